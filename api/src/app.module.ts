@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config/config.js';
+import { APP_CONFIG } from './config/config.token.js';
+import { HealthModule } from './health/health.module.js';
+import { RoomsModule } from './rooms/rooms.module.js';
+
+/**
+ * The root module. The data source is opened (and checked) before Nest boots, so a bad
+ * database stops the process with a clear message instead of Nest's retry loop.
+ */
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, dataSource: DataSource): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSource.options,
+          dataSourceFactory: async () => dataSource,
+        }),
+        HealthModule,
+        RoomsModule,
+      ],
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,2 @@
+/** Injection token for the validated AppConfig: `@Inject(APP_CONFIG) config: AppConfig`. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,51 @@
+import type { DataSourceOptions } from 'typeorm';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config/config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export type DatabaseKind = 'mysql' | 'sqlite';
+
+export function databaseKind(config: Pick<AppConfig, 'DATABASE_URL'>): DatabaseKind {
+  return config.DATABASE_URL ? 'mysql' : 'sqlite';
+}
+
+/** One place that turns configuration into TypeORM options for either driver. */
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'DATABASE_URL' | 'SQLITE_PATH' | 'DATABASE_POOL_SIZE'>,
+): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: ['error'] as const,
+  };
+  if (config.DATABASE_URL) {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.DATABASE_URL,
+      charset: 'utf8mb4_unicode_ci',
+      // Store and read every DATETIME as UTC; DATE stays a plain 'yyyy-MM-dd' string.
+      timezone: 'Z',
+      dateStrings: ['DATE'],
+      poolSize: config.DATABASE_POOL_SIZE,
+      // Fail fast at boot instead of hanging when the server is down.
+      connectTimeout: 5000,
+    };
+  }
+  fs.mkdirSync(path.dirname(config.SQLITE_PATH), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: config.SQLITE_PATH,
+    // WAL lets readers go on while one writer commits; busy_timeout queues writers.
+    enableWAL: true,
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Every entity the data source knows, gathered from the feature folders. A feature lists
+ * its own entities in `<feature>/<feature>.entities.ts`; this file only joins the lists.
+ */
+import { AUTH_ENTITIES } from '../auth/auth.entities.js';
+import { ROOMS_ENTITIES } from '../rooms/rooms.entities.js';
+import { SAUNA_ENTITIES } from '../sauna/sauna.entities.js';
+import { EVENTS_ENTITIES } from '../events/events.entities.js';
+import { COMMUNITY_ENTITIES } from '../community/community.entities.js';
+import { WELLNESS_ENTITIES } from '../wellness/wellness.entities.js';
+import { FINANCE_ENTITIES } from '../finance/finance.entities.js';
+import { RESTAURANT_ENTITIES } from '../restaurant/restaurant.entities.js';
+import { INVENTORY_ENTITIES } from '../inventory/inventory.entities.js';
+import { STAFF_ENTITIES } from '../staff/staff.entities.js';
+import { LOYALTY_ENTITIES } from '../loyalty/loyalty.entities.js';
+import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
+
+export const ENTITIES = [
+  ...AUTH_ENTITIES,
+  ...ROOMS_ENTITIES,
+  ...SAUNA_ENTITIES,
+  ...EVENTS_ENTITIES,
+  ...COMMUNITY_ENTITIES,
+  ...WELLNESS_ENTITIES,
+  ...FINANCE_ENTITIES,
+  ...RESTAURANT_ENTITIES,
+  ...INVENTORY_ENTITIES,
+  ...STAFF_ENTITIES,
+  ...LOYALTY_ENTITIES,
+  ...ANALYTICS_ENTITIES,
+];

@@ -1,0 +1,82 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { CreatedAt, MoneyColumn, TextColumn, TimestampColumn } from '../database/columns.js';
+import { Event } from './event.entity.js';
+import { EventSession } from './event-session.entity.js';
+
+/**
+ * Tickets for one event session (`event_bookings`). Booking records are kept (7 years per the
+ * policies), so an event or session with bookings cannot be deleted: deactivate it instead.
+ */
+@Entity('event_bookings')
+@Index(['sessionId'])
+@Index(['eventId'])
+export class EventBooking {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** The one-off event booked (spec field); null for a session of a weekly template. */
+  @Column({ type: 'int', nullable: true })
+  eventId: number | null;
+
+  @ManyToOne(() => Event, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'eventId' })
+  event?: Relation<Event> | null;
+
+  /** The occurrence whose seats this booking took. */
+  @Column({ type: 'int' })
+  sessionId: number;
+
+  @ManyToOne(() => EventSession, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'sessionId' })
+  session?: Relation<EventSession>;
+
+  @TextColumn(100)
+  guestName: string;
+
+  @TextColumn(255)
+  email: string;
+
+  @TextColumn(20)
+  phone: string;
+
+  @Column({ type: 'int', default: 1 })
+  numberOfTickets: number;
+
+  /** The 'HH:MM' the guest picked, for events with time slots. */
+  @TextColumn(50, { nullable: true })
+  selectedTimeSlot: string | null;
+
+  /** The session's start as an instant (UTC), as the booking dialog sent it. */
+  @TimestampColumn({ nullable: true })
+  selectedDateTime: Date | null;
+
+  /** Ticket price × numberOfTickets, computed by the server. */
+  @MoneyColumn()
+  totalAmount: string;
+
+  @TextColumn(3, { default: 'USD' })
+  currency: string;
+
+  /** en | es, for the confirmation e-mail. */
+  @TextColumn(2, { default: 'en' })
+  language: string;
+
+  /** confirmed (spec default: seats are reserved at once) | paid | cancelled. */
+  @TextColumn(20, { default: 'confirmed' })
+  paymentStatus: string;
+
+  @Index({ unique: true })
+  @TextColumn(64, { nullable: true })
+  paypalOrderId: string | null;
+
+  @Index({ unique: true })
+  @TextColumn(64, { nullable: true })
+  recurrentePaymentId: string | null;
+
+  /** paypal | recurrente when paid online; null otherwise. */
+  @TextColumn(20, { nullable: true })
+  paymentProvider: string | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

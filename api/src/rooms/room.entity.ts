@@ -1,0 +1,89 @@
+import { Column, Entity, PrimaryColumn, type ValueTransformer } from 'typeorm';
+import {
+  BooleanColumn,
+  CreatedAt,
+  JsonColumn,
+  LongTextColumn,
+  MoneyColumn,
+  TextColumn,
+} from '../database/columns.js';
+
+/**
+ * A rating is shown, never summed, so unlike money it reads back as a number (4.8), not a
+ * string; mysql2 returns DECIMAL as a string and better-sqlite3 as a number.
+ */
+const ratingTransformer: ValueTransformer = {
+  to: (value: number | null | undefined) => value,
+  from: (value: string | number | null) => (value === null ? null : Number(value)),
+};
+
+/**
+ * One bookable unit of the catalogue (`rooms`). Each room is a single unit, so a night of a
+ * room can be sold once (see `RoomNight`). Seeded, then edited from the console.
+ */
+@Entity('rooms')
+export class Room {
+  /** The catalogue id used in URLs and bookings, e.g. 'lakefront_lower'. */
+  @PrimaryColumn({ type: 'varchar', length: 40 })
+  id: string;
+
+  @TextColumn(100)
+  name: string;
+
+  /** One or two sentences for room cards. */
+  @TextColumn(500)
+  description: string;
+
+  /** The room detail page's text. */
+  @LongTextColumn()
+  fullDescription: string;
+
+  @MoneyColumn()
+  pricePerNight: string;
+
+  @TextColumn(3, { default: 'USD' })
+  currency: string;
+
+  @Column({ type: 'int' })
+  maxGuests: number;
+
+  @Column({ type: 'int' })
+  beds: number;
+
+  @Column({ type: 'int', default: 1 })
+  bathrooms: number;
+
+  /** Amenity labels, e.g. 'Lake view', 'Hot shower'; cards show the first three. */
+  @JsonColumn()
+  amenities: string[] = [];
+
+  /** Facility flags from the spec's list: 'WiFi', 'Parking', 'Coffee'. */
+  @JsonColumn()
+  features: string[] = [];
+
+  /** Average guest rating 0.0–5.0 with one decimal: DECIMAL(2,1). */
+  @Column({ type: 'decimal', precision: 2, scale: 1, default: 0, transformer: ratingTransformer })
+  rating: number;
+
+  @Column({ type: 'int', default: 0 })
+  reviewCount: number;
+
+  /** The emoji cards show while photos load or when there are none. */
+  @TextColumn(16, { nullable: true })
+  imageEmoji: string | null;
+
+  /** Photo URLs, first one is the cover. */
+  @JsonColumn()
+  images: string[] = [];
+
+  /** Position in lists, lowest first. */
+  @Column({ type: 'int', default: 0 })
+  displayOrder: number;
+
+  /** An inactive room is hidden from guests and cannot be booked; its bookings remain. */
+  @BooleanColumn(true)
+  isActive: boolean;
+
+  @CreatedAt()
+  createdAt: Date;
+}

@@ -1,0 +1,5 @@
+import { Room } from './room.entity.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { RoomNight } from './room-night.entity.js';
+
+export const ROOMS_ENTITIES = [Room, RoomBooking, RoomNight];

@@ -1,0 +1,76 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  CreatedAt,
+  DateOnlyColumn,
+  LongTextColumn,
+  MoneyColumn,
+  TextColumn,
+  TimeOfDayColumn,
+} from '../database/columns.js';
+
+/**
+ * A private sauna session (`sauna_bookings`). The sauna takes one party at a time, so the
+ * unique key (sessionDate, timeSlot) is what stops a slot being sold twice, even when two
+ * guests book it at the same moment.
+ */
+@Entity('sauna_bookings')
+@Index(['sessionDate', 'timeSlot'], { unique: true })
+export class SaunaBooking {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** 'yyyy-MM-dd'. */
+  @DateOnlyColumn()
+  sessionDate: string;
+
+  /** A `sauna_slots.startTime`, 'HH:MM'; copied, so retiring a slot leaves bookings intact. */
+  @TimeOfDayColumn()
+  timeSlot: string;
+
+  /** Minutes: 60, 90 or 120. */
+  @Column({ type: 'int' })
+  duration: number;
+
+  @TextColumn(100)
+  guestName: string;
+
+  @TextColumn(255)
+  email: string;
+
+  @TextColumn(20, { nullable: true })
+  phone: string | null;
+
+  @LongTextColumn({ nullable: true })
+  notes: string | null;
+
+  /** The rate for `duration` at booking time, computed by the server. */
+  @MoneyColumn()
+  totalPrice: string;
+
+  @TextColumn(3, { default: 'USD' })
+  currency: string;
+
+  /** en | es, for the confirmation e-mail. */
+  @TextColumn(2, { default: 'en' })
+  language: string;
+
+  /** pay_at_retreat (the default: settled on site) | paid (captured online). */
+  @TextColumn(20, { default: 'pay_at_retreat' })
+  paymentStatus: string;
+
+  /** Unique so that one captured PayPal order can never pay for two sessions. */
+  @Index({ unique: true })
+  @TextColumn(64, { nullable: true })
+  paypalOrderId: string | null;
+
+  @Index({ unique: true })
+  @TextColumn(64, { nullable: true })
+  recurrentePaymentId: string | null;
+
+  /** paypal | recurrente when paid online; null when paying at the retreat. */
+  @TextColumn(20, { nullable: true })
+  paymentProvider: string | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

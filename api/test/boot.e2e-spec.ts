@@ -1,0 +1,29 @@
+/** The built server's boot: a bad DATABASE_URL stops it with one clear line and exit code 1. */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+function boot(env: Record<string, string>) {
+  return spawnSync(process.execPath, [main], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+}
+
+describe('boot', () => {
+  it('refuses a DATABASE_URL that is not a mysql:// URL', () => {
+    const result = boot({ DATABASE_URL: 'postgres://db.example/lakeside' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL: must be a mysql:// URL');
+  });
+
+  it('says which database it could not reach, without the password', () => {
+    const result = boot({ DATABASE_URL: 'mysql://root:secret@127.0.0.1:1/lakeside' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Cannot open the database (DATABASE_URL=mysql://root:***@127.0.0.1:1/lakeside)');
+    expect(result.stderr).not.toContain('secret');
+  });
+});

@@ -1,0 +1,10 @@
+/** Units a stock item is counted in. */
+export const INVENTORY_UNITS = ['kg', 'lbs', 'pieces', 'liters', 'grams', 'ounces'] as const;
+export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
+
+/**
+ * Why stock changed. purchase and return add stock; usage (recipes, orders) and waste
+ * remove it; adjustment corrects a count after a stock take (either sign).
+ */
+export const STOCK_MOVEMENT_TYPES = ['purchase', 'usage', 'waste', 'return', 'adjustment'] as const;
+export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];

@@ -1,0 +1,22 @@
+/**
+ * Room catalogue ids. The catalogue itself (names, prices, photos) is seed data in the
+ * database, editable from the console; only the ids are fixed, because URLs
+ * (`/book/{roomType}`) and stored bookings refer to them.
+ */
+export const ROOM_IDS = ['lakefront_lower', 'upper_lakefront', 'lakeside_cottage', 'garden_cottage'] as const;
+/** A bookable room: each room is one unit, so a room id and a night identify a sale. */
+export type RoomId = (typeof ROOM_IDS)[number];
+
+/**
+ * Values of the room-type picker. 'all' means "any room" in searches and filters; it is
+ * never bookable (the prototype priced it at 0, which is why a booking must name a room).
+ */
+export const ROOM_TYPE_OPTIONS = ['all', ...ROOM_IDS] as const;
+export type RoomTypeOption = (typeof ROOM_TYPE_OPTIONS)[number];
+
+/** The home search widget preselects the cheapest room (spec §2). */
+export const DEFAULT_ROOM_ID: RoomId = 'lakefront_lower';
+
+/** Room features shown as icons on cards; amenities are free text, features are not. */
+export const ROOM_FEATURES = ['WiFi', 'Parking', 'Coffee'] as const;
+export type RoomFeature = (typeof ROOM_FEATURES)[number];
