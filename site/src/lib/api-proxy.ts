@@ -13,8 +13,7 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 /** Path prefixes that belong to the API, not to the site. */
 const PROXIED_PREFIXES = ['/api/', '/paypal/'] as const;
 
-export const API_UNAVAILABLE_MESSAGE =
-  'The booking service is unavailable. Please try again shortly.';
+export const API_UNAVAILABLE_MESSAGE = 'The booking service is unavailable. Please try again shortly.';
 
 /** Headers that describe one connection (RFC 9110 §7.6.1) and must not cross the proxy. */
 const HOP_BY_HOP = new Set([

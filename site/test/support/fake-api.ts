@@ -17,7 +17,9 @@ export interface FakeApi {
 
 export async function startFakeApi(): Promise<FakeApi> {
   const received: ReceivedRequest[] = [];
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer((req, res) => void answer(req, res));
+
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
@@ -38,7 +40,8 @@ export async function startFakeApi(): Promise<FakeApi> {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Not found' }));
     }
-  });
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { unusedUrl } from './fake-api';
 
 const siteRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,11 +30,10 @@ export async function startBuiltSite(env: Record<string, string> = {}): Promise<
 
 export async function startDevSite(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = new URL(await unusedUrl()).port;
-  const child = spawn(
-    process.execPath,
-    [astroBin, 'dev', '--host', '127.0.0.1', '--port', port],
-    { cwd: siteRoot, env: { ...childEnv(), ...env, ASTRO_TELEMETRY_DISABLED: '1' } },
-  );
+  const child = spawn(process.execPath, [astroBin, 'dev', '--host', '127.0.0.1', '--port', port], {
+    cwd: siteRoot,
+    env: { ...childEnv(), ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
   return waitForListening(child, /(http:\/\/127\.0\.0\.1:\d+)/);
 }
 
@@ -42,9 +42,7 @@ export async function startDevSite(env: Record<string, string> = {}): Promise<Si
  * a server that answers 404 to everything, and NODE_ENV=test would leak into the site.
  */
 function childEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST$)/.test(name)),
-  );
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_ENV$|TEST$)/.test(name)));
 }
 
 function waitForListening(child: ChildProcess, listening: RegExp): Promise<SiteServer> {
@@ -63,7 +61,7 @@ function waitForListening(child: ChildProcess, listening: RegExp): Promise<SiteS
     }, 30_000);
     const onData = (data: Buffer) => {
       // Strip colour codes so the pattern sees plain text.
-      output += data.toString().replace(/\x1b\[[0-9;]*m/g, '');
+      output += stripVTControlCharacters(data.toString());
       const match = listening.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
