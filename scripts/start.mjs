@@ -9,7 +9,12 @@ if (major < 24) {
   process.exit(1);
 }
 
-const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NODE_ENV: process.env.NODE_ENV ?? 'development' };
+const env = {
+  ...process.env,
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+};
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env });
 
 const API_PORT = Number(process.env.PORT ?? 3000);
@@ -29,7 +34,13 @@ const { result } = concurrently(
   [
     { name: 'api', command: 'node dist/main.js', cwd: 'api', prefixColor: 'cyan' },
     { name: 'site', command: 'npm run dev', cwd: 'site', prefixColor: 'green', env: { API_URL: urls.api } },
-    { name: 'console', command: 'npm run dev', cwd: 'console', prefixColor: 'magenta', env: { VITE_API_URL: urls.api } },
+    {
+      name: 'console',
+      command: 'npm run dev',
+      cwd: 'console',
+      prefixColor: 'magenta',
+      env: { VITE_API_URL: urls.api },
+    },
   ],
   { killOthersOn: ['failure'], prefix: '[{name}]', env },
 );
@@ -39,7 +50,10 @@ result.catch(() => process.exit(1));
 
 async function announceWhenHealthy() {
   for (let attempt = 0; attempt < 120; attempt += 1) {
-    const healthy = await fetch(`${urls.api}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${urls.api}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) {
       console.log(
         [

@@ -14,7 +14,7 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const routes = ['/api/health', '/api/rooms'];
-const mysqlServer = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
+const mysqlServer = process.env.BENCH_MYSQL_URL ?? 'mariadb://root@127.0.0.1:3306/test';
 
 const results = [];
 
@@ -23,7 +23,9 @@ async function measure(label, url) {
   const r = await autocannon({ url, connections, duration: seconds });
   const row = { label, rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
   results.push(row);
-  console.log(`${label.padEnd(34)} ${String(row.rps).padStart(7)} req/s   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}`);
+  console.log(
+    `${label.padEnd(34)} ${String(row.rps).padStart(7)} req/s   p99 ${String(row.p99).padStart(4)} ms   errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -35,13 +37,15 @@ function waitForPort(port) {
         (r) => (r.ok ? resolve() : retry()),
         () => retry(),
       );
-    const retry = () => (Date.now() - started > 30_000 ? reject(new Error(`port ${port} never became healthy`)) : setTimeout(attempt, 200));
+    const retry = () =>
+      Date.now() - started > 30_000 ? reject(new Error(`port ${port} never became healthy`)) : setTimeout(attempt, 200);
     attempt();
   });
 }
 
 async function benchApi(kind, env) {
-  const cli = (command) => execFileSync(process.execPath, ['dist/database/cli.js', command], { cwd: apiDir, env, stdio: 'pipe' });
+  const cli = (command) =>
+    execFileSync(process.execPath, ['dist/database/cli.js', command], { cwd: apiDir, env, stdio: 'pipe' });
   cli('migrate');
   cli('seed');
   const port = 3900 + results.length;
@@ -115,8 +119,10 @@ if (mysql) {
 }
 await benchBare(bodies);
 
-const bare = Object.fromEntries(results.filter((r) => r.label.startsWith('bare')).map((r) => [r.label.split(' ').at(-1), r.rps]));
-console.log('\nShare of the bare server\'s throughput:');
+const bare = Object.fromEntries(
+  results.filter((r) => r.label.startsWith('bare')).map((r) => [r.label.split(' ').at(-1), r.rps]),
+);
+console.log("\nShare of the bare server's throughput:");
 for (const row of results.filter((r) => r.label.startsWith('api'))) {
   const route = row.label.split(' ').at(-1);
   console.log(`  ${row.label.padEnd(34)} ${(row.rps / bare[route]).toFixed(2)}`);

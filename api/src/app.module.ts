@@ -19,7 +19,7 @@ export class AppModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSource.options,
-          dataSourceFactory: async () => dataSource,
+          dataSourceFactory: () => Promise.resolve(dataSource),
         }),
         HealthModule,
         RoomsModule,

@@ -17,7 +17,7 @@ describe('boot', () => {
   it('refuses a DATABASE_URL that is not a mysql:// URL', () => {
     const result = boot({ DATABASE_URL: 'postgres://db.example/lakeside' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('DATABASE_URL: must be a mysql:// URL');
+    expect(result.stderr).toContain('DATABASE_URL: must be a mysql:// or mariadb:// URL');
   });
 
   it('says which database it could not reach, without the password', () => {

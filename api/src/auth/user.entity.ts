@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { BeforeInsert, Entity, Index, PrimaryColumn } from 'typeorm';
 import { BooleanColumn, CreatedAt, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
 
 /**
@@ -7,8 +8,11 @@ import { BooleanColumn, CreatedAt, TextColumn, TimestampColumn, UpdatedAt } from
  */
 @Entity('users')
 export class User {
-  /** A UUID string (spec §3), generated on insert when the identity provider gives none. */
-  @PrimaryGeneratedColumn('uuid')
+  /**
+   * A UUID string (spec §3). A plain varchar(36) rather than a generated 'uuid' column, which
+   * TypeORM would map to a different type per driver (native UUID on MariaDB).
+   */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 
   /** Unique when present; null when the identity provider shares no e-mail (NULLs never collide). */
@@ -39,4 +43,10 @@ export class User {
 
   @UpdatedAt()
   updatedAt: Date;
+
+  /** Gives a new account its id when the caller (e.g. the identity provider's subject) gave none. */
+  @BeforeInsert()
+  protected assignId(): void {
+    this.id ??= randomUUID();
+  }
 }

@@ -27,6 +27,8 @@ describe('loadConfig', () => {
   });
 
   it('keeps only the origin of a configured URL', () => {
-    expect(loadConfig({ CONSOLE_ORIGIN: 'https://console.example.com/' }).CONSOLE_ORIGIN).toBe('https://console.example.com');
+    expect(loadConfig({ CONSOLE_ORIGIN: 'https://console.example.com/' }).CONSOLE_ORIGIN).toBe(
+      'https://console.example.com',
+    );
   });
 });

@@ -19,12 +19,18 @@ const envSchema = z.object({
   PORT: port.default(3000),
   /** Interface to bind: 0.0.0.0 in containers, 127.0.0.1 to keep it local. */
   HOST: z.string().min(1).default('0.0.0.0'),
-  /** mysql://user:pass@host:3306/db for MySQL 8 / MariaDB; unset means the embedded SQLite file. */
+  /** mysql://user:pass@host:3306/db for MySQL 8, mariadb://… for MariaDB; unset means the embedded SQLite file. */
   DATABASE_URL: z
-    .url({ protocol: /^mysql$/, error: 'must be a mysql:// URL such as mysql://root@127.0.0.1:3306/lakeside' })
+    .url({
+      protocol: /^(mysql|mariadb)$/,
+      error: 'must be a mysql:// or mariadb:// URL such as mysql://root@127.0.0.1:3306/lakeside',
+    })
     .optional(),
   /** Where the embedded SQLite database lives when DATABASE_URL is unset. */
-  SQLITE_PATH: z.string().min(1).default(path.join(REPO_ROOT, 'data', 'lakeside.sqlite')),
+  SQLITE_PATH: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'lakeside.sqlite')),
   /** Connections kept open to MySQL; the 2-core hosts do best with about 10. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** trace | debug | info | warn | error | fatal | silent — request logs are at info. */
@@ -34,7 +40,11 @@ const envSchema = z.object({
   /** The staff console's origin: the only one allowed to make credentialed cross-origin calls. */
   CONSOLE_ORIGIN: origin.default('http://localhost:4300'),
   /** Largest request body accepted, in bytes; bigger ones get 413. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(100 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(100 * 1024),
 });
 
 export type AppConfig = Readonly<z.infer<typeof envSchema>>;

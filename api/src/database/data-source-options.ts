@@ -5,10 +5,15 @@ import type { AppConfig } from '../config/config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-export type DatabaseKind = 'mysql' | 'sqlite';
+export type DatabaseKind = 'mysql' | 'mariadb' | 'sqlite';
 
+/**
+ * The URL's scheme names the server: TypeORM must know MariaDB from MySQL, or it misreads
+ * MariaDB's column defaults and believes the schema differs from the entities.
+ */
 export function databaseKind(config: Pick<AppConfig, 'DATABASE_URL'>): DatabaseKind {
-  return config.DATABASE_URL ? 'mysql' : 'sqlite';
+  if (!config.DATABASE_URL) return 'sqlite';
+  return config.DATABASE_URL.startsWith('mariadb:') ? 'mariadb' : 'mysql';
 }
 
 /** One place that turns configuration into TypeORM options for either driver. */
@@ -20,12 +25,15 @@ export function dataSourceOptions(
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,
-    logging: ['error'] as const,
+    // Failed queries are reported by the error filter (500s) or answered as 409s; TypeORM's own
+    // query log would print guests' data (names, e-mails) from the parameters.
+    logging: false,
   };
-  if (config.DATABASE_URL) {
+  const kind = databaseKind(config);
+  if (config.DATABASE_URL && kind !== 'sqlite') {
     return {
       ...common,
-      type: 'mysql',
+      type: kind,
       url: config.DATABASE_URL,
       charset: 'utf8mb4_unicode_ci',
       // Store and read every DATETIME as UTC; DATE stays a plain 'yyyy-MM-dd' string.

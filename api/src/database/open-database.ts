@@ -15,7 +15,9 @@ export async function openDatabase(
     await dataSource.initialize();
     return dataSource;
   } catch (error) {
-    const where = config.DATABASE_URL ? `DATABASE_URL=${redactPassword(config.DATABASE_URL)}` : `SQLITE_PATH=${config.SQLITE_PATH}`;
+    const where = config.DATABASE_URL
+      ? `DATABASE_URL=${redactPassword(config.DATABASE_URL)}`
+      : `SQLITE_PATH=${config.SQLITE_PATH}`;
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnavailableError(`Cannot open the database (${where}): ${reason}`);
   }

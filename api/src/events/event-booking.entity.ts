@@ -66,11 +66,11 @@ export class EventBooking {
   paymentStatus: string;
 
   @Index({ unique: true })
-  @TextColumn(64, { nullable: true })
+  @TextColumn(100, { nullable: true })
   paypalOrderId: string | null;
 
   @Index({ unique: true })
-  @TextColumn(64, { nullable: true })
+  @TextColumn(100, { nullable: true })
   recurrentePaymentId: string | null;
 
   /** paypal | recurrente when paid online; null otherwise. */

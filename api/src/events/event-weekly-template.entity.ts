@@ -58,7 +58,7 @@ export class EventWeeklyTemplate {
   @TextColumn(50)
   category: string;
 
-  @TextColumn(200, { nullable: true })
+  @TextColumn(100, { nullable: true })
   location: string | null;
 
   @TextColumn(16, { nullable: true })

@@ -52,7 +52,7 @@ export class Event {
   @TextColumn(50)
   category: string;
 
-  @TextColumn(200, { nullable: true })
+  @TextColumn(100, { nullable: true })
   location: string | null;
 
   @JsonColumn()

@@ -1,8 +1,6 @@
 import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, Column, type Relation } from 'typeorm';
+import type { AccountType } from '@lakeside/contracts';
 import { BooleanColumn, CreatedAt, LongTextColumn, TextColumn, UpdatedAt } from '../database/columns.js';
-
-/** The five classic account classes; they decide the side (debit/credit) an account grows on. */
-export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 
 /**
  * One account of the chart of accounts (`chart_of_accounts`). Codes follow the usual ranges:

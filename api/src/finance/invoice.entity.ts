@@ -1,18 +1,7 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import {
-  CreatedAt,
-  DateOnlyColumn,
-  LongTextColumn,
-  MoneyColumn,
-  TextColumn,
-  UpdatedAt,
-} from '../database/columns.js';
+import type { Currency, InvoiceBookingType, InvoiceStatus } from '@lakeside/contracts';
+import { CreatedAt, DateOnlyColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
 import { InvoiceLineItem } from './invoice-line-item.entity.js';
-
-/** What an invoice bills for; with `bookingId` it points at that booking's row. */
-export type InvoiceBookingType = 'room' | 'sauna' | 'event' | 'restaurant' | 'other';
-
-export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'overdue' | 'cancelled';
 
 /** A bill issued to a guest. Amounts are in `currency`; lines are owned and deleted with it. */
 @Entity('invoices')
@@ -28,6 +17,7 @@ export class Invoice {
   @TextColumn(30)
   invoiceNumber: string;
 
+  /** What the invoice bills for; with `bookingId` it points at that booking's row. */
   @TextColumn(20, { nullable: true })
   bookingType: InvoiceBookingType | null;
 
@@ -61,7 +51,7 @@ export class Invoice {
 
   /** 'USD' (rooms are priced in dollars), 'Q' for quetzales. */
   @TextColumn(3, { default: 'USD' })
-  currency: string;
+  currency: Currency;
 
   @TextColumn(20, { default: 'draft' })
   status: InvoiceStatus;

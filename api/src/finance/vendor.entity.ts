@@ -1,4 +1,5 @@
 import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { PaymentTerms } from '@lakeside/contracts';
 import { BooleanColumn, CreatedAt, LongTextColumn, TextColumn, UpdatedAt } from '../database/columns.js';
 
 /** A supplier the retreat buys from: produce, gas, laundry, repairs. */
@@ -26,9 +27,9 @@ export class Vendor {
   @TextColumn(30, { nullable: true })
   taxId: string | null;
 
-  /** When bills fall due: 'immediate', 'net_15', 'net_30', … (max 20). */
+  /** When bills fall due: due_on_receipt | net_15 | net_30 | net_60 (max 20). */
   @TextColumn(20, { default: 'net_30' })
-  paymentTerms: string;
+  paymentTerms: PaymentTerms;
 
   @BooleanColumn(true)
   isActive: boolean;

@@ -1,12 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import {
-  CreatedAt,
-  DateOnlyColumn,
-  MoneyColumn,
-  TextColumn,
-  TimestampColumn,
-  UpdatedAt,
-} from '../database/columns.js';
+import { CreatedAt, DateOnlyColumn, MoneyColumn, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
 import { Room } from './room.entity.js';
 
 /**
@@ -75,12 +68,12 @@ export class RoomBooking {
 
   /** Unique so that one captured PayPal order can never pay for two bookings. */
   @Index({ unique: true })
-  @TextColumn(64, { nullable: true })
+  @TextColumn(100, { nullable: true })
   paypalOrderId: string | null;
 
   /** Unique for the same reason as paypalOrderId. */
   @Index({ unique: true })
-  @TextColumn(64, { nullable: true })
+  @TextColumn(100, { nullable: true })
   recurrentePaymentId: string | null;
 
   /** paypal | recurrente. */

@@ -1,12 +1,5 @@
 import { Column, Entity, PrimaryColumn, type ValueTransformer } from 'typeorm';
-import {
-  BooleanColumn,
-  CreatedAt,
-  JsonColumn,
-  LongTextColumn,
-  MoneyColumn,
-  TextColumn,
-} from '../database/columns.js';
+import { BooleanColumn, CreatedAt, JsonColumn, LongTextColumn, MoneyColumn, TextColumn } from '../database/columns.js';
 
 /**
  * A rating is shown, never summed, so unlike money it reads back as a number (4.8), not a

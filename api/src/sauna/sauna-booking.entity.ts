@@ -60,11 +60,11 @@ export class SaunaBooking {
 
   /** Unique so that one captured PayPal order can never pay for two sessions. */
   @Index({ unique: true })
-  @TextColumn(64, { nullable: true })
+  @TextColumn(100, { nullable: true })
   paypalOrderId: string | null;
 
   @Index({ unique: true })
-  @TextColumn(64, { nullable: true })
+  @TextColumn(100, { nullable: true })
   recurrentePaymentId: string | null;
 
   /** paypal | recurrente when paid online; null when paying at the retreat. */

@@ -30,7 +30,7 @@ export class WellnessActivity {
   @TextColumn(100, { nullable: true })
   instructor: string | null;
 
-  @TextColumn(200, { nullable: true })
+  @TextColumn(100, { nullable: true })
   location: string | null;
 
   @Column({ type: 'int' })

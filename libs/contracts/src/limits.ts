@@ -169,7 +169,7 @@ export const TEXT_LIMITS = {
   /** Event time-slot labels and ISO date-times chosen in the booking dialog. */
   timeSlot: 50,
   /** Staff console usernames. */
-  username: 50,
+  username: 100,
   /** Passwords are hashed; the cap only bounds hashing work. */
   password: 128,
 } as const;

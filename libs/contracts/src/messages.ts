@@ -1,4 +1,5 @@
-import { EVENT_LIMITS, STAY_LIMITS, VOLUNTEER_LIMITS, MENU_LIMITS } from './limits.js';
+import { SPICE_LEVEL } from './enums/restaurant.js';
+import { CONTACT_LIMITS, EVENT_LIMITS, MENU_LIMITS, STAY_LIMITS, VOLUNTEER_LIMITS } from './limits.js';
 
 /**
  * Field validation messages. The API returns them per field in 400 replies and the forms
@@ -13,7 +14,7 @@ export const MESSAGES = {
   // Stay dates and guests
   /** spec */ checkinRequired: 'Check-in date is required',
   /** spec */ checkoutRequired: 'Check-out date is required',
-  /** spec: the date picker forbids it; the server must too. */
+  /** The spec sets the date picker minimum to today; the server refuses it too. */
   checkinInPast: 'Check-in cannot be in the past',
   checkoutBeforeCheckin: 'Check-out must be after check-in',
   /** spec (alert on the home widget and search page) */
@@ -52,7 +53,6 @@ export const MESSAGES = {
   volunteerMaxWeeks: `Maximum stay is ${VOLUNTEER_LIMITS.maxWeeks} weeks`,
   /** spec */ volunteerMinAge: `Must be at least ${VOLUNTEER_LIMITS.minAge} years old`,
   invalidAge: 'Please enter a valid age',
-  availableFromRequired: 'Start date is required',
   /** spec */ motivationMinLength: `Please provide at least ${VOLUNTEER_LIMITS.motivationMinLength} characters describing your motivation`,
   tooManySkills: `List at most ${VOLUNTEER_LIMITS.maxSkills} skills`,
 
@@ -62,7 +62,7 @@ export const MESSAGES = {
   invalidLanguage: 'Language must be English (en) or Spanish (es)',
   /** spec (newsletter popup toast) */ fillInAllFields: 'Please fill in all fields',
   invalidSubject: 'Please select a subject',
-  /** spec */ messageMinLength: 'Message must be at least 10 characters long',
+  /** spec */ messageMinLength: `Message must be at least ${CONTACT_LIMITS.messageMinLength} characters long`,
 
   // Menu
   /** spec */ categoryNameRequired: 'Category name is required',
@@ -75,7 +75,7 @@ export const MESSAGES = {
   preparationTimeMax: `Preparation time must be at most ${MENU_LIMITS.maxPreparationMinutes} minutes`,
   invalidAllergen: 'Please choose from the listed allergens',
   invalidDietaryTag: 'Please choose from the listed dietary tags',
-  spiceLevelRange: 'Spice level must be between 1 and 5',
+  spiceLevelRange: `Spice level must be between ${SPICE_LEVEL.min} and ${SPICE_LEVEL.max}`,
   categoryRequiredSelect: 'Please select a category',
   caloriesMin: 'Calories must be 0 or more',
 
@@ -149,5 +149,7 @@ export function requiredFieldsMissing(fieldNames: readonly string[]): string {
 
 /** When a session has fewer free seats than tickets asked for. */
 export function notEnoughSpots(spotsLeft: number): string {
-  return spotsLeft === 0 ? 'This session is fully booked' : `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
+  return spotsLeft === 0
+    ? 'This session is fully booked'
+    : `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
 }

@@ -30,6 +30,10 @@ export const DEFAULT_CONTACT_SUBJECT: ContactSubject = 'other';
 export const VOLUNTEER_ACCOMMODATION_TYPES = ['shared', 'private'] as const;
 export type VolunteerAccommodationType = (typeof VOLUNTEER_ACCOMMODATION_TYPES)[number];
 
+/** Staff triage of volunteer applications; new applications are 'new'. */
+export const VOLUNTEER_APPLICATION_STATUSES = ['new', 'reviewing', 'accepted', 'declined'] as const;
+export type VolunteerApplicationStatus = (typeof VOLUNTEER_APPLICATION_STATUSES)[number];
+
 /** Instagram media types; anything else is shown as an image. */
 export const SOCIAL_MEDIA_TYPES = ['IMAGE', 'VIDEO', 'CAROUSEL_ALBUM'] as const;
 export type SocialMediaType = (typeof SOCIAL_MEDIA_TYPES)[number];

@@ -38,5 +38,13 @@ export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const DEFAULT_PAYMENT_TERMS: PaymentTerms = 'net_30';
 
 /** What produced a journal entry (journal_entries.sourceType). */
-export const JOURNAL_SOURCE_TYPES = ['expense', 'invoice', 'room_booking', 'sauna_booking', 'event_booking', 'restaurant_order', 'manual'] as const;
+export const JOURNAL_SOURCE_TYPES = [
+  'expense',
+  'invoice',
+  'room_booking',
+  'sauna_booking',
+  'event_booking',
+  'restaurant_order',
+  'manual',
+] as const;
 export type JournalSourceType = (typeof JOURNAL_SOURCE_TYPES)[number];

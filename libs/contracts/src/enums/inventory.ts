@@ -4,7 +4,8 @@ export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
 
 /**
  * Why stock changed. purchase and return add stock; usage (recipes, orders) and waste
- * remove it; adjustment corrects a count after a stock take (either sign).
+ * remove it; transfer moves it between locations; adjustment corrects a count after a
+ * stock take (either sign).
  */
-export const STOCK_MOVEMENT_TYPES = ['purchase', 'usage', 'waste', 'return', 'adjustment'] as const;
+export const STOCK_MOVEMENT_TYPES = ['purchase', 'usage', 'adjustment', 'waste', 'return', 'transfer'] as const;
 export type StockMovementType = (typeof STOCK_MOVEMENT_TYPES)[number];

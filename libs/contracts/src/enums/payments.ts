@@ -4,15 +4,21 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'paypal';
 
 /**
- * Where the money of a booking or order stands.
- * - pending: nothing received yet (default of restaurant orders);
- * - confirmed: received — the provider's capture is COMPLETED or the till took it
- *   (default of event bookings, which are only stored after payment or when free);
+ * Where the money of a sauna or event booking stands.
+ * - pending: an online payment was started but not captured;
+ * - confirmed: received — the provider's capture is COMPLETED (default of event bookings,
+ *   which are stored only after payment, or at once when free);
+ * - pay_at_retreat: nothing taken online, the guest pays on arrival (sauna default);
  * - failed: the provider declined or the capture did not complete;
  * - refunded: given back under the cancellation policy.
  */
-export const PAYMENT_STATUSES = ['pending', 'confirmed', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'pay_at_retreat', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where the money of a restaurant order stands; new orders are pending until the till takes it. */
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+export const DEFAULT_ORDER_PAYMENT_STATUS: OrderPaymentStatus = 'pending';
 
 /** How the retreat pays an expense or a guest pays an invoice. */
 export const PAYMENT_METHODS = ['cash', 'card', 'transfer', 'check'] as const;

@@ -49,6 +49,10 @@ export const SPICE_LEVEL = { min: 1, max: 5 } as const;
 export const MEAL_PERIODS = ['breakfast', 'lunch', 'dinner', 'drinks'] as const;
 export type MealPeriod = (typeof MEAL_PERIODS)[number];
 
+/** A dish modifier offers one choice (single: size) or several (multiple: toppings). */
+export const MENU_MODIFIER_TYPES = ['single', 'multiple'] as const;
+export type MenuModifierType = (typeof MENU_MODIFIER_TYPES)[number];
+
 /** Granularity of a sales_analytics row. */
 export const ANALYTICS_PERIOD_TYPES = ['daily', 'weekly', 'monthly'] as const;
 export type AnalyticsPeriodType = (typeof ANALYTICS_PERIOD_TYPES)[number];

@@ -17,6 +17,14 @@ export type RoomTypeOption = (typeof ROOM_TYPE_OPTIONS)[number];
 /** The home search widget preselects the cheapest room (spec §2). */
 export const DEFAULT_ROOM_ID: RoomId = 'lakefront_lower';
 
+/**
+ * Life of a room booking. A booking is held (its nights reserved) while the guest pays,
+ * confirmed when the capture completes, expired when the hold lapses unpaid, and
+ * cancelled by guest or staff. Only held and confirmed bookings occupy nights.
+ */
+export const ROOM_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type RoomBookingStatus = (typeof ROOM_BOOKING_STATUSES)[number];
+
 /** Room features shown as icons on cards; amenities are free text, features are not. */
 export const ROOM_FEATURES = ['WiFi', 'Parking', 'Coffee'] as const;
 export type RoomFeature = (typeof ROOM_FEATURES)[number];

@@ -14,7 +14,7 @@ export type StaffDepartment = (typeof STAFF_DEPARTMENTS)[number];
 export const STAFF_ROLES = ['admin', 'manager', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Status of a scheduled shift; new shifts are scheduled. */
-export const SCHEDULE_STATUSES = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+/** Status of a scheduled shift; new shifts are scheduled, and absent marks a no-show. */
+export const SCHEDULE_STATUSES = ['scheduled', 'confirmed', 'completed', 'absent', 'cancelled'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 export const DEFAULT_SCHEDULE_STATUS: ScheduleStatus = 'scheduled';

@@ -1,0 +1,56 @@
+import { Column, Entity, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import {
+  BooleanColumn,
+  CreatedAt,
+  LongTextColumn,
+  TextColumn,
+  TimeOfDayColumn,
+  UpdatedAt,
+} from '../database/columns.js';
+import { MenuItem } from './menu-item.entity.js';
+
+/** A section of the menu (Breakfast, Lunch, Dinner, Drinks) and the hours it is served. */
+@Entity('menu_categories')
+@Unique('UQ_menu_categories_name', ['name'])
+export class MenuCategory {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Unique, so the seed and staff can find a category by its name (max 100). */
+  @TextColumn(100)
+  name: string;
+
+  @LongTextColumn({ nullable: true })
+  description: string | null;
+
+  /** Position on the menu and in the POS tabs, ascending. */
+  @Column({ type: 'int', default: 0 })
+  displayOrder: number;
+
+  @BooleanColumn(true)
+  isActive: boolean;
+
+  @TextColumn(500, { nullable: true })
+  imageUrl: string | null;
+
+  /** First serving time, 'HH:MM' in the retreat's zone; null with availableUntil null = all day. */
+  @TimeOfDayColumn({ nullable: true })
+  availableFrom: string | null;
+
+  /** Last serving time, 'HH:MM'. */
+  @TimeOfDayColumn({ nullable: true })
+  availableUntil: string | null;
+
+  /** Emoji shown beside the name (max 16 characters: one emoji may be several code points). */
+  @TextColumn(16, { nullable: true })
+  icon: string | null;
+
+  @OneToMany(() => MenuItem, (item) => item.category)
+  items: Relation<MenuItem>[];
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

@@ -1,0 +1,131 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  type Relation,
+} from 'typeorm';
+import type { Currency, OrderStatus, OrderType, PaymentStatus, PosPaymentMethod } from '@lakeside/contracts';
+import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
+import { User } from '../auth/user.entity.js';
+import { OrderItem } from './order-item.entity.js';
+
+/** An order taken at the point of sale or placed online. Money in `currency` (quetzales). */
+@Entity('restaurant_orders')
+@Unique('UQ_restaurant_orders_orderNumber', ['orderNumber'])
+@Unique('UQ_restaurant_orders_clientOrderId', ['clientOrderId'])
+@Index('IDX_restaurant_orders_status', ['status'])
+@Index('IDX_restaurant_orders_orderTime', ['orderTime'])
+@Index('IDX_restaurant_orders_customerId', ['customerId'])
+export class RestaurantOrder {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  /** Short number read out to the guest and shown on the ticket, e.g. "R-20261122-017" (max 20). */
+  @TextColumn(20)
+  orderNumber: string;
+
+  /**
+   * Id the client generated before its first submit; a retried submit carries the same id and
+   * finds the existing order instead of creating a second one. Null for orders without one.
+   */
+  @TextColumn(36, { nullable: true })
+  clientOrderId: string | null;
+
+  @TextColumn(20)
+  orderType: OrderType;
+
+  /** pending → confirmed → preparing → ready → served, or cancelled. */
+  @TextColumn(20, { default: 'pending' })
+  status: OrderStatus;
+
+  /** The guest's website account, if they have one (users.id, a uuid). */
+  @TextColumn(36, { nullable: true })
+  customerId: string | null;
+
+  @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customerId', foreignKeyConstraintName: 'FK_restaurant_orders_customerId' })
+  customer: Relation<User> | null;
+
+  @TextColumn(100)
+  customerName: string;
+
+  @TextColumn(20, { nullable: true })
+  customerPhone: string | null;
+
+  @TextColumn(255, { nullable: true })
+  customerEmail: string | null;
+
+  /** Room id or name for room service (max 30). */
+  @TextColumn(30, { nullable: true })
+  roomNumber: string | null;
+
+  /** Table for dine-in (max 10). */
+  @TextColumn(10, { nullable: true })
+  tableNumber: string | null;
+
+  /** Sum of the items' totalPrice, computed by the server. */
+  @MoneyColumn()
+  subtotal: string;
+
+  @MoneyColumn({ default: 0 })
+  taxAmount: string;
+
+  @MoneyColumn({ default: 0 })
+  serviceCharge: string;
+
+  @MoneyColumn({ default: 0 })
+  discountAmount: string;
+
+  /** subtotal + taxAmount + serviceCharge − discountAmount. */
+  @MoneyColumn()
+  totalAmount: string;
+
+  /** 'Q' (quetzales): menu prices are in Q. */
+  @TextColumn(3, { default: 'Q' })
+  currency: Currency;
+
+  @TextColumn(20, { default: 'pending' })
+  paymentStatus: PaymentStatus;
+
+  /** cash_gtq | cash_usd | card (max 20). */
+  @TextColumn(20, { nullable: true })
+  paymentMethod: PosPaymentMethod | null;
+
+  /** The payment provider's id for a card payment (max 100). */
+  @TextColumn(100, { nullable: true })
+  paymentId: string | null;
+
+  @LongTextColumn({ nullable: true })
+  specialInstructions: string | null;
+
+  /** Minutes until ready, as promised to the guest. */
+  @Column({ type: 'int', nullable: true })
+  estimatedTime: number | null;
+
+  /** When the guest placed the order (UTC). */
+  @TimestampColumn()
+  orderTime: Date;
+
+  @TimestampColumn({ nullable: true })
+  confirmedAt: Date | null;
+
+  @TimestampColumn({ nullable: true })
+  readyAt: Date | null;
+
+  @TimestampColumn({ nullable: true })
+  servedAt: Date | null;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: Relation<OrderItem>[];
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

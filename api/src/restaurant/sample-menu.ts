@@ -1,0 +1,297 @@
+/**
+ * The sample menu of a lakeside café on Lake Atitlán: what a fresh install shows until the
+ * kitchen enters its own, and what `POST /api/restaurant/demo/sample-menu` recreates. Prices are
+ * quetzales as 2-decimal strings, like the `price` column. Names are the natural keys: a
+ * category by name, an item by (category, name), a modifier by (item, name), an option by
+ * (modifier, name).
+ */
+import type { Allergen, DietaryTag } from '@lakeside/contracts';
+import type { ModifierType } from './menu-modifier.entity.js';
+
+export interface SampleModifierOption {
+  name: string;
+  priceAdjustment: string;
+  isDefault?: boolean;
+}
+
+export interface SampleModifier {
+  name: string;
+  type: ModifierType;
+  isRequired: boolean;
+  options: readonly SampleModifierOption[];
+}
+
+export interface SampleMenuItem {
+  name: string;
+  description: string;
+  price: string;
+  costPrice: string;
+  /** Minutes. */
+  preparationTime: number;
+  calories?: number;
+  allergens: readonly Allergen[];
+  dietary: readonly DietaryTag[];
+  /** 1–5; omitted for dishes with no heat. */
+  spiceLevel?: number;
+  isPopular?: boolean;
+  /** Defaults to true; false shows the dish dimmed with an 'Unavailable' badge. */
+  isAvailable?: boolean;
+  modifiers?: readonly SampleModifier[];
+}
+
+export interface SampleMenuCategory {
+  name: string;
+  description: string;
+  icon: string;
+  /** 'HH:MM' serving window; both null means served all day. */
+  availableFrom: string | null;
+  availableUntil: string | null;
+  items: readonly SampleMenuItem[];
+}
+
+const EGG_STYLE: SampleModifier = {
+  name: 'Egg style',
+  type: 'single',
+  isRequired: true,
+  options: [
+    { name: 'Scrambled', priceAdjustment: '0.00', isDefault: true },
+    { name: 'Fried', priceAdjustment: '0.00' },
+    { name: 'Poached', priceAdjustment: '0.00' },
+    { name: 'Rancheros (tomato-chili sauce)', priceAdjustment: '5.00' },
+  ],
+};
+
+const MILK_CHOICE: SampleModifier = {
+  name: 'Milk',
+  type: 'single',
+  isRequired: true,
+  options: [
+    { name: 'Whole milk', priceAdjustment: '0.00', isDefault: true },
+    { name: 'Lactose-free milk', priceAdjustment: '3.00' },
+    { name: 'Oat milk', priceAdjustment: '5.00' },
+    { name: 'Almond milk', priceAdjustment: '5.00' },
+  ],
+};
+
+export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
+  {
+    name: 'Breakfast',
+    description: 'Slow mornings by the lake: Guatemalan classics and garden-fresh bowls.',
+    icon: '🍳',
+    availableFrom: '07:00',
+    availableUntil: '11:00',
+    items: [
+      {
+        name: 'Desayuno Chapín',
+        description: 'Eggs your way, black beans, fried plantains, fresh cheese, crema and hand-made corn tortillas.',
+        price: '45.00',
+        costPrice: '14.00',
+        preparationTime: 15,
+        calories: 720,
+        allergens: ['eggs', 'dairy'],
+        dietary: ['vegetarian', 'gluten-free'],
+        isPopular: true,
+        modifiers: [EGG_STYLE],
+      },
+      {
+        name: 'Granola Bowl',
+        description: 'House granola with yogurt, papaya, banana and honey from San Marcos hives.',
+        price: '40.00',
+        costPrice: '12.00',
+        preparationTime: 5,
+        calories: 480,
+        allergens: ['gluten', 'nuts', 'dairy'],
+        dietary: ['vegetarian'],
+      },
+      {
+        name: 'Banana Pancakes',
+        description: 'A stack of three with local honey and seasonal fruit.',
+        price: '38.00',
+        costPrice: '10.00',
+        preparationTime: 12,
+        calories: 610,
+        allergens: ['gluten', 'eggs', 'dairy'],
+        dietary: ['vegetarian'],
+      },
+      {
+        name: 'Avocado Toast',
+        description: 'Sourdough with smashed avocado, pumpkin seeds, lime and chili flakes.',
+        price: '42.00',
+        costPrice: '13.00',
+        preparationTime: 8,
+        calories: 430,
+        allergens: ['gluten'],
+        dietary: ['vegan'],
+        spiceLevel: 1,
+      },
+    ],
+  },
+  {
+    name: 'Lunch',
+    description: 'Light plates from the garden and the lake.',
+    icon: '🥗',
+    availableFrom: '12:00',
+    availableUntil: '15:00',
+    items: [
+      {
+        name: 'Pepián Vegetariano',
+        description: "Guatemala's national stew of roasted vegetables in a toasted seed and chili sauce, with rice.",
+        price: '65.00',
+        costPrice: '18.00',
+        preparationTime: 20,
+        calories: 650,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free'],
+        spiceLevel: 2,
+        isPopular: true,
+      },
+      {
+        name: 'Garden Quinoa Salad',
+        description: 'Quinoa, greens from our garden, roasted beetroot, feta and a lime vinaigrette.',
+        price: '55.00',
+        costPrice: '16.00',
+        preparationTime: 10,
+        calories: 420,
+        allergens: ['dairy'],
+        dietary: ['vegetarian', 'gluten-free'],
+      },
+      {
+        name: 'Fish Tacos',
+        description: 'Three corn tortillas with grilled fish, cabbage slaw and chipotle mayo.',
+        price: '60.00',
+        costPrice: '20.00',
+        preparationTime: 15,
+        calories: 560,
+        allergens: ['fish', 'eggs'],
+        dietary: ['gluten-free'],
+        spiceLevel: 2,
+      },
+      {
+        name: 'Guacamole Tostadas',
+        description: 'Crisp tostadas piled with guacamole, pickled onion and radish.',
+        price: '35.00',
+        costPrice: '9.00',
+        preparationTime: 8,
+        calories: 380,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free'],
+        spiceLevel: 1,
+      },
+    ],
+  },
+  {
+    name: 'Dinner',
+    description: 'Mayan and Guatemalan dishes for the evening, cooked to order.',
+    icon: '🍲',
+    availableFrom: '18:00',
+    availableUntil: '21:00',
+    items: [
+      {
+        name: 'Pollo en Jocón',
+        description: 'Chicken simmered in a green tomatillo and cilantro sauce, with rice and tortillas.',
+        price: '70.00',
+        costPrice: '22.00',
+        preparationTime: 25,
+        calories: 780,
+        allergens: [],
+        dietary: ['gluten-free'],
+        spiceLevel: 2,
+        isPopular: true,
+      },
+      {
+        name: "Kak'ik",
+        description: "The Q'eqchi' Maya turkey soup, red with chilies and achiote.",
+        price: '75.00',
+        costPrice: '24.00',
+        preparationTime: 30,
+        calories: 690,
+        allergens: [],
+        dietary: ['gluten-free', 'paleo'],
+        spiceLevel: 3,
+      },
+      {
+        name: 'Coconut Vegetable Curry',
+        description: 'Seasonal vegetables in coconut curry with jasmine rice.',
+        price: '65.00',
+        costPrice: '17.00',
+        preparationTime: 20,
+        calories: 640,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free'],
+        spiceLevel: 2,
+      },
+      {
+        name: 'Whole Grilled Lake Fish',
+        description: "Today's catch from the lake, grilled with garlic and lime; served when the fishermen bring it.",
+        price: '85.00',
+        costPrice: '30.00',
+        preparationTime: 30,
+        calories: 520,
+        allergens: ['fish'],
+        dietary: ['gluten-free', 'keto', 'paleo'],
+        isAvailable: false,
+      },
+    ],
+  },
+  {
+    name: 'Drinks',
+    description: 'Coffee grown around the lake, cacao, fresh juices — served all day.',
+    icon: '☕',
+    availableFrom: null,
+    availableUntil: null,
+    items: [
+      {
+        name: 'Atitlán Coffee',
+        description: 'Pour-over of single-origin beans grown on the volcano slopes around the lake.',
+        price: '15.00',
+        costPrice: '3.00',
+        preparationTime: 4,
+        calories: 5,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free', 'keto', 'paleo'],
+        isPopular: true,
+      },
+      {
+        name: 'Café con Leche',
+        description: 'Espresso with steamed milk.',
+        price: '20.00',
+        costPrice: '4.50',
+        preparationTime: 4,
+        calories: 150,
+        allergens: ['dairy'],
+        dietary: ['vegetarian', 'gluten-free'],
+        modifiers: [MILK_CHOICE],
+      },
+      {
+        name: 'Ceremonial Cacao',
+        description: 'Stone-ground Guatemalan cacao whisked with hot water and a little panela.',
+        price: '25.00',
+        costPrice: '6.00',
+        preparationTime: 5,
+        calories: 220,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free'],
+      },
+      {
+        name: 'Limonada con Soda',
+        description: 'Fresh lime juice with sparkling water.',
+        price: '12.00',
+        costPrice: '2.00',
+        preparationTime: 3,
+        calories: 90,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free'],
+      },
+      {
+        name: 'Agua de Jamaica',
+        description: 'Chilled hibiscus infusion, lightly sweetened.',
+        price: '8.00',
+        costPrice: '1.50',
+        preparationTime: 2,
+        calories: 70,
+        allergens: [],
+        dietary: ['vegan', 'gluten-free'],
+      },
+    ],
+  },
+];

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { EVENT_LIMITS, TEXT_LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { idField, optionalText } from './fields.js';
+import { guestDetailsSchema } from './guest-details.js';
+import { makeMoneyString } from './money-fields.js';
+import { paymentReferenceShape } from './payment-fields.js';
+
+/** POST /api/event-bookings (spec §3, §5, §7). */
+export const eventBookingSchema = z.object({
+  /** The event, or the chosen session of a multi-session event. */
+  eventId: idField(MESSAGES.eventRequired),
+  ...guestDetailsSchema.shape,
+  /**
+   * Seats to reserve. The dialog caps it at the session's free spots; the server takes the
+   * seats with one conditional update and answers 409 when they are gone.
+   */
+  numberOfTickets: z
+    .int({ error: MESSAGES.ticketsMin })
+    .min(EVENT_LIMITS.minTickets, { error: MESSAGES.ticketsMin })
+    .max(EVENT_LIMITS.maxTicketsPerBooking, { error: MESSAGES.ticketsMax })
+    .default(EVENT_LIMITS.minTickets),
+  /** Label of the chosen time slot ("19:00"), for events with several slots a day. */
+  selectedTimeSlot: optionalText(TEXT_LIMITS.timeSlot),
+  /** Start of the chosen session as the dialog shows it (ISO date-time). */
+  selectedDateTime: optionalText(TEXT_LIMITS.timeSlot),
+  /**
+   * Ticket price × tickets as shown (USD, e.g. "30.00"); the server recomputes it from
+   * the event and refuses a different total.
+   */
+  totalAmount: makeMoneyString({ required: MESSAGES.totalRequired }),
+  ...paymentReferenceShape,
+});
+export type EventBookingInput = z.input<typeof eventBookingSchema>;
+export type EventBookingParsed = z.output<typeof eventBookingSchema>;

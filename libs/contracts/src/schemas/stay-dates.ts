@@ -1,0 +1,56 @@
+/**
+ * Rules on a check-in/check-out pair, shared by the room booking and the room search.
+ * Calendar dates compare as text and count nights without a time zone; only "today"
+ * needs the retreat's zone, so the caller passes it in.
+ */
+import { z } from 'zod';
+import { nightsBetween } from '../calendar-date.js';
+import { STAY_LIMITS } from '../limits.js';
+import { MESSAGES } from '../messages.js';
+import { whenParsed } from './fields.js';
+
+/** Options of the schema factories that check dates against today. */
+export interface TodayOption {
+  /**
+   * Today's date "yyyy-MM-dd" in the retreat's time zone. When given, a date before it is
+   * refused; leave it out where past dates are legitimate (staff entering old records).
+   */
+  today?: string;
+}
+
+/**
+ * Adds the stay rules to an object schema with two date fields: check-in not in the past,
+ * check-out after check-in, and between the minimum and maximum number of nights. The
+ * issue goes on the field the guest has to change. The rules run whenever both dates
+ * parsed, even if other fields failed, so a form shows every problem at once.
+ */
+export function withStayRules<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  fields: { checkin: string; checkout: string },
+  { today }: TodayOption = {},
+) {
+  return schema.superRefine(
+    (value, ctx) => {
+      const checkin = value[fields.checkin];
+      const checkout = value[fields.checkout];
+      if (typeof checkin !== 'string' || typeof checkout !== 'string') return;
+      const report = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', message, path: [field], input: value[field] });
+
+      if (today !== undefined && checkin < today) report(fields.checkin, MESSAGES.checkinInPast);
+      const nights = nightsBetween(checkin, checkout);
+      if (nights <= 0) report(fields.checkout, MESSAGES.checkoutBeforeCheckin);
+      else if (nights < STAY_LIMITS.minNights) report(fields.checkout, MESSAGES.minimumStay);
+      else if (nights > STAY_LIMITS.maxNights) report(fields.checkout, MESSAGES.maximumStay);
+    },
+    { when: whenParsed(fields.checkin, fields.checkout) },
+  );
+}
+
+/** Guests in one booking or search: a whole number from 1 to 4. */
+export function guestsField() {
+  return z
+    .int({ error: MESSAGES.guestsRange })
+    .min(STAY_LIMITS.minGuests, { error: MESSAGES.guestsRange })
+    .max(STAY_LIMITS.maxGuests, { error: MESSAGES.guestsRange });
+}
