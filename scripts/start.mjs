@@ -30,7 +30,7 @@ console.log('› Migrating and seeding the database…');
 run(process.execPath, ['api/dist/database/cli.js', 'migrate']);
 run(process.execPath, ['api/dist/database/cli.js', 'seed']);
 
-const { result } = concurrently(
+const { result, commands } = concurrently(
   [
     { name: 'api', command: 'node dist/main.js', cwd: 'api', prefixColor: 'cyan' },
     { name: 'site', command: 'npm run dev', cwd: 'site', prefixColor: 'green', env: { API_URL: urls.api } },
@@ -44,6 +44,11 @@ const { result } = concurrently(
   ],
   { killOthersOn: ['failure'], prefix: '[{name}]', env },
 );
+
+// Stopping `npm start` in any way (Ctrl+C, a service manager, a closed terminal) stops all three.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => commands.forEach((command) => command.kill(signal)));
+}
 
 void announceWhenHealthy();
 result.catch(() => process.exit(1));

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config.js';
 import { APP_CONFIG } from './config/config.token.js';
+import { CacheModule } from './common/cache/cache.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 
@@ -21,6 +22,7 @@ export class AppModule {
           useFactory: () => dataSource.options,
           dataSourceFactory: () => Promise.resolve(dataSource),
         }),
+        CacheModule,
         HealthModule,
         RoomsModule,
       ],

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
@@ -6,7 +5,9 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import { loggerOptions } from './common/logging/logger-options.js';
+import { OneLinePerRequest } from './common/logging/request-log.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
+import { registerSecurityHeaders } from './common/security/security-headers.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 
 /** Builds the whole HTTP application on an open data source; main.ts and the e2e tests share it. */
@@ -16,16 +17,13 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Behind the site's proxy and compose's network, the client address comes in X-Forwarded-For.
     trustProxy: true,
+    logController: new OneLinePerRequest(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, dataSource), adapter, {
     bufferLogs: true,
   });
   app.useLogger(new PinoNestLogger(app.getHttpAdapter().getInstance().log));
-  await app.register(helmet, {
-    // The API serves JSON only: no scripts, frames or styles may run from its answers.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

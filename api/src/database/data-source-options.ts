@@ -1,3 +1,5 @@
+import BetterSqlite3 from 'better-sqlite3';
+import mysql2 from 'mysql2';
 import type { DataSourceOptions } from 'typeorm';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,9 @@ export function dataSourceOptions(
     return {
       ...common,
       type: kind,
+      // Hand TypeORM the drivers this package depends on, rather than letting it look them up
+      // from its own folder, where a workspace's hoisting may not have put them.
+      driver: mysql2,
       url: config.DATABASE_URL,
       charset: 'utf8mb4_unicode_ci',
       // Store and read every DATETIME as UTC; DATE stays a plain 'yyyy-MM-dd' string.
@@ -48,6 +53,7 @@ export function dataSourceOptions(
   return {
     ...common,
     type: 'better-sqlite3',
+    driver: BetterSqlite3,
     database: config.SQLITE_PATH,
     // WAL lets readers go on while one writer commits; busy_timeout queues writers.
     enableWAL: true,

@@ -1,4 +1,4 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Header, Param } from '@nestjs/common';
 import type { Room } from './room.entity.js';
 import { RoomsService } from './rooms.service.js';
 
@@ -7,8 +7,9 @@ export class RoomsController {
   constructor(private readonly rooms: RoomsService) {}
 
   @Get()
-  list(): Promise<Room[]> {
-    return this.rooms.list();
+  @Header('content-type', 'application/json; charset=utf-8')
+  list(): Promise<string> {
+    return this.rooms.listJson();
   }
 
   @Get(':id')

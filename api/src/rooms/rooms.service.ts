@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { Room } from './room.entity.js';
 
 export const ROOM_NOT_FOUND_MESSAGE = 'Room not found';
@@ -8,7 +9,15 @@ export const ROOM_NOT_FOUND_MESSAGE = 'Room not found';
 /** The room catalogue as guests see it: active rooms in display order. */
 @Injectable()
 export class RoomsService {
-  constructor(@InjectRepository(Room) private readonly rooms: Repository<Room>) {}
+  constructor(
+    @InjectRepository(Room) private readonly rooms: Repository<Room>,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  /** Every page with room cards reads this, so it is served from memory as ready JSON. */
+  listJson(): Promise<string> {
+    return this.cache.json('rooms:list', ['rooms'], () => this.list());
+  }
 
   list(): Promise<Room[]> {
     return this.rooms.find({ where: { isActive: true }, order: { displayOrder: 'ASC', id: 'ASC' } });

@@ -13,7 +13,7 @@ export function loggerOptions(config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>)
       ? {
           transport: {
             target: 'pino-pretty',
-            options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            options: { singleLine: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,method,url,status' },
           },
         }
       : {}),
