@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { SERVER_ERROR_MESSAGE, type ErrorBody } from './error-body.js';
+import { ERROR_MESSAGES } from '@lakeside/contracts';
+import type { ErrorBody } from './error-body.js';
 import { isForeignKeyViolation, isUniqueViolation } from './database-errors.js';
 
 /**
@@ -24,7 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return { status: exception.getStatus(), body: fromHttpException(exception) };
     }
     if (isUniqueViolation(exception)) {
-      return { status: HttpStatus.CONFLICT, body: { message: 'This record already exists.' } };
+      return { status: HttpStatus.CONFLICT, body: { message: ERROR_MESSAGES.duplicate } };
     }
     if (isForeignKeyViolation(exception)) {
       return {
@@ -34,7 +35,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const status = statusOfFrameworkError(exception);
     if (status) return { status, body: { message: (exception as Error).message } };
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: SERVER_ERROR_MESSAGE } };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: ERROR_MESSAGES.serverError } };
   }
 }
 
@@ -43,7 +44,7 @@ function fromHttpException(exception: HttpException): ErrorBody {
   if (typeof response === 'string') return { message: response };
   const { message, errors } = response as { message?: unknown; errors?: ErrorBody['errors'] };
   const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  if (exception.getStatus() >= 500) return { message: SERVER_ERROR_MESSAGE };
+  if (exception.getStatus() >= 500) return { message: ERROR_MESSAGES.serverError };
   return errors ? { message: text, errors } : { message: text };
 }
 

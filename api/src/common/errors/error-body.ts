@@ -1,12 +1,2 @@
-/** The one error shape every API reply uses (ARCHITECTURE.md "API"). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-export interface ErrorBody {
-  message: string;
-  errors?: FieldError[];
-}
-
-export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** The one error shape every API reply uses (ARCHITECTURE.md "API"), shared with the clients. */
+export type { ApiErrorBody as ErrorBody, FieldError } from '@lakeside/contracts';

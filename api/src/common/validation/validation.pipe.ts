@@ -1,12 +1,11 @@
 import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import type { FieldError } from '../errors/error-body.js';
-
-export const VALIDATION_FAILED_MESSAGE = 'Please correct the highlighted fields.';
+import { ERROR_MESSAGES, type FieldError } from '@lakeside/contracts';
 
 /**
- * The global pipe: DTOs are class-validator classes whose messages are the spec §5 texts
- * from @lakeside/contracts. Unknown properties are refused rather than silently dropped so
- * that a client bug shows up, and every failing field is reported with its own message.
+ * The global pipe, for API-only inputs that no client form shares (query parameters, admin
+ * list options): class-validator DTOs. Bodies of guest and staff forms are validated with the
+ * forms' own zod schemas instead (ZodBody), so browser and server give the same messages.
+ * Unknown properties are refused rather than silently dropped so that a client bug shows up.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -15,7 +14,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ message: VALIDATION_FAILED_MESSAGE, errors: flatten(errors) }),
+      new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: flatten(errors) }),
   });
 }
 

@@ -1,0 +1,18 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { ERROR_MESSAGES, toFieldErrors } from '@lakeside/contracts';
+import type { z } from 'zod';
+
+/**
+ * Validates a request part with the zod schema the form itself uses (from @lakeside/contracts),
+ * so the API answers with exactly the spec §5 messages the browser shows, field by field.
+ * Usage: `@Body(new ZodPipe(contactSchema)) body: ContactParsed`.
+ */
+export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
+  constructor(private readonly schema: Schema) {}
+
+  transform(value: unknown): z.output<Schema> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    throw new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(result.error) });
+  }
+}
