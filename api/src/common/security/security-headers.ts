@@ -22,8 +22,8 @@ export function helmetHeaders(options: HelmetOptions = API_HELMET_OPTIONS): Reco
     },
   };
   let failure: Error | undefined;
-  helmet(options)({} as never, response as never, (error?: Error) => {
-    failure = error;
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) failure = error instanceof Error ? error : new Error('helmet could not compute the headers');
   });
   if (failure) throw failure;
   return headers;
