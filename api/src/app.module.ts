@@ -4,6 +4,8 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config/config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { CacheModule } from './common/cache/cache.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 
@@ -23,6 +25,8 @@ export class AppModule {
           dataSourceFactory: () => Promise.resolve(dataSource),
         }),
         CacheModule,
+        RateLimitModule,
+        MailModule,
         HealthModule,
         RoomsModule,
       ],

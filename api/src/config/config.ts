@@ -45,6 +45,34 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024),
+  /** Public form posts (bookings, contact, sign-ups) allowed per client address per minute; more get 429. */
+  PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+
+  /** smtp://user:pass@host:587 or smtps://…; unset writes mail to OUTBOX_DIR as .eml and reports emailSent false. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every guest e-mail. */
+  MAIL_FROM: z.string().min(3).default('Lakeside Retreat <reservations@lakeside.example>'),
+  /** The retreat's inbox: contact messages and booking notices go here. */
+  CONTACT_INBOX: z.email().default('hello@lakeside.example'),
+  /** Where unsent mail is kept when SMTP_URL is unset (development, offline). */
+  OUTBOX_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'outbox')),
+
+  /** PayPal REST credentials; without both, a clearly labelled simulated provider takes payments. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** https://api-m.sandbox.paypal.com (default) or https://api-m.paypal.com for live payments. */
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+  /** Minutes a room hold waits for its payment before its nights are freed. */
+  ROOM_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+
+  /** Instagram Graph API token for the gallery; unset means the gallery is empty. */
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),
+  INSTAGRAM_API_BASE: z.url({ protocol: /^https?$/ }).default('https://graph.instagram.com'),
+  /** Give up on Instagram after this long: the gallery must never be slow because Instagram is. */
+  INSTAGRAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(2500),
 });
 
 export type AppConfig = Readonly<z.infer<typeof envSchema>>;
