@@ -30,6 +30,21 @@ console.log('› Migrating and seeding the database…');
 run(process.execPath, ['api/dist/database/cli.js', 'migrate']);
 run(process.execPath, ['api/dist/database/cli.js', 'seed']);
 
+// Development only: a staff admin with a fresh generated password, printed with the URLs.
+// Production never gets a default account; use `npm run staff:create` there.
+let staffLogin = '';
+if (env.NODE_ENV !== 'production') {
+  const output = execFileSync(
+    process.execPath,
+    ['api/dist/auth/staff-cli.js', '--username', 'admin', '--role', 'admin', '--name', 'Retreat Admin'],
+    {
+      env,
+      encoding: 'utf8',
+    },
+  );
+  staffLogin = `admin / ${/Password: (\S+)/.exec(output)?.[1] ?? '(unchanged)'}`;
+}
+
 const { result, commands } = concurrently(
   [
     { name: 'api', command: 'node dist/main.js', cwd: 'api', prefixColor: 'cyan' },
@@ -67,6 +82,7 @@ async function announceWhenHealthy() {
           `    Guest site     ${urls.site}`,
           `    Staff console  ${urls.console}`,
           `    API            ${urls.api}/api/health`,
+          ...(staffLogin ? [`    Staff sign-in  ${staffLogin}`] : []),
           '',
         ].join('\n'),
       );

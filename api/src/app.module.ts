@@ -6,6 +6,7 @@ import { APP_CONFIG } from './config/config.token.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 
@@ -27,6 +28,7 @@ export class AppModule {
         CacheModule,
         RateLimitModule,
         MailModule,
+        AuthModule,
         HealthModule,
         RoomsModule,
       ],

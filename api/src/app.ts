@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
@@ -24,6 +25,10 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   });
   app.useLogger(new PinoNestLogger(app.getHttpAdapter().getInstance().log));
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
+  await app.register(fastifyCookie);
+  // Only the staff console calls the API cross-origin (the site proxies same-origin), with the
+  // session cookie, and react-admin reads the list total from Content-Range.
+  app.enableCors({ origin: [config.CONSOLE_ORIGIN], credentials: true, exposedHeaders: ['Content-Range'] });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrResetStaffAccount } from '../src/auth/staff-accounts.js';
+import { Session } from '../src/auth/session.entity.js';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/auth/session-cookie.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+const PASSWORD = 'correct-horse-battery';
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { PUBLIC_WRITES_PER_MINUTE: '100' } });
+  await createOrResetStaffAccount(t.dataSource, {
+    username: 'ana',
+    role: 'manager',
+    password: PASSWORD,
+    displayName: 'Ana López',
+  });
+  await createOrResetStaffAccount(t.dataSource, { username: 'leo', role: 'staff', password: PASSWORD });
+});
+afterAll(async () => t.close());
+
+async function login(username: string, password = PASSWORD, cookie?: string) {
+  return fetch(`${t.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+function sessionCookie(response: Response): string {
+  const header = response.headers.get('set-cookie') ?? '';
+  return header.split(';')[0] ?? '';
+}
+
+const whoAmI = (cookie: string) => fetch(`${t.url}/api/auth/user`, { headers: { cookie } });
+
+describe('staff sign-in', () => {
+  it('signs in with a session cookie that scripts cannot read', async () => {
+    const response = await login('ana');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: expect.any(Number),
+      username: 'ana',
+      role: 'manager',
+      displayName: 'Ana López',
+      firstName: 'Ana',
+      lastName: 'López',
+    });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^lakeside_sid=[\w-]{40,};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // only in production
+    const me = await whoAmI(sessionCookie(response));
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ username: 'ana' });
+  });
+
+  it('keeps only a hash of the token in the sessions table', async () => {
+    const token = sessionCookie(await login('leo')).split('=')[1] ?? '';
+    const rows = await t.dataSource.getRepository(Session).find();
+    expect(rows.some((row) => row.sid === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.sid))).toBe(true);
+  });
+
+  it.each([
+    ['a wrong password', 'ana', 'wrong-password-123'],
+    ['an unknown user', 'nobody', PASSWORD],
+  ])('answers %s with 401 and one vague message', async (_case, username, password) => {
+    const response = await login(username, password);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Incorrect username or password' });
+  });
+
+  it('validates the form with the contracts messages', async () => {
+    const response = await fetch(`${t.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: '', password: '' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Array<{ field: string }> };
+    expect(body.errors.map((error: { field: string }) => error.field)).toEqual(['username', 'password']);
+  });
+
+  it('is 401 signed out', async () => {
+    const response = await fetch(`${t.url}/api/auth/user`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
+  });
+
+  it('gives a new session id at every login and ends the old one', async () => {
+    const first = sessionCookie(await login('ana'));
+    const second = sessionCookie(await login('ana', PASSWORD, first));
+    expect(second).not.toBe(first);
+    expect((await whoAmI(first)).status).toBe(401);
+    expect((await whoAmI(second)).status).toBe(200);
+  });
+
+  it('ends the session on sign-out and redirects only to our own sites', async () => {
+    const cookie = sessionCookie(await login('ana'));
+    const response = await fetch(`${t.url}/api/logout?returnTo=https://evil.example/`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('http://localhost:4321/');
+    expect(response.headers.get('set-cookie')).toMatch(/lakeside_sid=;/);
+    expect((await whoAmI(cookie)).status).toBe(401);
+    const toConsole = await fetch(`${t.url}/api/logout?returnTo=http://localhost:4300/login`, { redirect: 'manual' });
+    expect(toConsole.headers.get('location')).toBe('http://localhost:4300/login');
+  });
+
+  it('expires after 30 idle minutes and after 12 hours however active', async () => {
+    const sessions = t.dataSource.getRepository(Session);
+    for (const [label, age] of [
+      ['idle', { lastSeenAt: Date.now() - SESSION_IDLE_MS - 1000, createdAt: Date.now() - SESSION_IDLE_MS - 1000 }],
+      ['absolute', { lastSeenAt: Date.now(), createdAt: Date.now() - SESSION_ABSOLUTE_MS - 1000 }],
+    ] as const) {
+      const cookie = sessionCookie(await login('leo'));
+      const sid = createHash('sha256')
+        .update(cookie.split('=')[1] ?? '')
+        .digest('hex');
+      const row = await sessions.findOneByOrFail({ sid });
+      await sessions.update({ sid }, { sess: { ...row.sess, ...age } });
+      expect((await whoAmI(cookie)).status, label).toBe(401);
+    }
+  });
+
+  it('locks a username after five wrong passwords, even with the right one', async () => {
+    await createOrResetStaffAccount(t.dataSource, { username: 'mia', role: 'staff', password: PASSWORD });
+    for (let i = 0; i < 5; i += 1) expect((await login('mia', 'not-the-password')).status).toBe(401);
+    const locked = await login('mia');
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many failed sign-in attempts/);
+  });
+});
+
+describe('CORS', () => {
+  it('lets only the console call with credentials and read Content-Range', async () => {
+    const allowed = await fetch(`${t.url}/api/auth/user`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4300', 'access-control-request-method': 'GET' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4300');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    const read = await fetch(`${t.url}/api/auth/user`, { headers: { origin: 'http://localhost:4300' } });
+    expect(read.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    const other = await fetch(`${t.url}/api/auth/user`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
