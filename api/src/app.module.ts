@@ -7,6 +7,7 @@ import { CacheModule } from './common/cache/cache.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AdminModule } from './admin/admin.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 
@@ -29,6 +30,7 @@ export class AppModule {
         RateLimitModule,
         MailModule,
         AuthModule,
+        AdminModule,
         HealthModule,
         RoomsModule,
       ],

@@ -6,6 +6,7 @@ import { AuthService } from './auth.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { Session } from './session.entity.js';
 import { SessionService } from './session.service.js';
+import { StaffAuthorizer } from './staff-authorizer.js';
 import { StaffGuard } from './staff.guard.js';
 
 /** Staff sign-in. Global so any feature can put `@StaffOnly()` on its staff endpoints. */
@@ -16,9 +17,10 @@ import { StaffGuard } from './staff.guard.js';
   providers: [
     AuthService,
     SessionService,
+    StaffAuthorizer,
     StaffGuard,
     { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
   ],
-  exports: [SessionService, StaffGuard],
+  exports: [SessionService, StaffAuthorizer, StaffGuard],
 })
 export class AuthModule {}

@@ -14,6 +14,7 @@ import { INVENTORY_ENTITIES } from '../inventory/inventory.entities.js';
 import { STAFF_ENTITIES } from '../staff/staff.entities.js';
 import { LOYALTY_ENTITIES } from '../loyalty/loyalty.entities.js';
 import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
+import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
 
 export const ENTITIES = [
   ...AUTH_ENTITIES,
@@ -28,4 +29,5 @@ export const ENTITIES = [
   ...STAFF_ENTITIES,
   ...LOYALTY_ENTITIES,
   ...ANALYTICS_ENTITIES,
+  AuditEntry,
 ];

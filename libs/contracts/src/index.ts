@@ -13,6 +13,7 @@ export * from './enums/rooms.js';
 export * from './enums/staff.js';
 export * from './enums/wellness.js';
 
+export * from './admin-resources.js';
 export * from './api-errors.js';
 export * from './calendar-date.js';
 export * from './limits.js';

@@ -4,15 +4,26 @@ import type {
   DataSource,
   EntitySubscriberInterface,
   InsertEvent,
+  QueryRunner,
   RemoveEvent,
   SoftRemoveEvent,
+  TransactionCommitEvent,
+  TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
 import { CatalogueCache } from './catalogue-cache.js';
 
-/** Clears cached answers whenever this process writes to a table they were built from. */
+type WriteEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown> | SoftRemoveEvent<unknown>;
+
+/**
+ * Clears cached answers whenever this process writes to a table they were built from.
+ * Inside a transaction the tables are cleared again after COMMIT: a read between the write
+ * and the commit (another MySQL connection) would otherwise cache the old rows.
+ */
 @Injectable()
 export class CacheInvalidationSubscriber implements EntitySubscriberInterface {
+  private readonly pending = new WeakMap<QueryRunner, Set<string>>();
+
   constructor(
     @InjectDataSource() dataSource: DataSource,
     private readonly cache: CatalogueCache,
@@ -21,15 +32,35 @@ export class CacheInvalidationSubscriber implements EntitySubscriberInterface {
   }
 
   afterInsert(event: InsertEvent<unknown>): void {
-    this.cache.invalidateTable(event.metadata.tableName);
+    this.touched(event);
   }
   afterUpdate(event: UpdateEvent<unknown>): void {
-    this.cache.invalidateTable(event.metadata.tableName);
+    this.touched(event);
   }
   afterRemove(event: RemoveEvent<unknown>): void {
-    this.cache.invalidateTable(event.metadata.tableName);
+    this.touched(event);
   }
   afterSoftRemove(event: SoftRemoveEvent<unknown>): void {
-    this.cache.invalidateTable(event.metadata.tableName);
+    this.touched(event);
+  }
+
+  afterTransactionCommit(event: TransactionCommitEvent): void {
+    const tables = this.pending.get(event.queryRunner);
+    this.pending.delete(event.queryRunner);
+    tables?.forEach((table) => this.cache.invalidateTable(table));
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    this.pending.delete(event.queryRunner);
+  }
+
+  private touched(event: WriteEvent): void {
+    const table = event.metadata.tableName;
+    this.cache.invalidateTable(table);
+    if (event.queryRunner.isTransactionActive) {
+      const tables = this.pending.get(event.queryRunner) ?? new Set<string>();
+      tables.add(table);
+      this.pending.set(event.queryRunner, tables);
+    }
   }
 }

@@ -1,5 +1,6 @@
 /** Every migration, oldest first. Schema changes happen only here. */
 import { GuestSchema1763800000000 } from './1763800000000-guest-schema.js';
 import { BackOfficeSchema1763800100000 } from './1763800100000-back-office-schema.js';
+import { AuditLog1763800200000 } from './1763800200000-audit-log.js';
 
-export const MIGRATIONS = [GuestSchema1763800000000, BackOfficeSchema1763800100000];
+export const MIGRATIONS = [GuestSchema1763800000000, BackOfficeSchema1763800100000, AuditLog1763800200000];

@@ -1,0 +1,41 @@
+import {
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { ADMIN_RESOURCES, ERROR_MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import { StaffAuthorizer, type StaffRequest } from '../auth/staff-authorizer.js';
+
+export const READ_ONLY_MESSAGE = 'This list is read-only in the console; its records are created by their own screen.';
+
+const READS = new Set(['GET', 'HEAD']);
+
+export function isAdminResource(name: string): name is AdminResourceName {
+  return Object.hasOwn(ADMIN_RESOURCES, name);
+}
+
+/** The permission matrix of @lakeside/contracts, enforced per resource and method. */
+@Injectable()
+export class AdminAccessGuard implements CanActivate {
+  constructor(private readonly authorizer: StaffAuthorizer) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<StaffRequest & { params: { resource?: string } }>();
+    const name = request.params.resource ?? '';
+    if (!isAdminResource(name)) throw new NotFoundException(ERROR_MESSAGES.notFound);
+    const access = ADMIN_RESOURCES[name];
+    if (READS.has(request.method)) {
+      await this.authorizer.authorize(request, access.read);
+      return true;
+    }
+    if (access.write.length === 0) {
+      await this.authorizer.authorize(request, access.read);
+      throw new HttpException({ message: READ_ONLY_MESSAGE }, HttpStatus.METHOD_NOT_ALLOWED);
+    }
+    await this.authorizer.authorize(request, access.write);
+    return true;
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ERROR_MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import type { FastifyReply } from 'fastify';
+import type { ObjectLiteral } from 'typeorm';
+import type { AdminUser } from '../auth/admin-user.entity.js';
+import type { StaffRequest } from '../auth/staff-authorizer.js';
+import { AdminAccessGuard } from './admin-access.guard.js';
+import { AdminCrudService } from './admin-crud.service.js';
+import type { ListParams } from './list-query.js';
+
+/** ra-data-simple-rest over every back-office table: /api/admin/<resource>[/<id>]. */
+@Controller('api/admin/:resource')
+@UseGuards(AdminAccessGuard)
+export class AdminCrudController {
+  constructor(private readonly crud: AdminCrudService) {}
+
+  @Get()
+  async list(
+    @Param('resource') resource: AdminResourceName,
+    @Query() params: ListParams,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ObjectLiteral[]> {
+    const { rows, total, first } = await this.crud.list(resource, params);
+    const last = rows.length ? first + rows.length - 1 : first;
+    void reply.header('Content-Range', `${resource} ${first}-${last}/${total}`);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('resource') resource: AdminResourceName, @Param('id') id: string): Promise<ObjectLiteral> {
+    return this.crud.get(resource, id);
+  }
+
+  @Post()
+  create(
+    @Param('resource') resource: AdminResourceName,
+    @Body() body: unknown,
+    @Req() request: StaffRequest,
+  ): Promise<ObjectLiteral> {
+    return this.crud.create(resource, asRecord(body), staffOf(request));
+  }
+
+  @Put(':id')
+  update(
+    @Param('resource') resource: AdminResourceName,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: StaffRequest,
+  ): Promise<ObjectLiteral> {
+    return this.crud.update(resource, id, asRecord(body), staffOf(request));
+  }
+
+  @Delete(':id')
+  remove(
+    @Param('resource') resource: AdminResourceName,
+    @Param('id') id: string,
+    @Req() request: StaffRequest,
+  ): Promise<ObjectLiteral> {
+    return this.crud.remove(resource, id, staffOf(request));
+  }
+}
+
+function asRecord(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new BadRequestException({
+      message: ERROR_MESSAGES.validationFailed,
+      errors: [{ field: '', message: 'Send the record as a JSON object' }],
+    });
+  }
+  return body as Record<string, unknown>;
+}
+
+/** Set by AdminAccessGuard before any handler runs. */
+function staffOf(request: StaffRequest): AdminUser {
+  if (!request.staff) throw new Error('AdminAccessGuard did not run');
+  return request.staff;
+}

@@ -1,0 +1,30 @@
+import { BadRequestException } from '@nestjs/common';
+import { ERROR_MESSAGES, MIN_PASSWORD_LENGTH } from '@lakeside/contracts';
+import { hashPassword } from '../auth/password-hasher.js';
+
+/**
+ * Staff accounts through the console: the password arrives in clear over TLS, is stored only
+ * as an argon2id hash, and is required when the account is created. Leaving it out of an
+ * update keeps the current one.
+ */
+export async function staffAccountWrite(
+  input: Record<string, unknown>,
+  mode: 'create' | 'update',
+): Promise<Record<string, unknown>> {
+  const { password, ...rest } = input;
+  if (password === undefined || password === '') {
+    if (mode === 'create') throw passwordError('Password is required');
+    return rest;
+  }
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    throw passwordError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  return { ...rest, password: await hashPassword(password) };
+}
+
+function passwordError(message: string): BadRequestException {
+  return new BadRequestException({
+    message: ERROR_MESSAGES.validationFailed,
+    errors: [{ field: 'password', message }],
+  });
+}
