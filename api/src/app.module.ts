@@ -8,6 +8,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminModule } from './admin/admin.module.js';
+import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 
@@ -31,6 +32,7 @@ export class AppModule {
         MailModule,
         AuthModule,
         AdminModule,
+        FinanceModule,
         HealthModule,
         RoomsModule,
       ],

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
@@ -9,6 +10,7 @@ import { loggerOptions } from './common/logging/logger-options.js';
 import { OneLinePerRequest } from './common/logging/request-log.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { registerSecurityHeaders } from './common/security/security-headers.js';
+import { MAX_RECEIPT_BYTES } from './finance/receipt-storage.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 
 /** Builds the whole HTTP application on an open data source; main.ts and the e2e tests share it. */
@@ -26,6 +28,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   app.useLogger(new PinoNestLogger(app.getHttpAdapter().getInstance().log));
   registerSecurityHeaders(app.getHttpAdapter().getInstance());
   await app.register(fastifyCookie);
+  // Receipt photos are the only uploads: one file; one byte over the limit is enough for
+  // ReceiptStorage to tell an oversized file from one that is exactly at the limit.
+  await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_RECEIPT_BYTES + 1, fields: 10 } });
   // Only the staff console calls the API cross-origin (the site proxies same-origin), with the
   // session cookie, and react-admin reads the list total from Content-Range.
   app.enableCors({ origin: [config.CONSOLE_ORIGIN], credentials: true, exposedHeaders: ['Content-Range'] });

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 't
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { isForeignKeyViolation } from '../common/errors/database-errors.js';
 import { ADMIN_RESOURCE_DEFINITIONS, type AdminResourceDefinition } from './admin-resource-definitions.js';
-import { AuditEntry } from './audit/audit-entry.entity.js';
+import { recordAudit } from './audit/audit-trail.js';
 import { checkAgainstColumns, writableColumns, type WritableColumns } from './column-rules.js';
 import { parseListQuery, type ListParams } from './list-query.js';
 
@@ -53,7 +53,12 @@ export class AdminCrudService {
       const result = await this.write(() => manager.insert(resource.metadata.target, data));
       const id = String(result.identifiers[0]?.[this.primaryKey(resource)] ?? data[this.primaryKey(resource)]);
       const row = await this.load(manager, resource, id);
-      await this.audit(manager, staff, resource, 'create', id, { after: this.visible(resource, row) });
+      await recordAudit(manager, staff, {
+        resource: resource.name,
+        action: 'create',
+        recordId: id,
+        changes: { after: this.visible(resource, row) },
+      });
       return row;
     });
     return this.visible(resource, saved);
@@ -66,18 +71,17 @@ export class AdminCrudService {
       const data = await this.validate(resource, input, 'update', before);
       const changed = Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(before[key], value)));
       if (Object.keys(changed).length) {
-        await this.write(() =>
-          manager.update(
-            resource.metadata.target,
-            this.whereKey(resource, before),
-            changed,
-          ),
-        );
+        await this.write(() => manager.update(resource.metadata.target, this.whereKey(resource, before), changed));
         const after = await this.load(manager, resource, id);
         const keys = Object.keys(changed).filter((key) => !resource.hidden.has(key));
-        await this.audit(manager, staff, resource, 'update', id, {
-          before: pick(before, keys),
-          after: pick(after, keys),
+        await recordAudit(manager, staff, {
+          resource: resource.name,
+          action: 'update',
+          recordId: id,
+          changes: {
+            before: pick(before, keys),
+            after: pick(after, keys),
+          },
         });
         return this.visible(resource, after);
       }
@@ -95,7 +99,12 @@ export class AdminCrudService {
         if (isForeignKeyViolation(error)) throw new ConflictException(IN_USE_MESSAGE);
         throw error;
       }
-      await this.audit(manager, staff, resource, 'delete', id, { before: this.visible(resource, row) });
+      await recordAudit(manager, staff, {
+        resource: resource.name,
+        action: 'delete',
+        recordId: id,
+        changes: { before: this.visible(resource, row) },
+      });
       return this.visible(resource, row);
     });
   }
@@ -143,26 +152,6 @@ export class AdminCrudService {
     const row = await manager.findOneBy(resource.metadata.target, { [key]: value });
     if (!row) throw new NotFoundException(ERROR_MESSAGES.notFound);
     return row;
-  }
-
-  private async audit(
-    manager: EntityManager,
-    staff: AdminUser,
-    resource: Resource,
-    action: AuditEntry['action'],
-    recordId: string,
-    changes: AuditEntry['changes'],
-  ): Promise<void> {
-    const entry = Object.assign(new AuditEntry(), {
-      staffUserId: staff.id,
-      staffUsername: staff.username,
-      action,
-      resource: resource.name,
-      recordId,
-      // Plain JSON (dates as ISO strings) so the trail reads the same on both drivers.
-      changes: JSON.parse(JSON.stringify(changes)) as AuditEntry['changes'],
-    });
-    await manager.save(entry);
   }
 
   private visible(resource: Resource, row: Row): Row {

@@ -60,6 +60,9 @@ const envSchema = z.object({
     .min(1)
     .default(path.join(REPO_ROOT, 'data', 'outbox')),
 
+  /** Where uploaded expense receipts are kept (outside the web root; served to staff only). */
+  RECEIPTS_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data', 'receipts')),
+
   /** PayPal REST credentials; without both, a clearly labelled simulated provider takes payments. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),

@@ -2,6 +2,9 @@
  * Boots the real application (same createApp as main.ts) on a fresh test database, listening
  * on a free local port, so e2e specs talk HTTP to it and check rows in the same database.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
@@ -21,7 +24,11 @@ export interface TestApp {
 
 export async function startTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  // Mail the test does not catch and uploaded files stay out of the repository's data/.
+  const files = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-files-'));
   const config = loadConfig({
+    OUTBOX_DIR: path.join(files, 'outbox'),
+    RECEIPTS_DIR: path.join(files, 'receipts'),
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -47,6 +54,7 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
       await app.close();
       if (dataSource.isInitialized) await dataSource.destroy();
       await database.drop();
+      fs.rmSync(files, { recursive: true, force: true });
     },
   };
 }
