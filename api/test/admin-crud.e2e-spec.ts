@@ -239,3 +239,37 @@ describe('create, update, delete', () => {
     expect(JSON.stringify(trail.changes)).not.toContain('argon2');
   });
 });
+
+describe('schema for the console', () => {
+  it('lists only what the role may read, with field types, limits, references and choices', async () => {
+    const forStaff = (await (await as.staff!.request('GET', '/api/admin-schema')).json()) as Array<{
+      name: string;
+      canWrite: boolean;
+    }>;
+    expect(forStaff.map((resource) => resource.name)).not.toContain('expenses');
+    expect(forStaff.find((resource) => resource.name === 'menu-items')?.canWrite).toBe(false);
+
+    const forAdmin = (await (await as.admin!.request('GET', '/api/admin-schema')).json()) as Array<{
+      name: string;
+      fields: Array<{
+        name: string;
+        type: string;
+        required: boolean;
+        readOnly: boolean;
+        maxLength?: number;
+        reference?: string;
+        choices?: unknown[];
+      }>;
+    }>;
+    const menuItems = forAdmin.find((resource) => resource.name === 'menu-items')!;
+    const field = (name: string) => menuItems.fields.find((f) => f.name === name);
+    expect(field('id')).toMatchObject({ type: 'integer', readOnly: true });
+    expect(field('price')).toMatchObject({ type: 'money', required: true });
+    expect(field('name')).toMatchObject({ type: 'text', required: true, maxLength: expect.any(Number) });
+    expect(field('categoryId')).toMatchObject({ type: 'integer', reference: 'menu-categories' });
+    expect(field('allergens')).toMatchObject({ type: 'list', choices: expect.arrayContaining(['gluten', 'nuts']) });
+    const accounts = forAdmin.find((resource) => resource.name === 'staff-accounts')!;
+    expect(accounts.fields.find((f) => f.name === 'password')).toMatchObject({ type: 'text', readOnly: false });
+    expect((await anonymous(t).request('GET', '/api/admin-schema')).status).toBe(401);
+  });
+});

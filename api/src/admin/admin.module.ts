@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { AdminAccessGuard } from './admin-access.guard.js';
 import { AdminCrudController } from './admin-crud.controller.js';
 import { AdminCrudService } from './admin-crud.service.js';
+import { AdminSchemaController } from './admin-schema.controller.js';
+import { AdminSchemaService } from './admin-schema.service.js';
 
-@Module({ controllers: [AdminCrudController], providers: [AdminCrudService, AdminAccessGuard] })
+@Module({
+  controllers: [AdminCrudController, AdminSchemaController],
+  providers: [AdminCrudService, AdminSchemaService, AdminAccessGuard],
+})
 export class AdminModule {}

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ADMIN_RESOURCE_NAMES,
+  ADMIN_RESOURCES,
+  canRead,
+  canWrite,
+  type AdminResourceName,
+  type StaffRole,
+} from '@lakeside/contracts';
+import type { DataSource, EntityMetadata } from 'typeorm';
+import { ADMIN_RESOURCE_DEFINITIONS } from './admin-resource-definitions.js';
+import { FIELD_CHOICES } from './field-choices.js';
+
+type Column = EntityMetadata['columns'][number];
+
+export type FieldType =
+  'text' | 'longtext' | 'integer' | 'money' | 'quantity' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'list';
+
+export interface FieldSchema {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  /** Filled by the database (ids, timestamps): shown, never edited. */
+  readOnly: boolean;
+  maxLength?: number;
+  /** The console resource this id points at, for reference inputs. */
+  reference?: AdminResourceName;
+  choices?: readonly (string | number)[];
+}
+
+export interface ResourceSchema {
+  name: AdminResourceName;
+  label: string;
+  primaryKey: string;
+  canWrite: boolean;
+  fields: FieldSchema[];
+}
+
+/**
+ * Describes each console resource from the database schema itself, so the console draws
+ * lists and forms for every back-office table without a hand-written screen per table.
+ */
+@Injectable()
+export class AdminSchemaService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  forRole(role: StaffRole): ResourceSchema[] {
+    return ADMIN_RESOURCE_NAMES.filter((name) => canRead(role, name)).map((name) => {
+      const definition = ADMIN_RESOURCE_DEFINITIONS[name];
+      const metadata = this.dataSource.getMetadata(definition.entity);
+      const hidden = new Set(definition.hidden ?? []);
+      return {
+        name,
+        label: ADMIN_RESOURCES[name].label,
+        primaryKey: metadata.primaryColumns[0]?.propertyName ?? 'id',
+        canWrite: canWrite(role, name),
+        fields: metadata.columns
+          .filter((column) => !hidden.has(column.propertyName))
+          .map((column) => this.field(name, column))
+          // A write-only secret still needs an input on the form.
+          .concat(
+            name === 'staff-accounts'
+              ? [{ name: 'password', type: 'text', required: false, readOnly: false, maxLength: 200 }]
+              : [],
+          ),
+      };
+    });
+  }
+
+  private field(resource: AdminResourceName, column: Column): FieldSchema {
+    const type = fieldType(column);
+    const readOnly = column.isGenerated || column.isCreateDate || column.isUpdateDate;
+    const reference = column.relationMetadata
+      ? this.resourceOf(column.relationMetadata.inverseEntityMetadata)
+      : undefined;
+    const choices = FIELD_CHOICES[resource]?.[column.propertyName];
+    return {
+      name: column.propertyName,
+      type,
+      required: !readOnly && !column.isNullable && column.default === undefined,
+      readOnly,
+      ...(column.length && (type === 'text' || type === 'longtext') ? { maxLength: Number(column.length) } : {}),
+      ...(reference ? { reference } : {}),
+      ...(choices ? { choices } : {}),
+    };
+  }
+
+  private resourceOf(metadata: EntityMetadata): AdminResourceName | undefined {
+    return ADMIN_RESOURCE_NAMES.find(
+      (name) => this.dataSource.getMetadata(ADMIN_RESOURCE_DEFINITIONS[name].entity) === metadata,
+    );
+  }
+}
+
+function fieldType(column: Column): FieldType {
+  const type = typeof column.type === 'string' ? column.type : column.type === Number ? 'integer' : 'varchar';
+  switch (type) {
+    case 'int':
+    case 'integer':
+      return 'integer';
+    case 'decimal':
+      return column.scale === 3 ? 'quantity' : column.scale === 2 && column.precision === 10 ? 'money' : 'decimal';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'text':
+      return 'longtext';
+    case 'simple-json':
+      return 'list';
+    default:
+      return 'text';
+  }
+}
