@@ -9,6 +9,8 @@ import { MailModule } from './mail/mail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
+import { CommunityModule } from './community/community.module.js';
+import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 
@@ -33,6 +35,8 @@ export class AppModule {
         AuthModule,
         AdminModule,
         FinanceModule,
+        CommunityModule,
+        GalleryModule,
         HealthModule,
         RoomsModule,
       ],

@@ -18,8 +18,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const adapter = new FastifyAdapter({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Behind the site's proxy and compose's network, the client address comes in X-Forwarded-For.
-    trustProxy: true,
+    // Only the site's proxy may name the client in X-Forwarded-For; anyone else could pick a
+    // fresh address for every request and walk past the rate limits.
+    trustProxy: config.TRUST_PROXY,
     logController: new OneLinePerRequest(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, dataSource), adapter, {

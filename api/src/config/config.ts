@@ -45,7 +45,16 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(100 * 1024),
-  /** Public form posts (bookings, contact, sign-ups) allowed per client address per minute; more get 429. */
+  /**
+   * Proxies whose X-Forwarded-For names the real client (for rate limits): 'loopback' (the site
+   * on the same machine), addresses/CIDRs or proxy-addr names, comma-separated; 'none' trusts none.
+   */
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback')
+    .transform((value) => (value === 'none' ? false : value.split(',').map((item) => item.trim()))),
+  /** Public form posts (bookings, contact, sign-ups) allowed per client address per minute on each endpoint; more get 429. */
   PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
   /** smtp://user:pass@host:587 or smtps://…; unset writes mail to OUTBOX_DIR as .eml and reports emailSent false. */
@@ -61,7 +70,10 @@ const envSchema = z.object({
     .default(path.join(REPO_ROOT, 'data', 'outbox')),
 
   /** Where uploaded expense receipts are kept (outside the web root; served to staff only). */
-  RECEIPTS_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data', 'receipts')),
+  RECEIPTS_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'receipts')),
 
   /** PayPal REST credentials; without both, a clearly labelled simulated provider takes payments. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

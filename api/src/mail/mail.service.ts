@@ -19,7 +19,13 @@ export class MailService implements OnModuleDestroy {
   private readonly toFile = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.smtp = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM }) : undefined;
+    // A hung mail server must not hold a guest's booking reply for minutes (nodemailer's defaults).
+    this.smtp = config.SMTP_URL
+      ? nodemailer.createTransport(
+          { url: config.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+          { from: config.MAIL_FROM },
+        )
+      : undefined;
   }
 
   async send(mail: OutgoingMail): Promise<MailResult> {

@@ -16,6 +16,7 @@ export * from './enums/wellness.js';
 export * from './admin-resources.js';
 export * from './api-errors.js';
 export * from './calendar-date.js';
+export * from './event-occurrence-id.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './money.js';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 
 /**
- * Counters for public writes, per client address (X-Forwarded-For from the site's proxy is
+ * Counters for public writes, per client address and endpoint (X-Forwarded-For from the site's proxy is
  * trusted). Kept in memory: one API instance serves the retreat; a shared store can replace
  * it if that changes.
  */
@@ -15,7 +15,8 @@ import { APP_CONFIG } from '../../config/config.token.js';
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'public-writes', ttl: 60_000, limit: config.PUBLIC_WRITES_PER_MINUTE }],
+        // Named 'default' so a 429 carries the standard Retry-After header.
+        throttlers: [{ name: 'default', ttl: 60_000, limit: config.PUBLIC_WRITES_PER_MINUTE }],
         errorMessage: ERROR_MESSAGES.tooManyRequests,
       }),
     }),

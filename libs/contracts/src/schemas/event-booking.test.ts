@@ -17,7 +17,12 @@ const valid = {
 describe('eventBookingSchema', () => {
   describe('accepts', () => {
     test.each<ValidCase>([
-      { name: 'the dialog payload', input: valid, expected: valid },
+      { name: 'the dialog payload', input: valid, expected: { ...valid, eventId: { kind: 'event', eventId: 7 } } },
+      {
+        name: 'a weekly occurrence id',
+        input: withFields(valid, { eventId: 'template:3:2026-12-01' }),
+        expected: { eventId: { kind: 'template', templateId: 3, date: '2026-12-01' } },
+      },
       {
         name: 'one ticket by default',
         input: withFields(valid, { numberOfTickets: undefined }),

@@ -1,15 +1,26 @@
 import { z } from 'zod';
 import { EVENT_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { idField, optionalText } from './fields.js';
+import { parseOccurrenceId } from '../event-occurrence-id.js';
+import { optionalText } from './fields.js';
 import { guestDetailsSchema } from './guest-details.js';
 import { makeMoneyString } from './money-fields.js';
 import { paymentReferenceShape } from './payment-fields.js';
 
 /** POST /api/event-bookings (spec §3, §5, §7). */
 export const eventBookingSchema = z.object({
-  /** The event, or the chosen session of a multi-session event. */
-  eventId: idField(MESSAGES.eventRequired),
+  /**
+   * The occurrence as GET /api/events names it: `event:12` (a one-off event; a bare 12 works
+   * too) or `template:3:2026-12-01` (a weekly event on that day). Parsed to its parts.
+   */
+  eventId: z.union([z.number(), z.string()], { error: MESSAGES.eventRequired }).transform((value, context) => {
+    const ref = parseOccurrenceId(value);
+    if (!ref) {
+      context.addIssue({ code: 'custom', message: MESSAGES.eventRequired, input: value });
+      return z.NEVER;
+    }
+    return ref;
+  }),
   ...guestDetailsSchema.shape,
   /**
    * Seats to reserve. The dialog caps it at the session's free spots; the server takes the
