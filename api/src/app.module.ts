@@ -9,10 +9,14 @@ import { MailModule } from './mail/mail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
-import { CommunityModule } from './community/community.module.js';
-import { GalleryModule } from './gallery/gallery.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { CommunityModule } from './community/community.module.js';
+import { GalleryModule } from './gallery/gallery.module.js';
+import { SaunaModule } from './sauna/sauna.module.js';
+import { EventsModule } from './events/events.module.js';
+import { WellnessModule } from './wellness/wellness.module.js';
 
 /**
  * The root module. The data source is opened (and checked) before Nest boots, so a bad
@@ -35,10 +39,14 @@ export class AppModule {
         AuthModule,
         AdminModule,
         FinanceModule,
-        CommunityModule,
-        GalleryModule,
         HealthModule,
         RoomsModule,
+        PaymentsModule,
+        CommunityModule,
+        GalleryModule,
+        SaunaModule,
+        EventsModule,
+        WellnessModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ERROR_MESSAGES, toFieldErrors, type AdminResourceName, type FieldError } from '@lakeside/contracts';
 import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 'typeorm';
+import { runWriteTransaction } from '../database/write-transaction.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { isForeignKeyViolation } from '../common/errors/database-errors.js';
 import { ADMIN_RESOURCE_DEFINITIONS, type AdminResourceDefinition } from './admin-resource-definitions.js';
@@ -49,7 +50,7 @@ export class AdminCrudService {
   async create(name: AdminResourceName, input: Record<string, unknown>, staff: AdminUser): Promise<Row> {
     const resource = this.resource(name);
     const data = await this.validate(resource, input, 'create');
-    const saved = await this.dataSource.transaction(async (manager) => {
+    const saved = await runWriteTransaction(this.dataSource, async (manager) => {
       const result = await this.write(() => manager.insert(resource.metadata.target, data));
       const id = String(result.identifiers[0]?.[this.primaryKey(resource)] ?? data[this.primaryKey(resource)]);
       const row = await this.load(manager, resource, id);
@@ -66,7 +67,7 @@ export class AdminCrudService {
 
   async update(name: AdminResourceName, id: string, input: Record<string, unknown>, staff: AdminUser): Promise<Row> {
     const resource = this.resource(name);
-    return this.dataSource.transaction(async (manager) => {
+    return runWriteTransaction(this.dataSource, async (manager) => {
       const before = await this.load(manager, resource, id);
       const data = await this.validate(resource, input, 'update', before);
       const changed = Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(before[key], value)));
@@ -91,7 +92,7 @@ export class AdminCrudService {
 
   async remove(name: AdminResourceName, id: string, staff: AdminUser): Promise<Row> {
     const resource = this.resource(name);
-    return this.dataSource.transaction(async (manager) => {
+    return runWriteTransaction(this.dataSource, async (manager) => {
       const row = await this.load(manager, resource, id);
       try {
         await manager.delete(resource.metadata.target, this.whereKey(resource, row));

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { sumMoney, type ExpenseParsed } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { Account } from './account.entity.js';
 import { EXPENSE_ACCOUNT_CODE } from './chart-of-accounts.js';
@@ -54,7 +55,7 @@ export class ExpensesService {
    * vendor is linked when its name matches a known vendor.
    */
   async create(input: ExpenseParsed, staff: AdminUser): Promise<Expense> {
-    return this.dataSource.transaction(async (manager) => {
+    return runWriteTransaction(this.dataSource, async (manager) => {
       const accounts = manager.getRepository(Account);
       const chosen = input.accountId
         ? await accounts.findOneBy({ id: input.accountId, accountType: 'expense', isActive: true })
@@ -80,7 +81,7 @@ export class ExpensesService {
   }
 
   async attachReceipt(id: number, receiptUrl: string, staff: AdminUser): Promise<Expense> {
-    return this.dataSource.transaction(async (manager) => {
+    return runWriteTransaction(this.dataSource, async (manager) => {
       const repository = manager.getRepository(Expense);
       const expense = await repository.findOneBy({ id });
       if (!expense) throw new NotFoundException('Expense not found');

@@ -1,12 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { Room } from './room.entity.js';
+import { RoomAvailabilityService } from './room-availability.service.js';
+import { RoomBookingConfirmationService } from './room-booking-confirmation.service.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { RoomBookingsController } from './room-bookings.controller.js';
+import { RoomBookingsService } from './room-bookings.service.js';
+import { RoomCheckoutController } from './room-checkout.controller.js';
+import { RoomCheckoutService } from './room-checkout.service.js';
+import { RoomConfirmationMailer } from './room-confirmation-mail.js';
+import { RoomHoldSweeper } from './room-hold-sweeper.js';
+import { RoomHoldsService } from './room-holds.service.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
 
+/** The room catalogue, availability, and the hold → pay → confirm booking flow. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room])],
-  controllers: [RoomsController],
-  providers: [RoomsService],
+  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule],
+  controllers: [RoomsController, RoomCheckoutController, RoomBookingsController],
+  providers: [
+    RoomsService,
+    RoomAvailabilityService,
+    RoomHoldsService,
+    RoomHoldSweeper,
+    RoomBookingConfirmationService,
+    RoomConfirmationMailer,
+    RoomCheckoutService,
+    RoomBookingsService,
+  ],
 })
 export class RoomsModule {}

@@ -1,4 +1,5 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { MESSAGES, tooLong } from '../messages.js';
 import { expectInvalid, expectValid, withFields, type InvalidCase, type ValidCase } from '../testing/schema-cases.js';
 import { makeRoomBookingSchema, roomBookingSchema } from './room-booking.js';
@@ -259,5 +260,14 @@ describe('roomBookingSchema', () => {
         field: 'checkinDate',
         message: MESSAGES.checkinInPast,
       }));
+  });
+});
+
+describe('roomBookingSchema nested in a larger payload', () => {
+  test('a missing booking object is a field error, not a crash', () => {
+    const wrapper = z.object({ booking: roomBookingSchema });
+    const result = wrapper.safeParse({});
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['booking']);
   });
 });

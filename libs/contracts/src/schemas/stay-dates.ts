@@ -31,6 +31,8 @@ export function withStayRules<T extends z.ZodType<Record<string, unknown>>>(
 ) {
   return schema.superRefine(
     (value, ctx) => {
+      // Nested in a larger schema, a missing object still reaches here; its own error is reported.
+      if (typeof value !== 'object' || value === null) return;
       const checkin = value[fields.checkin];
       const checkout = value[fields.checkout];
       if (typeof checkin !== 'string' || typeof checkout !== 'string') return;

@@ -1,0 +1,91 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { ERROR_MESSAGES, MESSAGES, moneyEquals, multiplyMoney, notEnoughSpots } from '@lakeside/contracts';
+import { CatalogueCache } from '../common/cache/catalogue-cache.js';
+import { MailService } from '../mail/mail.service.js';
+import type { EventBookingBody } from './dto/event-booking.body.js';
+import type { EventBooking } from './event-booking.entity.js';
+import { eventConfirmationMail } from './event-confirmation-mail.js';
+import { EventOccurrencesService, OCCURRENCE_TABLES } from './event-occurrences.service.js';
+import type { EventOccurrence, SessionView } from './event-occurrence.js';
+import { SeatReservationService } from './seat-reservation.service.js';
+import { chooseSession } from './session-choice.js';
+import { startInstant } from './session-time.js';
+
+export const EVENT_BOOKING_MESSAGES = {
+  sessionNotFound: 'Session not found',
+  sessionStarted: 'This session has already started. Please choose an upcoming one.',
+  unreadableStart: 'Please choose a session from the list',
+} as const;
+
+export type EventBookingReply = EventBooking & { emailSent: boolean };
+
+/** POST /api/event-bookings: resolves the session, prices the tickets, takes the seats, confirms by e-mail. */
+@Injectable()
+export class EventBookingService {
+  constructor(
+    private readonly occurrences: EventOccurrencesService,
+    private readonly seats: SeatReservationService,
+    private readonly cache: CatalogueCache,
+    private readonly mail: MailService,
+  ) {}
+
+  async book(body: EventBookingBody, now = new Date()): Promise<EventBookingReply> {
+    const occurrence = await this.occurrences.findForBooking(body.eventId, now);
+    const session = this.sessionOf(occurrence, body);
+    if (startInstant(session).getTime() <= now.getTime()) {
+      throw new ConflictException(EVENT_BOOKING_MESSAGES.sessionStarted);
+    }
+    // The server's price is the price; a client that shows another total must not book blind.
+    const totalAmount = multiplyMoney(occurrence.ticketPrice, body.numberOfTickets);
+    if (!moneyEquals(totalAmount, body.totalAmount)) {
+      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+    }
+    const sessionId = await this.seats.sessionRowId(occurrence, session);
+    const booking = await this.seats.reserve(sessionId, {
+      eventId: occurrence.eventId,
+      guestName: body.guestName,
+      email: body.email,
+      phone: body.phone,
+      numberOfTickets: body.numberOfTickets,
+      selectedTimeSlot: session.time,
+      selectedDateTime: startInstant(session),
+      totalAmount,
+      currency: occurrence.currency,
+      language: body.language,
+      // Tickets are paid at the retreat; payment ids a client sends are not proof of payment.
+      paymentStatus: 'confirmed',
+    });
+    // The subscriber already cleared the cache inside the transaction, where a concurrent read
+    // could have cached the uncommitted state again; clear once more now that it is committed.
+    for (const table of OCCURRENCE_TABLES) this.cache.invalidateTable(table);
+    if (!booking) {
+      const left = await this.seats.spotsLeft(sessionId);
+      throw new ConflictException(`${ERROR_MESSAGES.eventSoldOut} ${notEnoughSpots(left)}.`);
+    }
+    const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session));
+    return { ...booking, emailSent: sent };
+  }
+
+  private sessionOf(occurrence: EventOccurrence, body: EventBookingBody): SessionView {
+    const choice = chooseSession(occurrence.sessions, body);
+    if ('session' in choice) return choice.session;
+    switch (choice.problem) {
+      case 'slotRequired':
+        throw fieldError('selectedTimeSlot', MESSAGES.timeSlotRequired);
+      case 'unreadableStart':
+        throw fieldError('selectedDateTime', EVENT_BOOKING_MESSAGES.unreadableStart);
+      case 'noSuchSession':
+        throw new NotFoundException(EVENT_BOOKING_MESSAGES.sessionNotFound);
+    }
+  }
+}
+
+function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+}

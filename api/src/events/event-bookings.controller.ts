@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
+import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { eventBookingBody, type EventBookingBody } from './dto/event-booking.body.js';
+import { EventBookingService, type EventBookingReply } from './event-booking.service.js';
+
+@Controller('api/event-bookings')
+export class EventBookingsController {
+  constructor(private readonly bookings: EventBookingService) {}
+
+  /** Reserves tickets: 201 with the booking and `emailSent`; 409 when the seats are gone. */
+  @Post()
+  @HttpCode(201)
+  @PublicWrite()
+  book(@Body(new ZodPipe(eventBookingBody)) body: EventBookingBody): Promise<EventBookingReply> {
+    return this.bookings.book(body);
+  }
+}

@@ -1,0 +1,90 @@
+import { addDays, moneyEquals, type Language } from '@lakeside/contracts';
+import { calendarInvite } from '../mail/calendar-invite.js';
+import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.js';
+import { clockTime, longDate } from './date-wording.js';
+import type { EventBooking } from './event-booking.entity.js';
+import type { EventOccurrence, SessionView } from './event-occurrence.js';
+import { addMinutes, durationMinutes } from './session-time.js';
+
+/** Used for the calendar entry when staff wrote a duration no one can parse ("all evening"). */
+const FALLBACK_MINUTES = 120;
+
+const WORDS = {
+  en: {
+    subject: (title: string) => `Your tickets: ${title}`,
+    greeting: (name: string) => `Hi ${name},`,
+    reserved: (tickets: number, title: string) =>
+      `${tickets === 1 ? 'Your ticket' : `Your ${tickets} tickets`} for ${title} ${tickets === 1 ? 'is' : 'are'} reserved. The calendar invitation is attached.`,
+    event: 'Event',
+    date: 'Date',
+    time: 'Time',
+    tickets: 'Tickets',
+    total: 'Total',
+    free: 'Free',
+    location: 'Where',
+    reference: 'Booking number',
+    payAtRetreat: 'Tickets are paid at the retreat on the day (cash in USD or GTQ, or card).',
+  },
+  es: {
+    subject: (title: string) => `Sus entradas: ${title}`,
+    greeting: (name: string) => `Hola ${name},`,
+    reserved: (tickets: number, title: string) =>
+      `${tickets === 1 ? 'Su entrada' : `Sus ${tickets} entradas`} para ${title} ${tickets === 1 ? 'está reservada' : 'están reservadas'}. Adjuntamos la invitación para su calendario.`,
+    event: 'Evento',
+    date: 'Fecha',
+    time: 'Hora',
+    tickets: 'Entradas',
+    total: 'Total',
+    free: 'Gratis',
+    location: 'Lugar',
+    reference: 'Número de reserva',
+    payAtRetreat: 'Las entradas se pagan en el retiro el mismo día (efectivo en USD o GTQ, o tarjeta).',
+  },
+} as const;
+
+/** The guest's confirmation: the session, tickets and total, the events policy, and an .ics. */
+export function eventConfirmationMail(
+  booking: EventBooking,
+  occurrence: EventOccurrence,
+  session: SessionView,
+): OutgoingMail {
+  const language: Language = booking.language === 'es' ? 'es' : 'en';
+  const words = WORDS[language];
+  const free = moneyEquals(booking.totalAmount, 0);
+  const end = occurrence.endTime
+    ? // A window that ends "earlier" than it starts runs past midnight.
+      { date: occurrence.endTime > session.time ? session.date : addDays(session.date, 1), time: occurrence.endTime }
+    : addMinutes(session, durationMinutes(occurrence.duration) ?? FALLBACK_MINUTES);
+  const details: Array<[string, string]> = [
+    [words.event, occurrence.title],
+    [words.date, longDate(language, session.date)],
+    [words.time, clockTime(language, session.time)],
+    [words.tickets, String(booking.numberOfTickets)],
+    [words.total, free ? words.free : `${booking.totalAmount} ${booking.currency}`],
+    ...(occurrence.location ? [[words.location, occurrence.location] as [string, string]] : []),
+    [words.reference, `E-${booking.id}`],
+  ];
+  const content = renderMail({
+    language,
+    greeting: words.greeting(booking.guestName),
+    paragraphs: [words.reserved(booking.numberOfTickets, occurrence.title)],
+    details,
+    notes: [...(free ? [] : [words.payAtRetreat]), ...BOOKING_POLICY_NOTES.events[language]],
+  });
+  return {
+    to: booking.email,
+    subject: words.subject(occurrence.title),
+    ...content,
+    attachments: [
+      calendarInvite({
+        uid: `event-booking-${booking.id}@lakeside`,
+        title: occurrence.title,
+        description: `${words.tickets}: ${booking.numberOfTickets} · ${words.reference} E-${booking.id}`,
+        start: { date: session.date, time: session.time },
+        end,
+        ...(occurrence.location ? { location: `${occurrence.location}, Lakeside, San Marcos La Laguna` } : {}),
+      }),
+    ],
+  };
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EventBooking } from './event-booking.entity.js';
+import { EventBookingService } from './event-booking.service.js';
+import { EventBookingsController } from './event-bookings.controller.js';
+import { EventOccurrencesService } from './event-occurrences.service.js';
+import { EventSession } from './event-session.entity.js';
+import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
+import { Event } from './event.entity.js';
+import { EventsController } from './events.controller.js';
+import { SeatReservationService } from './seat-reservation.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Event, EventWeeklyTemplate, EventSession, EventBooking])],
+  controllers: [EventsController, EventBookingsController],
+  providers: [EventOccurrencesService, SeatReservationService, EventBookingService],
+})
+export class EventsModule {}

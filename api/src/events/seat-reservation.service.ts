@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { isUniqueViolation } from '../common/errors/database-errors.js';
+// Shared with room bookings: on SQLite every write transaction must go through the same queue.
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { EventBooking } from './event-booking.entity.js';
+import { EventSession } from './event-session.entity.js';
+import { Event } from './event.entity.js';
+import type { EventOccurrence, SessionView } from './event-occurrence.js';
+
+/** The booking row as the service fills it; ids, defaults and createdAt come from the database. */
+export type NewEventBooking = Pick<
+  EventBooking,
+  | 'eventId'
+  | 'guestName'
+  | 'email'
+  | 'phone'
+  | 'numberOfTickets'
+  | 'selectedTimeSlot'
+  | 'selectedDateTime'
+  | 'totalAmount'
+  | 'currency'
+  | 'language'
+  | 'paymentStatus'
+>;
+
+class NotEnoughSeats extends Error {}
+
+/** The column that ties a session to its one-off event or weekly template. */
+function sessionOwner(occurrence: EventOccurrence): { eventId: number } | { templateId: number } {
+  if (occurrence.eventId !== null) return { eventId: occurrence.eventId };
+  if (occurrence.templateId !== null) return { templateId: occurrence.templateId };
+  throw new Error(`Occurrence ${occurrence.id} has neither an event nor a template`);
+}
+
+/**
+ * Sells event seats so that a session can never be oversold, on either driver and under any
+ * number of concurrent requests: the seats are taken by one conditional UPDATE whose
+ * affected-row count decides, in the same transaction as the booking row.
+ */
+@Injectable()
+export class SeatReservationService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * The id of the session's `event_sessions` row, creating it on the session's first booking
+   * with the numbers guests were shown. Two first bookings may race: the unique key on
+   * (event or template, date, time) lets one insert win and the other simply reads it back.
+   * This runs in its own short transaction before the booking's: on MariaDB a duplicate-key
+   * check holds a shared lock until commit, and two bookings holding it while both waiting
+   * to update the row would deadlock.
+   */
+  async sessionRowId(occurrence: EventOccurrence, session: SessionView): Promise<number> {
+    if (session.id !== null) return session.id;
+    const key = { ...sessionOwner(occurrence), sessionDate: session.date, startTime: session.time };
+    try {
+      await runWriteTransaction(this.dataSource, (manager) =>
+        manager.insert(EventSession, { ...key, maxAttendees: session.maxAttendees, seatsTaken: session.seatsTaken }),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    const row = await this.dataSource.getRepository(EventSession).findOneOrFail({ select: { id: true }, where: key });
+    return row.id;
+  }
+
+  /**
+   * Takes `tickets` seats of the session and records the booking, all or nothing. Returns the
+   * stored booking, or null when fewer seats are left than asked for. Locks are taken in one
+   * order (session row, event row, then the booking's foreign-key checks) so that bookings of
+   * different sessions of one event cannot deadlock.
+   */
+  async reserve(sessionId: number, booking: NewEventBooking): Promise<EventBooking | null> {
+    const tickets = booking.numberOfTickets;
+    try {
+      return await runWriteTransaction(this.dataSource, async (manager) => {
+        const taken = await manager
+          .createQueryBuilder()
+          .update(EventSession)
+          .set({ seatsTaken: () => 'seatsTaken + :tickets' })
+          .where('id = :sessionId AND seatsTaken + :tickets <= maxAttendees', { sessionId, tickets })
+          .execute();
+        if (!taken.affected) throw new NotEnoughSeats();
+        // events.currentAttendees mirrors its sessions for the guest pages and the console.
+        if (booking.eventId !== null)
+          await manager.increment(Event, { id: booking.eventId }, 'currentAttendees', tickets);
+        const { identifiers } = await manager.insert(EventBooking, { ...booking, sessionId });
+        return manager.findOneByOrFail(EventBooking, { id: (identifiers[0] as { id: number }).id });
+      });
+    } catch (error) {
+      if (error instanceof NotEnoughSeats) return null;
+      throw error;
+    }
+  }
+
+  /** Seats still free, for the message of a refused booking. */
+  async spotsLeft(sessionId: number): Promise<number> {
+    const row = await this.dataSource.getRepository(EventSession).findOneBy({ id: sessionId });
+    return row ? Math.max(0, row.maxAttendees - row.seatsTaken) : 0;
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What the booking code needs from an online payment provider (PayPal Orders v2 today,
+ * Recurrente later, a simulated one offline). The provider is chosen once at boot
+ * (see payment-provider.factory.ts) and injected with `@Inject(PAYMENT_PROVIDER)`.
+ */
+
+/** Which implementation is taking payments; stored on bookings as `paymentProvider`. */
+export type PaymentProviderName = 'paypal' | 'recurrente' | 'simulated';
+
+/** The only capture status that means the money was received. */
+export const CAPTURE_COMPLETED = 'COMPLETED';
+
+export interface CreateOrderInput {
+  /** The server-computed price, a 2-decimal string ("130.00"). */
+  amount: string;
+  /** ISO currency code, e.g. "USD". */
+  currency: string;
+  /**
+   * Idempotency key (PayPal-Request-Id): the same key returns the same order, so a retry
+   * after a timeout never creates a second order.
+   */
+  requestId: string;
+  /** Shown to the payer by the provider, e.g. "Lakefront Lower Room, 2 nights". */
+  description: string;
+  /** Our own reference, echoed by the provider (booking id), for reconciliation. */
+  reference: string;
+}
+
+export interface ProviderOrder {
+  /** The provider's order id; the browser approves it and we capture it. */
+  id: string;
+  /** Provider status, e.g. CREATED. */
+  status: string;
+}
+
+export interface CaptureResult {
+  /** The order id. */
+  id: string;
+  /**
+   * COMPLETED only when the money was actually taken (for PayPal: the order and its capture
+   * are both COMPLETED). Anything else (PENDING, DECLINED, APPROVED…) confirms nothing.
+   */
+  status: string;
+  /** Captured amount as a decimal string, null when the provider reported none. */
+  amount: string | null;
+  currency: string | null;
+  /** The provider's reply, for logs when something does not add up. */
+  raw: unknown;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** What the site shows beside the pay button (the simulated provider says no money moves). */
+  readonly label: string;
+  /** Public client id the browser SDK is loaded with; null when there is no SDK. */
+  readonly clientId: string | null;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /** Captures an approved order; `requestId` makes a retried capture return the first result. */
+  captureOrder(orderId: string, requestId: string): Promise<CaptureResult>;
+  /** A browser client token (PayPal card fields), or null when the provider has none. */
+  clientToken(): Promise<string | null>;
+}
+
+/** Injection token of the provider chosen at boot. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

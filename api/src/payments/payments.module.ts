@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { choosePaymentProvider } from './payment-provider.factory.js';
+import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { PaymentsController } from './payments.controller.js';
+
+/**
+ * The online payment provider (chosen once at boot) and GET /paypal/setup. Features that take
+ * payments import this module and inject PAYMENT_PROVIDER; the room checkout lives in rooms/.
+ */
+@Module({
+  controllers: [PaymentsController],
+  providers: [
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => choosePaymentProvider(config),
+    },
+  ],
+  exports: [PAYMENT_PROVIDER],
+})
+export class PaymentsModule {}

@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_MESSAGES, nightsBetween, tooManyGuests, type RoomSearchParsed } from '@lakeside/contracts';
+import type { DataSource } from 'typeorm';
+import { RoomNight } from './room-night.entity.js';
+import { stayPrice } from './room-price.js';
+import { RoomsService } from './rooms.service.js';
+
+/** Why a room cannot be booked for the searched stay. */
+export type UnavailableReason = 'too_many_guests' | 'booked';
+
+export interface RoomAvailability {
+  id: string;
+  name: string;
+  maxGuests: number;
+  pricePerNight: string;
+  currency: string;
+  nights: number;
+  /** nights × pricePerNight, computed by the server. */
+  totalPrice: string;
+  available: boolean;
+  reason: UnavailableReason | null;
+  /** A guest-facing sentence for `reason`, null when available. */
+  message: string | null;
+}
+
+/** GET /api/rooms/availability. */
+export interface AvailabilityReply {
+  checkin: string;
+  checkout: string;
+  nights: number;
+  guests: number;
+  rooms: RoomAvailability[];
+}
+
+/**
+ * Which rooms are free for a stay. Every active room is listed (or the one asked for), with
+ * its price for the stay; a room too small for the party is listed as unavailable with the
+ * reason, so the search page can say why instead of silently hiding it.
+ */
+@Injectable()
+export class RoomAvailabilityService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rooms: RoomsService,
+  ) {}
+
+  async search(query: RoomSearchParsed): Promise<AvailabilityReply> {
+    const [rooms, taken] = await Promise.all([this.rooms.list(), this.takenRoomIds(query.checkin, query.checkout)]);
+    const wanted = query.roomType === 'all' ? rooms : rooms.filter((room) => room.id === query.roomType);
+    return {
+      checkin: query.checkin,
+      checkout: query.checkout,
+      nights: nightsBetween(query.checkin, query.checkout),
+      guests: query.guests,
+      rooms: wanted.map((room) => {
+        const reason: UnavailableReason | null =
+          query.guests > room.maxGuests ? 'too_many_guests' : taken.has(room.id) ? 'booked' : null;
+        return {
+          id: room.id,
+          name: room.name,
+          maxGuests: room.maxGuests,
+          pricePerNight: room.pricePerNight,
+          ...stayPrice(room, query.checkin, query.checkout),
+          available: reason === null,
+          reason,
+          message:
+            reason === 'too_many_guests'
+              ? tooManyGuests(room.name, room.maxGuests)
+              : reason === 'booked'
+                ? ERROR_MESSAGES.datesUnavailable
+                : null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Rooms with at least one night in [checkin, checkout) held or sold. A hold past its
+   * expiry that the sweep has not reached yet does not count: the next hold on that room
+   * expires it before inserting its own nights.
+   */
+  async takenRoomIds(checkin: string, checkout: string, now = new Date()): Promise<Set<string>> {
+    const rows = await this.dataSource
+      .createQueryBuilder(RoomNight, 'night')
+      .innerJoin('night.booking', 'booking')
+      .select('DISTINCT night.roomId', 'roomId')
+      .where('night.night >= :checkin AND night.night < :checkout', { checkin, checkout })
+      .andWhere("NOT (booking.status = 'held' AND booking.holdExpiresAt <= :now)", { now })
+      .getRawMany<{ roomId: string }>();
+    return new Set(rows.map((row) => row.roomId));
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ERROR_MESSAGES, moneyEquals, type RoomBookingParsed } from '@lakeside/contracts';
+import type { Repository } from 'typeorm';
+import { RoomBooking } from './room-booking.entity.js';
+import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
+import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+
+/**
+ * POST /api/room-bookings with the spec's payload. Bookings are created when their nights
+ * are held (POST /paypal/order) and confirmed by the capture, so this call creates nothing:
+ * it returns the booking that the captured `paypalOrderId` paid for, as often as asked.
+ */
+@Injectable()
+export class RoomBookingsService {
+  constructor(@InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>) {}
+
+  /** Staff list (spec §7 GET /api/room-bookings): every booking, newest stay first. */
+  async list(): Promise<RoomBookingView[]> {
+    const rows = await this.bookings.find({ order: { checkinDate: 'DESC', id: 'DESC' } });
+    return rows.map(toRoomBookingView);
+  }
+
+  async findPaid(payload: RoomBookingParsed): Promise<RoomBookingView> {
+    if (payload.paymentProvider === 'recurrente') {
+      throw new UnprocessableEntityException(ROOM_CHECKOUT_MESSAGES.recurrenteUnavailable);
+    }
+    if (!payload.paypalOrderId) throw new UnprocessableEntityException(ROOM_CHECKOUT_MESSAGES.paymentRequired);
+    const booking = await this.bookings.findOneBy({ paypalOrderId: payload.paypalOrderId });
+    if (!booking) throw new NotFoundException(ROOM_CHECKOUT_MESSAGES.paymentNotFound);
+    if (booking.status !== 'confirmed') throw new UnprocessableEntityException(ERROR_MESSAGES.paymentNotCompleted);
+    const samePurchase =
+      booking.roomType === payload.roomType &&
+      booking.checkinDate === payload.checkinDate &&
+      booking.checkoutDate === payload.checkoutDate &&
+      moneyEquals(booking.totalPrice, payload.totalPrice);
+    // One payment pays for one booking: a payload for another stay cannot borrow it.
+    if (!samePurchase) throw new UnprocessableEntityException(ROOM_CHECKOUT_MESSAGES.paymentForAnotherBooking);
+    return toRoomBookingView(booking);
+  }
+}

@@ -1,0 +1,166 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ERROR_MESSAGES, moneyEquals, tooManyGuests } from '@lakeside/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Repository } from 'typeorm';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { PaymentProviderError, paymentHttpException } from '../payments/payment-errors.js';
+import {
+  CAPTURE_COMPLETED,
+  PAYMENT_PROVIDER,
+  type CaptureResult,
+  type CreateOrderInput,
+  type PaymentProvider,
+  type ProviderOrder,
+} from '../payments/payment-provider.js';
+import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
+import { RoomBookingConfirmationService } from './room-booking-confirmation.service.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
+import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { RoomConfirmationMailer } from './room-confirmation-mail.js';
+import { RoomHoldsService } from './room-holds.service.js';
+import { stayPrice } from './room-price.js';
+import { RoomsService } from './rooms.service.js';
+
+/** Reply of POST /paypal/order: the spec's client reads `id`. */
+export interface CheckoutStarted {
+  /** The provider's order id, approved in the PayPal popup and then captured. */
+  id: string;
+  status: string;
+  bookingId: number;
+  /** The server's price, which the order charges. */
+  amount: string;
+  currency: string;
+  /** ISO instant when the held nights are released if no payment completed. */
+  holdExpiresAt: string;
+}
+
+/** Reply of POST /paypal/order/:orderId/capture. */
+export interface CheckoutCompleted {
+  id: string;
+  status: typeof CAPTURE_COMPLETED;
+  booking: RoomBookingView;
+  /** True when the confirmation e-mail went out now; false on a repeated capture or without SMTP. */
+  emailSent: boolean;
+}
+
+/**
+ * The room booking flow of spec §4 made safe: validate the draft against the catalogue,
+ * price it on the server, hold the nights, create the payment order for that price; then
+ * capture and confirm only a COMPLETED payment of exactly that price.
+ */
+@Injectable()
+export class RoomCheckoutService {
+  private readonly logger = new Logger('RoomCheckout');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
+    private readonly rooms: RoomsService,
+    private readonly holds: RoomHoldsService,
+    private readonly confirmation: RoomBookingConfirmationService,
+    private readonly mailer: RoomConfirmationMailer,
+  ) {}
+
+  async start(order: RoomPaymentOrder): Promise<CheckoutStarted> {
+    const { booking: draft } = order;
+    const room = await this.rooms.get(draft.roomType);
+    if (draft.guests > room.maxGuests) {
+      const message = tooManyGuests(room.name, room.maxGuests);
+      throw new BadRequestException({ message, errors: [{ field: 'booking.guests', message }] });
+    }
+    const price = stayPrice(room, draft.checkinDate, draft.checkoutDate);
+    if (!moneyEquals(order.amount, price.totalPrice) || order.currency !== price.currency) {
+      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+    }
+
+    // Whole seconds: MySQL DATETIME drops the milliseconds, and the reply should match the row.
+    const holdExpiresAt = new Date(Math.floor(Date.now() / 1000 + this.config.ROOM_HOLD_MINUTES * 60) * 1000);
+    const hold = await this.holds.place(draft, price, this.provider.name, holdExpiresAt);
+    const providerOrder = await this.createOrderOrRelease(hold.id, {
+      amount: price.totalPrice,
+      currency: price.currency,
+      // Unique per hold (ids restart with a fresh database; PayPal remembers request ids for hours).
+      requestId: `lakeside-room-booking-${hold.id}-${randomUUID()}`,
+      description: `${room.name}, ${price.nights} nights from ${draft.checkinDate}`,
+      reference: `room-booking-${hold.id}`,
+    });
+    await this.holds.attachOrder(hold.id, providerOrder.id);
+    return {
+      id: providerOrder.id,
+      status: providerOrder.status,
+      bookingId: hold.id,
+      amount: price.totalPrice,
+      currency: price.currency,
+      holdExpiresAt: holdExpiresAt.toISOString(),
+    };
+  }
+
+  async complete(orderId: string): Promise<CheckoutCompleted> {
+    // Only orders this API created are captured: the id must name one of our bookings.
+    const booking = await this.bookings.findOneBy({ paypalOrderId: orderId });
+    if (!booking) throw new NotFoundException(ROOM_CHECKOUT_MESSAGES.paymentNotFound);
+    if (booking.status === 'confirmed') return this.completed(orderId, booking, false);
+    // Staff cancelled it: do not take the money. (An expired hold is still captured: see confirmPaid.)
+    if (booking.status === 'cancelled') throw new ConflictException(ROOM_CHECKOUT_MESSAGES.bookingCancelled);
+
+    const capture = await this.capture(orderId);
+    if (capture.status !== CAPTURE_COMPLETED) {
+      this.logger.warn(`Order ${orderId} (room booking ${booking.id}) capture is ${capture.status}, not COMPLETED`);
+      throw new UnprocessableEntityException(ERROR_MESSAGES.paymentNotCompleted);
+    }
+    const paidInFull =
+      capture.amount !== null &&
+      moneyEquals(capture.amount, booking.totalPrice) &&
+      capture.currency === booking.currency;
+    if (!paidInFull) {
+      this.logger.error(
+        `AMOUNT MISMATCH: order ${orderId} captured ${capture.currency} ${capture.amount} for room booking ` +
+          `${booking.id} priced ${booking.currency} ${booking.totalPrice}; booking not confirmed, check the payment.`,
+      );
+      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+    }
+
+    const { booking: confirmed, newlyConfirmed } = await this.confirmation.confirmPaid(booking.id);
+    return this.completed(orderId, confirmed, newlyConfirmed);
+  }
+
+  private async createOrderOrRelease(holdId: number, input: CreateOrderInput): Promise<ProviderOrder> {
+    try {
+      return await this.provider.createOrder(input);
+    } catch (error) {
+      // No order, no payment: give the nights back at once instead of blocking them until expiry.
+      await this.holds.release(holdId);
+      throw error instanceof PaymentProviderError ? paymentHttpException(error) : error;
+    }
+  }
+
+  private async capture(orderId: string): Promise<CaptureResult> {
+    try {
+      // One request id per order: a retried capture (ours or the guest's) gets PayPal's first answer.
+      return await this.provider.captureOrder(orderId, `lakeside-capture-${orderId}`);
+    } catch (error) {
+      throw error instanceof PaymentProviderError ? paymentHttpException(error) : error;
+    }
+  }
+
+  private async completed(orderId: string, booking: RoomBooking, sendMail: boolean): Promise<CheckoutCompleted> {
+    let emailSent = false;
+    if (sendMail) {
+      const room = await this.rooms.get(booking.roomType).catch(() => undefined);
+      emailSent = await this.mailer.send(booking, room?.name ?? booking.roomType);
+    }
+    return { id: orderId, status: CAPTURE_COMPLETED, booking: toRoomBookingView(booking), emailSent };
+  }
+}

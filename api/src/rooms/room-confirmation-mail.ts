@@ -1,0 +1,117 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, nightsBetween, type Language } from '@lakeside/contracts';
+import { calendarInvite } from '../mail/calendar-invite.js';
+import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
+import { MailService } from '../mail/mail.service.js';
+import type { OutgoingMail } from '../mail/outgoing-mail.js';
+import type { RoomBooking } from './room-booking.entity.js';
+
+type ConfirmedStay = Pick<
+  RoomBooking,
+  'id' | 'checkinDate' | 'checkoutDate' | 'guests' | 'guestName' | 'email' | 'totalPrice' | 'currency' | 'language'
+> & { paypalOrderId: string | null };
+
+const WORDS = {
+  en: {
+    subject: (room: string) => `Your stay at Lakeside is confirmed — ${room}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: 'Thank you for booking with us. Your payment has been received and your room is reserved.',
+    calendar: 'The attached calendar invite holds your arrival and departure.',
+    room: 'Room',
+    checkin: 'Check-in',
+    checkout: 'Check-out',
+    nights: 'Nights',
+    guests: 'Guests',
+    total: 'Total paid',
+    reference: 'Booking reference',
+    payment: 'Payment reference',
+    from: 'from',
+    by: 'by',
+    inviteTitle: (room: string) => `Stay at Lakeside — ${room}`,
+  },
+  es: {
+    subject: (room: string) => `Su estancia en Lakeside está confirmada — ${room}`,
+    greeting: (name: string) => `Hola ${name},`,
+    intro: 'Gracias por su reserva. Hemos recibido su pago y su habitación está reservada.',
+    calendar: 'La invitación de calendario adjunta incluye su llegada y su salida.',
+    room: 'Habitación',
+    checkin: 'Llegada',
+    checkout: 'Salida',
+    nights: 'Noches',
+    guests: 'Huéspedes',
+    total: 'Total pagado',
+    reference: 'Referencia de la reserva',
+    payment: 'Referencia del pago',
+    from: 'desde las',
+    by: 'hasta las',
+    inviteTitle: (room: string) => `Estancia en Lakeside — ${room}`,
+  },
+} as const;
+
+/** A calendar date in the guest's language: "Tuesday, December 1, 2026" / "martes, 1 de diciembre de 2026". */
+function longDate(date: string, language: Language): string {
+  // Noon UTC of that date: the day is the same in every zone the formatter could use.
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+function asLanguage(value: string): Language {
+  return value === 'es' ? 'es' : 'en';
+}
+
+/**
+ * The confirmation of a paid room booking, in the guest's language: the stay, the amount
+ * paid, the accommodation policies, and an .ics from check-in (15:00) to check-out (11:00).
+ */
+export function roomConfirmationMail(booking: ConfirmedStay, roomName: string): OutgoingMail {
+  const language = asLanguage(booking.language);
+  const words = WORDS[language];
+  const details: Array<[string, string]> = [
+    [words.room, roomName],
+    [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
+    [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
+    [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
+    [words.guests, String(booking.guests)],
+    [words.total, `${booking.currency} ${booking.totalPrice}`],
+    [words.reference, `#${booking.id}`],
+    ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
+  ];
+  const body = renderMail({
+    language,
+    greeting: words.greeting(booking.guestName),
+    paragraphs: [words.intro, words.calendar],
+    details,
+    notes: BOOKING_POLICY_NOTES.accommodation[language],
+  });
+  const invite = calendarInvite({
+    uid: `room-booking-${booking.id}@lakeside`,
+    title: words.inviteTitle(roomName),
+    description: [
+      ...details.map(([label, value]) => `${label}: ${value}`),
+      ...BOOKING_POLICY_NOTES.accommodation[language],
+    ].join('\n'),
+    start: { date: booking.checkinDate, time: CHECK_IN_WINDOW.start },
+    end: { date: booking.checkoutDate, time: CHECK_OUT_WINDOW.end },
+  });
+  return { to: booking.email, subject: words.subject(roomName), ...body, attachments: [invite] };
+}
+
+/** Sends the confirmation. Never throws: a paid booking stays confirmed whatever the mail does. */
+@Injectable()
+export class RoomConfirmationMailer {
+  private readonly logger = new Logger('RoomBookings');
+
+  constructor(private readonly mail: MailService) {}
+
+  /** True when an SMTP server accepted it (the reply's `emailSent`). */
+  async send(booking: ConfirmedStay, roomName: string): Promise<boolean> {
+    try {
+      const { sent } = await this.mail.send(roomConfirmationMail(booking, roomName));
+      return sent;
+    } catch (error) {
+      this.logger.error(`Confirmation of room booking ${booking.id} not sent: ${String(error)}`);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { ERROR_MESSAGES, MESSAGES, moneyEquals, type SaunaBookingParsed } from '@lakeside/contracts';
+import type { DataSource, Repository } from 'typeorm';
+import { isUniqueViolation } from '../common/errors/database-errors.js';
+import { MailService } from '../mail/mail.service.js';
+// Shared with room and event bookings: on SQLite every write transaction goes through one queue.
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { SaunaBooking } from './sauna-booking.entity.js';
+import { slotHasStarted } from './sauna-clock.js';
+import { saunaConfirmationMail } from './sauna-confirmation-mail.js';
+import { SaunaRate } from './sauna-rate.entity.js';
+import { SaunaSlot } from './sauna-slot.entity.js';
+
+export const SAUNA_BOOKING_MESSAGES = {
+  slotStarted: 'This time slot has already started. Please choose a later one.',
+} as const;
+
+export type SaunaBookingReply = SaunaBooking & { emailSent: boolean };
+
+/** Private sauna sessions: one party per (date, slot), priced by the server, paid at the retreat. */
+@Injectable()
+export class SaunaBookingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(SaunaSlot) private readonly slots: Repository<SaunaSlot>,
+    @InjectRepository(SaunaRate) private readonly rates: Repository<SaunaRate>,
+    @InjectRepository(SaunaBooking) private readonly bookings: Repository<SaunaBooking>,
+    private readonly mail: MailService,
+  ) {}
+
+  async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookingReply> {
+    // The contract lists the standard slots and lengths; staff may have retired one since.
+    if (!(await this.slots.existsBy({ startTime: input.timeSlot, isActive: true }))) {
+      throw fieldError('timeSlot', MESSAGES.timeSlotRequired);
+    }
+    const rate = await this.rates.findOneBy({ durationMinutes: input.duration });
+    if (!rate) throw fieldError('duration', MESSAGES.saunaDurationRequired);
+    if (slotHasStarted(input.sessionDate, input.timeSlot, now)) {
+      throw new ConflictException(SAUNA_BOOKING_MESSAGES.slotStarted);
+    }
+    if (input.totalPrice !== null && !moneyEquals(input.totalPrice, rate.price)) {
+      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+    }
+    const id = await this.insertOnce({
+      sessionDate: input.sessionDate,
+      timeSlot: input.timeSlot,
+      duration: input.duration,
+      guestName: input.guestName,
+      email: input.email,
+      phone: input.phone,
+      notes: input.notes,
+      totalPrice: rate.price,
+      currency: rate.currency,
+      language: input.language,
+      // Settled on site; payment ids a client sends are not proof of payment and are not kept.
+      paymentStatus: 'pay_at_retreat',
+    });
+    const booking = await this.bookings.findOneByOrFail({ id });
+    const { sent } = await this.mail.send(saunaConfirmationMail(booking));
+    return { ...booking, emailSent: sent };
+  }
+
+  /** Staff list (GET /api/sauna-bookings), newest sessions first. */
+  list(): Promise<SaunaBooking[]> {
+    return this.bookings.find({ order: { sessionDate: 'DESC', timeSlot: 'ASC' } });
+  }
+
+  /**
+   * Inserts the booking; the unique key (sessionDate, timeSlot) refuses a second one for the
+   * same slot, however many guests press "Book" at the same moment.
+   */
+  private async insertOnce(row: Partial<SaunaBooking>): Promise<number> {
+    try {
+      const { identifiers } = await runWriteTransaction(this.dataSource, (manager) =>
+        manager.insert(SaunaBooking, row),
+      );
+      return (identifiers[0] as { id: number }).id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(ERROR_MESSAGES.saunaSlotTaken);
+      throw error;
+    }
+  }
+}
+
+function fieldError(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+}

@@ -1,0 +1,14 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { SaunaAvailabilityQueryPipe, type SaunaAvailabilityQuery } from './dto/sauna-availability.query.js';
+import { SaunaAvailabilityService, type SaunaAvailability } from './sauna-availability.service.js';
+
+@Controller('api/sauna')
+export class SaunaController {
+  constructor(private readonly availability: SaunaAvailabilityService) {}
+
+  /** The day's slots (booked or free) and the rates; the date must not be in the past. */
+  @Get('availability')
+  forDate(@Query(SaunaAvailabilityQueryPipe) query: SaunaAvailabilityQuery): Promise<SaunaAvailability> {
+    return this.availability.forDate(query.date);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SaunaAvailabilityService } from './sauna-availability.service.js';
+import { SaunaBooking } from './sauna-booking.entity.js';
+import { SaunaBookingService } from './sauna-booking.service.js';
+import { SaunaBookingsController } from './sauna-bookings.controller.js';
+import { SaunaRate } from './sauna-rate.entity.js';
+import { SaunaSlot } from './sauna-slot.entity.js';
+import { SaunaController } from './sauna.controller.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking])],
+  controllers: [SaunaController, SaunaBookingsController],
+  providers: [SaunaAvailabilityService, SaunaBookingService],
+})
+export class SaunaModule {}
