@@ -6,6 +6,8 @@ import { Room } from './room.entity.js';
 
 export const ROOM_NOT_FOUND_MESSAGE = 'Room not found';
 
+const LIST_KEY = 'rooms:list';
+
 /** The room catalogue as guests see it: active rooms in display order. */
 @Injectable()
 export class RoomsService {
@@ -16,10 +18,15 @@ export class RoomsService {
 
   /** Every page with room cards reads this, so it is served from memory as ready JSON. */
   listJson(): Promise<string> {
-    return this.cache.json('rooms:list', ['rooms'], () => this.list());
+    return this.cache.json(LIST_KEY, ['rooms'], () => this.load());
   }
 
-  list(): Promise<Room[]> {
+  /** The same cached list (shared: callers must not modify the rooms). */
+  list(): Promise<readonly Room[]> {
+    return this.cache.get(LIST_KEY, ['rooms'], () => this.load());
+  }
+
+  private load(): Promise<Room[]> {
     return this.rooms.find({ where: { isActive: true }, order: { displayOrder: 'ASC', id: 'ASC' } });
   }
 

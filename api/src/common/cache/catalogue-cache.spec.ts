@@ -39,3 +39,13 @@ describe('CatalogueCache', () => {
     await expect(cache.json('rooms', ['rooms'], () => Promise.resolve(2))).resolves.toBe('2');
   });
 });
+
+describe('CatalogueCache values', () => {
+  it('shares one load between the value and its JSON', async () => {
+    const cache = new CatalogueCache();
+    const load = vi.fn(() => Promise.resolve({ rooms: 4 }));
+    expect(await cache.get('k', ['rooms'], load)).toEqual({ rooms: 4 });
+    expect(await cache.json('k', ['rooms'], load)).toBe('{"rooms":4}');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -4,16 +4,19 @@ import { Injectable } from '@nestjs/common';
 export const CATALOGUE_TTL_MS = 60_000;
 
 interface Entry {
-  body: Promise<string>;
+  value: Promise<unknown>;
+  /** The value as JSON, made once on first use. */
+  json?: Promise<string>;
   tables: readonly string[];
   expiresAt: number;
 }
 
 /**
- * Read-mostly public answers (the room catalogue, the menu, weekly templates) kept in memory
- * as ready-to-send JSON. Guests on a slow link read these on every page; the database is asked
- * again only after a write to one of the answer's tables (see CacheInvalidationSubscriber) or
- * when the TTL runs out, which bounds staleness when several API instances share a database.
+ * Read-mostly public answers (the room catalogue, the menu, weekly templates) kept in memory,
+ * as values and as ready-to-send JSON. Guests on a slow link read these on every page; the
+ * database is asked again only after a write to one of the answer's tables (see
+ * CacheInvalidationSubscriber) or when the TTL runs out, which bounds staleness when several
+ * API instances share a database.
  */
 @Injectable()
 export class CatalogueCache {
@@ -21,15 +24,16 @@ export class CatalogueCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The JSON for `key`, loading it once (concurrent callers share the load) when missing or stale. */
+  /** The value for `key`, loading it once (concurrent callers share the load) when missing or stale. */
+  get<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T> {
+    return this.entry(key, tables, load).value as Promise<T>;
+  }
+
+  /** The same value as a JSON string, serialised once per load. */
   json(key: string, tables: readonly string[], load: () => Promise<unknown>): Promise<string> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry.body;
-    const body = load().then((value) => JSON.stringify(value));
-    this.entries.set(key, { body, tables, expiresAt: this.now() + CATALOGUE_TTL_MS });
-    // A failed load must not be cached: the next request tries the database again.
-    body.catch(() => this.entries.delete(key));
-    return body;
+    const entry = this.entry(key, tables, load);
+    entry.json ??= entry.value.then((value) => JSON.stringify(value));
+    return entry.json;
   }
 
   /** Forgets every answer built from `table`. */
@@ -37,5 +41,17 @@ export class CatalogueCache {
     for (const [key, entry] of this.entries) {
       if (entry.tables.includes(table)) this.entries.delete(key);
     }
+  }
+
+  private entry(key: string, tables: readonly string[], load: () => Promise<unknown>): Entry {
+    const cached = this.entries.get(key);
+    if (cached && cached.expiresAt > this.now()) return cached;
+    const entry: Entry = { value: load(), tables, expiresAt: this.now() + CATALOGUE_TTL_MS };
+    this.entries.set(key, entry);
+    // A failed load must not be cached: the next request tries the database again.
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return entry;
   }
 }
