@@ -12,6 +12,22 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  vite: {
+    build: {
+      rolldownOptions: {
+        treeshake: {
+          // @lakeside/contracts is plain constants and zod schemas, free of side effects, but
+          // does not say so in its package.json: without this rule a form that uses one
+          // schema would ship every schema of the product to the browser.
+          moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]dist[\\/]/, sideEffects: false }],
+        },
+      },
+    },
+  },
+  build: {
+    // Each page carries its own CSS: one request fewer before the first paint on a slow phone.
+    inlineStylesheets: 'always',
+  },
   server: {
     port: Number(process.env.PORT ?? 4321),
     // HOST=0.0.0.0 in containers; localhost by default so dev never listens on the LAN.

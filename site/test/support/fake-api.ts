@@ -1,6 +1,10 @@
-/** A stand-in for the API on 127.0.0.1: records what reaches it and answers per path. */
+/**
+ * A stand-in for the API on 127.0.0.1: records what reaches it and answers per route. Tests
+ * replace a route's answer through `api.routes` ('METHOD /path') while the server runs.
+ */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ROOMS_FIXTURE } from './rooms-fixture';
 
 export interface ReceivedRequest {
   method: string;
@@ -9,37 +13,64 @@ export interface ReceivedRequest {
   body: string;
 }
 
+export interface FakeReply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string | string[]>;
+}
+
+export type FakeRoute = (request: ReceivedRequest) => FakeReply;
+
 export interface FakeApi {
   url: string;
   received: ReceivedRequest[];
+  /** Answers by 'METHOD /path'; anything else is a JSON 404. */
+  routes: Record<string, FakeRoute>;
+  /** Requests to one route, e.g. `api.calls('POST /api/contact')`. */
+  calls(route: string): ReceivedRequest[];
   close(): Promise<void>;
 }
 
-export async function startFakeApi(): Promise<FakeApi> {
+/** A browser holding this session cookie is signed in as Ana López. */
+export const SIGNED_IN_COOKIE = 'lakeside_sid=signed-in';
+
+export function defaultRoutes(): Record<string, FakeRoute> {
+  return {
+    'GET /api/health': () => ({ status: 200, body: { status: 'ok' } }),
+    'GET /api/rooms': () => ({ status: 200, body: ROOMS_FIXTURE }),
+    'GET /api/auth/user': (request) =>
+      request.headers.cookie?.includes(SIGNED_IN_COOKIE)
+        ? { status: 200, body: { id: 1, username: 'ana', firstName: 'Ana', lastName: 'López' } }
+        : { status: 401, body: { message: 'Please sign in to continue.' } },
+    'POST /api/contact': (request) => ({
+      status: 201,
+      // Two cookies: a proxy that joins headers would break the second one.
+      headers: { 'set-cookie': ['lakeside_sid=new-session; Path=/; HttpOnly; SameSite=Lax', 'seen=1; Path=/'] },
+      body: { id: 7, received: JSON.parse(request.body || 'null') as unknown },
+    }),
+  };
+}
+
+export async function startFakeApi(routes: Record<string, FakeRoute> = {}): Promise<FakeApi> {
   const received: ReceivedRequest[] = [];
+  const table: Record<string, FakeRoute> = { ...defaultRoutes(), ...routes };
   const server = http.createServer((req, res) => void answer(req, res));
 
   async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks).toString('utf8');
-    received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-    if (path === '/api/health') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'ok' }));
-    } else if (path === '/api/contact') {
-      res.writeHead(201, {
-        'content-type': 'application/json',
-        // Two cookies: a proxy that joins headers would break the second one.
-        'set-cookie': ['lakeside_sid=new-session; Path=/; HttpOnly; SameSite=Lax', 'seen=1; Path=/'],
-      });
-      res.end(JSON.stringify({ id: 7, received: JSON.parse(body || 'null') }));
-    } else {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Not found' }));
-    }
+    const request = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    };
+    received.push(request);
+    const path = new URL(request.url, 'http://fake').pathname;
+    const route = table[`${request.method} ${path}`];
+    const reply = route ? route(request) : { status: 404, body: { message: 'Not found' } };
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+    res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,6 +78,13 @@ export async function startFakeApi(): Promise<FakeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    routes: table,
+    calls: (route) => {
+      const [method, path] = route.split(' ');
+      return received.filter(
+        (request) => request.method === method && new URL(request.url, 'http://fake').pathname === path,
+      );
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

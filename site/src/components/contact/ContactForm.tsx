@@ -1,0 +1,124 @@
+/**
+ * The contact page's message form (spec §2 Contact, §5, §8). Checks the contracts'
+ * `contactSchema` before sending, posts to /api/contact, shows field errors on the fields
+ * (its own or the API's) and the spec's success and failure texts; resets on success.
+ */
+import {
+  CONTACT_SUBJECTS,
+  DEFAULT_CONTACT_SUBJECT,
+  TEXT_LIMITS,
+  type ContactSubject,
+  type Language,
+} from '@lakeside/contracts';
+import type { Dictionary } from '../../lib/i18n/en';
+import type { MessageTranslations } from '../../lib/i18n/message-translations';
+import { FormNotice } from '../forms/FormNotice';
+import { SelectField, TextAreaField, TextField } from '../forms/FormField';
+import { lazy } from '../forms/lazy';
+import { outcomeNotice, useFormSubmission } from '../forms/use-form-submission';
+
+interface Props {
+  /** The page language: the API answers the guest in it. */
+  lang: Language;
+  texts: Dictionary['contactForm'];
+  translations: MessageTranslations;
+}
+
+/** `POST /api/contact` → 201 with whether the retreat's inbox got an e-mail. */
+interface ContactReply {
+  id: number;
+  emailSent: boolean;
+}
+
+const loadSchema = lazy(() => import('./contact-schema').then((module) => module.contactSchema));
+
+export default function ContactForm({ lang, texts, translations }: Props) {
+  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, ContactReply>({
+    loadSchema,
+    endpoint: '/api/contact',
+    translations,
+    extra: { language: lang },
+  });
+  const subjectLabels: Record<ContactSubject, string> = {
+    room_booking: texts.subjectRoomBooking,
+    events: texts.subjectEvents,
+    other: texts.subjectOther,
+  };
+  const notice = outcomeNotice(outcome, texts, (reply) =>
+    reply.emailSent === true ? texts.sentEmailSent : texts.sent,
+  );
+
+  return (
+    <form
+      className="form"
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={onFocus}
+    >
+      <h2 id="contact-form-title">{texts.title}</h2>
+      <div className="form-row">
+        <TextField
+          id="contact-name"
+          name="name"
+          label={texts.name}
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.personName}
+          required
+          error={errors.name}
+        />
+        <TextField
+          id="contact-email"
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          maxLength={TEXT_LIMITS.email}
+          required
+          error={errors.email}
+        />
+      </div>
+      <div className="form-row">
+        <TextField
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          label={texts.phone}
+          labelNote={texts.optional}
+          autoComplete="tel"
+          maxLength={TEXT_LIMITS.phone}
+          error={errors.phone}
+        />
+        <SelectField
+          id="contact-subject"
+          name="subject"
+          label={texts.subject}
+          defaultValue={DEFAULT_CONTACT_SUBJECT}
+          error={errors.subject}
+        >
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject} value={subject}>
+              {subjectLabels[subject]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        id="contact-message"
+        name="message"
+        label={texts.message}
+        hint={texts.messageHint}
+        maxLength={TEXT_LIMITS.message}
+        required
+        error={errors.message}
+      />
+      <div className="form-actions">
+        <button className="button button-primary" type="submit" disabled={sending}>
+          {sending ? texts.sending : texts.submit}
+        </button>
+      </div>
+      <FormNotice {...notice} />
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** Its own module so ContactForm can load the schema (and zod) lazily; see forms/lazy.ts. */
+export { contactSchema } from '@lakeside/contracts';

@@ -1,0 +1,67 @@
+/**
+ * The signed-in user's avatar and menu (spec §2): asks `GET /api/auth/user`; a 401 (or any
+ * failure) means signed out and shows nothing. The menu shows the first name (or
+ * 'Profile') and 'Sign out', a plain navigation to /api/logout.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useDismiss } from '../common/use-dismiss';
+import './UserMenu.css';
+
+interface User {
+  firstName: string | null;
+  lastName: string | null;
+}
+
+interface Props {
+  labels: { accountMenu: string; profile: string; signOut: string };
+}
+
+/** 'Ana López' → 'AL'; 'U' when the account has no name. */
+export function initialsOf(user: User): string {
+  const initials = [user.firstName, user.lastName].map((name) => name?.trim().charAt(0) ?? '').join('');
+  return initials.toUpperCase() || 'U';
+}
+
+export default function UserMenu({ labels }: Props) {
+  const [user, setUser] = useState<User | null>(null);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/auth/user', { credentials: 'same-origin', signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<User>) : null))
+      .then((body) => setUser(body && typeof body === 'object' ? body : null))
+      .catch(() => setUser(null));
+    return () => controller.abort();
+  }, []);
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
+
+  // Keeps its place in the header while loading, so nothing shifts when it appears.
+  if (!user) return <span className="user-menu-slot" aria-hidden="true" />;
+
+  const name = user.firstName?.trim() || labels.profile;
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="user-avatar"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={labels.accountMenu.replace('{name}', name)}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {initialsOf(user)}
+      </button>
+      <div id={menuId} className="user-menu-panel" hidden={!open}>
+        <p className="user-menu-name">{name}</p>
+        <a href="/api/logout">{labels.signOut}</a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Its own module so VolunteerForm can load the schema (and zod) lazily; see forms/lazy.ts. */
+export { volunteerApplicationSchema } from '@lakeside/contracts';

@@ -1,0 +1,38 @@
+/**
+ * Validation and server messages the guest forms can show, in English. The values are the
+ * contracts' own texts (what zod and the API produce); `messages-es.ts` translates them by
+ * key, and `message-translations.ts` maps one to the other at run time.
+ */
+import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
+import { API_UNAVAILABLE_MESSAGE } from '../api-proxy';
+
+export const messagesEn = {
+  required: MESSAGES.required,
+  invalidInput: MESSAGES.invalidInput,
+  nameRequired: MESSAGES.nameRequired,
+  firstNameRequired: MESSAGES.firstNameRequired,
+  invalidEmail: MESSAGES.invalidEmail,
+  phoneRequired: MESSAGES.phoneRequired,
+  invalidPhone: MESSAGES.invalidPhone,
+  nationalityRequired: MESSAGES.nationalityRequired,
+  accommodationTypeRequired: MESSAGES.accommodationTypeRequired,
+  volunteerMinWeeks: MESSAGES.volunteerMinWeeks,
+  volunteerMaxWeeks: MESSAGES.volunteerMaxWeeks,
+  volunteerMinAge: MESSAGES.volunteerMinAge,
+  invalidAge: MESSAGES.invalidAge,
+  invalidDate: MESSAGES.invalidDate,
+  motivationMinLength: MESSAGES.motivationMinLength,
+  tooManySkills: MESSAGES.tooManySkills,
+  invalidLanguage: MESSAGES.invalidLanguage,
+  fillInAllFields: MESSAGES.fillInAllFields,
+  invalidSubject: MESSAGES.invalidSubject,
+  messageMinLength: MESSAGES.messageMinLength,
+  validationFailed: ERROR_MESSAGES.validationFailed,
+  duplicate: ERROR_MESSAGES.duplicate,
+  notFound: ERROR_MESSAGES.notFound,
+  tooManyRequests: ERROR_MESSAGES.tooManyRequests,
+  serverError: ERROR_MESSAGES.serverError,
+  apiUnavailable: API_UNAVAILABLE_MESSAGE,
+  /** contracts' tooLong(max). */
+  tooLong: 'Must be at most {max} characters',
+};

@@ -1,0 +1,34 @@
+/** The guest forms' validation and server messages in Spanish, by the keys of `messages-en.ts`. */
+import { CONTACT_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
+import type { messagesEn } from './messages-en';
+import type { Texts } from './texts-type';
+
+export const messagesEs: Texts<typeof messagesEn> = {
+  required: 'Obligatorio',
+  invalidInput: 'Dato no válido',
+  nameRequired: 'El nombre es obligatorio',
+  firstNameRequired: 'El nombre es obligatorio',
+  invalidEmail: 'Correo electrónico no válido',
+  phoneRequired: 'El teléfono es obligatorio',
+  invalidPhone: 'Número de teléfono no válido',
+  nationalityRequired: 'La nacionalidad es obligatoria',
+  accommodationTypeRequired: 'Elija el tipo de alojamiento',
+  volunteerMinWeeks: `La estadía mínima es de ${VOLUNTEER_LIMITS.minWeeks} semanas`,
+  volunteerMaxWeeks: `La estadía máxima es de ${VOLUNTEER_LIMITS.maxWeeks} semanas`,
+  volunteerMinAge: `Debe tener al menos ${VOLUNTEER_LIMITS.minAge} años`,
+  invalidAge: 'Ingrese una edad válida',
+  invalidDate: 'Ingrese una fecha válida (aaaa-mm-dd)',
+  motivationMinLength: `Escriba al menos ${VOLUNTEER_LIMITS.motivationMinLength} caracteres sobre su motivación`,
+  tooManySkills: `Indique como máximo ${VOLUNTEER_LIMITS.maxSkills} habilidades`,
+  invalidLanguage: 'El idioma debe ser inglés (en) o español (es)',
+  fillInAllFields: 'Por favor, complete todos los campos',
+  invalidSubject: 'Elija un asunto',
+  messageMinLength: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMinLength} caracteres`,
+  validationFailed: 'Revise los campos marcados.',
+  duplicate: 'Este registro ya existe.',
+  notFound: 'No encontrado.',
+  tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  serverError: 'Algo salió mal de nuestro lado. Intente de nuevo.',
+  apiUnavailable: 'El servicio de reservas no está disponible. Intente de nuevo en un momento.',
+  tooLong: 'Debe tener como máximo {max} caracteres',
+};

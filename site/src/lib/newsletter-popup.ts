@@ -1,0 +1,32 @@
+/**
+ * The newsletter popup's browser contract (spec §4): the stored 'seen' flag and the event a
+ * carousel sends when it reaches its second item, which brings the popup forward.
+ */
+
+/** localStorage key; once set (by 'No thanks', closing, or signing up) the popup never shows. */
+export const NEWSLETTER_SEEN_KEY = 'lakeside:newsletter-seen';
+
+/** Dispatched on `window` by the home carousel when it first shows its second item. */
+export const CAROUSEL_SECOND_ITEM_EVENT = 'lakeside:carousel-second-item';
+
+/** For the carousel island: tell the popup the guest is browsing the media. */
+export function announceCarouselSecondItem(): void {
+  window.dispatchEvent(new CustomEvent(CAROUSEL_SECOND_ITEM_EVENT));
+}
+
+export function hasSeenNewsletter(): boolean {
+  try {
+    return window.localStorage.getItem(NEWSLETTER_SEEN_KEY) !== null;
+  } catch {
+    // Storage blocked (private mode, policy): better to show it than to break the page.
+    return false;
+  }
+}
+
+export function markNewsletterSeen(): void {
+  try {
+    window.localStorage.setItem(NEWSLETTER_SEEN_KEY, new Date().toISOString());
+  } catch {
+    // Nothing to remember it in; the popup shows again next time.
+  }
+}

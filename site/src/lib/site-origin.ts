@@ -1,0 +1,8 @@
+/**
+ * The public origin for canonical, hreflang and Open Graph URLs, which must be absolute.
+ * `SITE_ORIGIN` (the same variable the API reads) names it behind a proxy; otherwise the
+ * request's own origin is right.
+ */
+export function siteOrigin(requestUrl: URL): string {
+  return (process.env.SITE_ORIGIN ?? requestUrl.origin).replace(/\/+$/, '');
+}

@@ -1,0 +1,44 @@
+/**
+ * Full-page screenshots of every page on a phone and a desktop, written for people to look
+ * at (SITE_SHOTS_DIR, default /tmp/shots/site). They assert only that each page rendered.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
+
+const SHOTS_DIR = process.env.SITE_SHOTS_DIR ?? '/tmp/shots/site';
+const PAGES = [
+  ['home', '/'],
+  ['home-es', '/es/'],
+  ['rooms', '/rooms'],
+  ['restaurant', '/restaurant'],
+  ['contact', '/contact'],
+  ['volunteer', '/volunteer'],
+  ['privacy', '/privacy'],
+  ['terms-es', '/es/terms'],
+  ['not-found', '/no-such-page'],
+] as const;
+
+describe('screenshots', () => {
+  let sut: SiteUnderTest;
+
+  beforeAll(async () => {
+    [sut] = await Promise.all([startSiteUnderTest(), mkdir(SHOTS_DIR, { recursive: true })]);
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+  });
+
+  // Both sizes at once: the work happens in Chromium's processes, so they overlap well.
+  it.concurrent.each(VIEWPORTS)('of every page on a %s', async (name, viewport) => {
+    const { page, errors } = await sut.newPage(viewport);
+    for (const [shot, path] of PAGES) {
+      await page.goto(sut.url(path));
+      await islandsHydrated(page, { includeVisible: false });
+      await page.screenshot({ path: join(SHOTS_DIR, `${shot}-${name}.png`), fullPage: true });
+    }
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});

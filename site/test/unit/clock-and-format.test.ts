@@ -1,0 +1,54 @@
+/** Retreat time, the restaurant's meal status and how times and prices read. */
+import { describe, expect, it } from 'vitest';
+import { formatPrice, formatTimeOfDay, timeInSentence, upperFirst } from '../../src/lib/format';
+import { mealStatusAt } from '../../src/lib/time/meal-status';
+import { retreatClock } from '../../src/lib/time/retreat-clock';
+
+describe('retreatClock', () => {
+  it('reads the wall clock in Guatemala (UTC-6), whatever the server zone', () => {
+    expect(retreatClock(new Date('2025-07-25T05:30:00Z'))).toEqual({ date: '2025-07-24', time: '23:30', month: 7 });
+    expect(retreatClock(new Date('2025-12-31T18:05:00Z'))).toEqual({ date: '2025-12-31', time: '12:05', month: 12 });
+  });
+});
+
+describe('mealStatusAt', () => {
+  it.each([
+    ['00:10', { kind: 'closed', nextMeal: 'breakfast', opensAt: '07:00', tomorrow: false }],
+    ['06:59', { kind: 'closed', nextMeal: 'breakfast', opensAt: '07:00', tomorrow: false }],
+    ['07:00', { kind: 'serving', meal: 'breakfast', until: '11:00' }],
+    ['10:59', { kind: 'serving', meal: 'breakfast', until: '11:00' }],
+    ['11:00', { kind: 'closed', nextMeal: 'lunch', opensAt: '12:00', tomorrow: false }],
+    ['13:30', { kind: 'serving', meal: 'lunch', until: '15:00' }],
+    ['15:00', { kind: 'closed', nextMeal: 'dinner', opensAt: '18:00', tomorrow: false }],
+    ['20:59', { kind: 'serving', meal: 'dinner', until: '21:00' }],
+    ['21:00', { kind: 'closed', nextMeal: 'breakfast', opensAt: '07:00', tomorrow: true }],
+    ['23:45', { kind: 'closed', nextMeal: 'breakfast', opensAt: '07:00', tomorrow: true }],
+  ])('at %s', (time, expected) => {
+    expect(mealStatusAt(time)).toEqual(expected);
+  });
+});
+
+describe('format', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+  it('writes times in each language, without line breaks inside', () => {
+    expect(plain(formatTimeOfDay('15:00', 'en'))).toBe('3:00 PM');
+    expect(plain(formatTimeOfDay('07:00', 'es'))).toBe('7:00 a. m.');
+    expect(formatTimeOfDay('15:00', 'es')).not.toMatch(/ /);
+  });
+
+  it('puts the Spanish article before a time in a sentence', () => {
+    expect(plain(timeInSentence('15:00', 'es'))).toBe('las 3:00 p. m.');
+    expect(plain(timeInSentence('13:00', 'es'))).toBe('la 1:00 p. m.');
+    expect(plain(timeInSentence('15:00', 'en'))).toBe('3:00 PM');
+  });
+
+  it('shows whole dollars without cents', () => {
+    expect(formatPrice('65.00', 'USD', 'en')).toBe('$65');
+    expect(formatPrice('65.50', 'USD', 'en')).toBe('$65.50');
+  });
+
+  it('capitalizes the first letter only', () => {
+    expect(upperFirst('sábado, 21 de noviembre', 'es')).toBe('Sábado, 21 de noviembre');
+  });
+});
