@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiDir, connections, databases, measure, retreatDate, seconds, startApi } from './support.mjs';
 import { bookingStorm } from './booking-storm.mjs';
+import { restaurantBench } from './restaurant.mjs';
 
 console.log(`Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per run\n`);
 
@@ -32,6 +33,7 @@ for (const database of await databases()) {
         ]),
       ),
     );
+    await restaurantBench(server, database);
     await bookingStorm(server, database.env, { retreatDate });
   } finally {
     await server.stop();

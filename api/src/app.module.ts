@@ -17,6 +17,7 @@ import { GalleryModule } from './gallery/gallery.module.js';
 import { SaunaModule } from './sauna/sauna.module.js';
 import { EventsModule } from './events/events.module.js';
 import { WellnessModule } from './wellness/wellness.module.js';
+import { RestaurantModule } from './restaurant/restaurant.module.js';
 
 /**
  * The root module. The data source is opened (and checked) before Nest boots, so a bad
@@ -47,6 +48,7 @@ export class AppModule {
         SaunaModule,
         EventsModule,
         WellnessModule,
+        RestaurantModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

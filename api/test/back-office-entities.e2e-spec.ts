@@ -276,7 +276,7 @@ describe('every back-office entity round-trips', () => {
       discountAmount: '15.00',
       totalAmount: '107.00',
       currency: 'Q',
-      paymentStatus: 'confirmed',
+      paymentStatus: 'paid',
       paymentMethod: 'card',
       paymentId: 'ch_123',
       specialInstructions: 'Knock twice',

@@ -1,4 +1,14 @@
-import { Column, Entity, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  type Relation,
+} from 'typeorm';
 import {
   BooleanColumn,
   CreatedAt,
@@ -7,11 +17,13 @@ import {
   TimeOfDayColumn,
   UpdatedAt,
 } from '../database/columns.js';
+import { KitchenStation } from './kitchen-station.entity.js';
 import { MenuItem } from './menu-item.entity.js';
 
 /** A section of the menu (Breakfast, Lunch, Dinner, Drinks) and the hours it is served. */
 @Entity('menu_categories')
 @Unique('UQ_menu_categories_name', ['name'])
+@Index('IDX_menu_categories_stationId', ['stationId'])
 export class MenuCategory {
   @PrimaryGeneratedColumn()
   id: number;
@@ -44,6 +56,17 @@ export class MenuCategory {
   /** Emoji shown beside the name (max 16 characters: one emoji may be several code points). */
   @TextColumn(16, { nullable: true })
   icon: string | null;
+
+  /**
+   * Kitchen station that makes this category's dishes unless an item names its own; null sends
+   * them to the first active station (see kitchen-routing.ts). SET NULL when the station goes.
+   */
+  @Column({ type: 'int', nullable: true })
+  stationId: number | null;
+
+  @ManyToOne(() => KitchenStation, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'stationId', foreignKeyConstraintName: 'FK_menu_categories_stationId' })
+  station: Relation<KitchenStation> | null;
 
   @OneToMany(() => MenuItem, (item) => item.category)
   items: Relation<MenuItem>[];

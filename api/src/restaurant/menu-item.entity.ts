@@ -1,6 +1,7 @@
 import {
   Column,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   OneToMany,
@@ -18,12 +19,14 @@ import {
   TextColumn,
   UpdatedAt,
 } from '../database/columns.js';
+import { KitchenStation } from './kitchen-station.entity.js';
 import { MenuCategory } from './menu-category.entity.js';
 import { MenuModifier } from './menu-modifier.entity.js';
 
 /** A dish or drink on the menu. Prices are in quetzales. */
 @Entity('menu_items')
 @Unique('UQ_menu_items_category_name', ['categoryId', 'name'])
+@Index('IDX_menu_items_stationId', ['stationId'])
 export class MenuItem {
   @PrimaryGeneratedColumn()
   id: number;
@@ -80,6 +83,14 @@ export class MenuItem {
 
   @Column({ type: 'int', default: 0 })
   displayOrder: number;
+
+  /** Overrides the category's kitchen station for this dish (a salad on the lunch menu); null = the category's. */
+  @Column({ type: 'int', nullable: true })
+  stationId: number | null;
+
+  @ManyToOne(() => KitchenStation, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'stationId', foreignKeyConstraintName: 'FK_menu_items_stationId' })
+  station: Relation<KitchenStation> | null;
 
   @OneToMany(() => MenuModifier, (modifier) => modifier.item)
   modifiers: Relation<MenuModifier>[];

@@ -9,10 +9,11 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import type { Currency, OrderStatus, OrderType, PaymentStatus, PosPaymentMethod } from '@lakeside/contracts';
+import type { Currency, OrderPaymentStatus, OrderStatus, OrderType, PosPaymentMethod } from '@lakeside/contracts';
 import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
 import { User } from '../auth/user.entity.js';
 import { OrderItem } from './order-item.entity.js';
+import type { OrderSource } from './order-source.js';
 
 /** An order taken at the point of sale or placed online. Money in `currency` (quetzales). */
 @Entity('restaurant_orders')
@@ -25,7 +26,7 @@ export class RestaurantOrder {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Short number read out to the guest and shown on the ticket, e.g. "R-20261122-017" (max 20). */
+  /** Short number read out to the guest and shown on the ticket, "R-0142": see order-number.ts (max 20). */
   @TextColumn(20)
   orderNumber: string;
 
@@ -38,6 +39,10 @@ export class RestaurantOrder {
 
   @TextColumn(20)
   orderType: OrderType;
+
+  /** Who placed it: 'pos' (staff at the till) or 'guest' (the public menu page, no sign-in). */
+  @TextColumn(10, { default: 'pos' })
+  source: OrderSource;
 
   /** pending → confirmed → preparing → ready → served, or cancelled. */
   @TextColumn(20, { default: 'pending' })
@@ -89,8 +94,9 @@ export class RestaurantOrder {
   @TextColumn(3, { default: 'Q' })
   currency: Currency;
 
+  /** pending until the till takes the money, then paid. */
   @TextColumn(20, { default: 'pending' })
-  paymentStatus: PaymentStatus;
+  paymentStatus: OrderPaymentStatus;
 
   /** cash_gtq | cash_usd | card (max 20). */
   @TextColumn(20, { nullable: true })
@@ -99,6 +105,20 @@ export class RestaurantOrder {
   /** The payment provider's id for a card payment (max 100). */
   @TextColumn(100, { nullable: true })
   paymentId: string | null;
+
+  /**
+   * Currency the till received: 'USD' for cash in dollars, 'Q' for quetzales and cards. With
+   * paidAmount it is what the cash drawer must hold at the end of the day.
+   */
+  @TextColumn(3, { nullable: true })
+  paidCurrency: Currency | null;
+
+  /** Amount received in paidCurrency, net of change (for USD: the total converted at USD_TO_GTQ). */
+  @MoneyColumn({ nullable: true })
+  paidAmount: string | null;
+
+  @TimestampColumn({ nullable: true })
+  paidAt: Date | null;
 
   @LongTextColumn({ nullable: true })
   specialInstructions: string | null;

@@ -36,6 +36,8 @@ export interface SampleMenuItem {
   isPopular?: boolean;
   /** Defaults to true; false shows the dish dimmed with an 'Unavailable' badge. */
   isAvailable?: boolean;
+  /** Kitchen station (by name) when it differs from the category's, e.g. a salad on the lunch menu. */
+  stationName?: string;
   modifiers?: readonly SampleModifier[];
 }
 
@@ -46,6 +48,8 @@ export interface SampleMenuCategory {
   /** 'HH:MM' serving window; both null means served all day. */
   availableFrom: string | null;
   availableUntil: string | null;
+  /** Kitchen station (by name, as seeded) that makes the category's dishes; see sample-menu-routing.ts. */
+  stationName: string;
   items: readonly SampleMenuItem[];
 }
 
@@ -76,6 +80,7 @@ const MILK_CHOICE: SampleModifier = {
 export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
   {
     name: 'Breakfast',
+    stationName: 'Hot Line',
     description: 'Slow mornings by the lake: Guatemalan classics and garden-fresh bowls.',
     icon: '🍳',
     availableFrom: '07:00',
@@ -95,6 +100,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
       },
       {
         name: 'Granola Bowl',
+        stationName: 'Cold & Salads',
         description: 'House granola with yogurt, papaya, banana and honey from San Marcos hives.',
         price: '40.00',
         costPrice: '12.00',
@@ -105,6 +111,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
       },
       {
         name: 'Banana Pancakes',
+        stationName: 'Pastry',
         description: 'A stack of three with local honey and seasonal fruit.',
         price: '38.00',
         costPrice: '10.00',
@@ -128,6 +135,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
   },
   {
     name: 'Lunch',
+    stationName: 'Hot Line',
     description: 'Light plates from the garden and the lake.',
     icon: '🥗',
     availableFrom: '12:00',
@@ -147,6 +155,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
       },
       {
         name: 'Garden Quinoa Salad',
+        stationName: 'Cold & Salads',
         description: 'Quinoa, greens from our garden, roasted beetroot, feta and a lime vinaigrette.',
         price: '55.00',
         costPrice: '16.00',
@@ -168,6 +177,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
       },
       {
         name: 'Guacamole Tostadas',
+        stationName: 'Cold & Salads',
         description: 'Crisp tostadas piled with guacamole, pickled onion and radish.',
         price: '35.00',
         costPrice: '9.00',
@@ -181,6 +191,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
   },
   {
     name: 'Dinner',
+    stationName: 'Hot Line',
     description: 'Mayan and Guatemalan dishes for the evening, cooked to order.',
     icon: '🍲',
     availableFrom: '18:00',
@@ -235,6 +246,7 @@ export const SAMPLE_MENU: readonly SampleMenuCategory[] = [
   },
   {
     name: 'Drinks',
+    stationName: 'Bar',
     description: 'Coffee grown around the lake, cacao, fresh juices — served all day.',
     icon: '☕',
     availableFrom: null,

@@ -13,6 +13,7 @@ import { MenuItem } from '../../restaurant/menu-item.entity.js';
 import { MenuModifier } from '../../restaurant/menu-modifier.entity.js';
 import { ModifierOption } from '../../restaurant/modifier-option.entity.js';
 import { SAMPLE_MENU, type SampleMenuItem, type SampleModifier } from '../../restaurant/sample-menu.js';
+import { routeSampleMenu } from '../../restaurant/sample-menu-routing.js';
 
 const KITCHEN_STATIONS = [
   { name: 'Hot Line', description: 'Stove and grill: eggs, stews, grilled fish.' },
@@ -85,6 +86,8 @@ export async function seedSampleMenu(manager: EntityManager): Promise<void> {
       await seedMenuItem(manager, saved.id, item, itemOrder);
     }
   }
+  // Stations are seeded first (see seedBackOffice), so every sample dish reaches its station.
+  await routeSampleMenu(manager);
 }
 
 async function seedMenuItem(manager: EntityManager, categoryId: number, sample: SampleMenuItem, displayOrder: number) {

@@ -1,0 +1,80 @@
+// Restaurant figures, run by bench/run.mjs on each database: the public menu under load
+// (goal p99 <= 30 ms at 50 connections) and order creation throughput with distinct orders.
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { connections, measure } from './support.mjs';
+
+const orderCount = Number(process.env.BENCH_ORDERS ?? 500);
+const orderConnections = 10;
+const MENU_P99_GOAL_MS = 30;
+
+async function benchMenu(kind, base) {
+  const row = await measure(`api ${kind} GET /api/restaurant/menu/full`, `${base}/api/restaurant/menu/full`);
+  console.log(
+    `  menu p99 ${row.p99} ms: ${row.p99 <= MENU_P99_GOAL_MS ? 'within' : 'OVER'} the ${MENU_P99_GOAL_MS} ms goal at ${connections} connections`,
+  );
+}
+
+/** A three-line breakfast for a table, priced from the menu exactly as the menu page prices it. */
+function breakfastOrder(menu) {
+  const items = menu.flatMap((category) => category.items);
+  const pick = (name) => {
+    const item = items.find((candidate) => candidate.name === name && candidate.isAvailable);
+    if (!item) throw new Error(`the seeded menu has no available ${name}`);
+    return item;
+  };
+  const cents = (money) => Math.round(Number(money) * 100);
+  const money = (count) => (count / 100).toFixed(2);
+  const lines = [
+    [pick('Desayuno Chapín'), 1],
+    [pick('Granola Bowl'), 1],
+    [pick('Atitlán Coffee'), 2],
+  ].map(([item, quantity]) => ({
+    menuItemId: item.id,
+    quantity,
+    unitPrice: item.price,
+    totalPrice: money(cents(item.price) * quantity),
+    specialRequests: null,
+  }));
+  const total = money(lines.reduce((sum, line) => sum + cents(line.totalPrice), 0));
+  return {
+    orderType: 'dine_in',
+    customerName: 'Bench Guest',
+    tableNumber: '4',
+    subtotal: total,
+    totalAmount: total,
+    items: lines,
+    source: 'guest',
+  };
+}
+
+async function benchOrders(kind, base) {
+  const template = breakfastOrder(await (await fetch(`${base}/api/restaurant/menu/full`)).json());
+  const r = await autocannon({
+    url: base,
+    connections: orderConnections,
+    amount: orderCount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/restaurant/orders',
+        headers: { 'content-type': 'application/json' },
+        // A distinct clientOrderId per request: each is a new order, not a retry.
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...template, clientOrderId: randomUUID() }) }),
+      },
+    ],
+  });
+  const created = r.statusCodeStats?.['201']?.count ?? 0;
+  const ordersPerSecond = created / (r.duration || 1);
+  console.log(
+    `${`api ${kind} POST /api/restaurant/orders`.padEnd(44)} ${ordersPerSecond.toFixed(0).padStart(7)} orders/s` +
+      `   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms` +
+      `   ${created}/${orderCount} got 201${created === orderCount ? '' : ` (status codes: ${JSON.stringify(r.statusCodeStats)})`}`,
+  );
+}
+
+/** Both restaurant figures against a running API (see bench/run.mjs). */
+export async function restaurantBench(server, database) {
+  await benchMenu(database.kind, server.url);
+  await benchOrders(database.kind, server.url);
+}

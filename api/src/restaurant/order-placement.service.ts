@@ -1,0 +1,158 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  UnprocessableEntityException,
+  type HttpException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ERROR_MESSAGES, MENU_CURRENCY } from '@lakeside/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../common/errors/database-errors.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import type { OrderRequest } from './dto/order-request.schema.js';
+import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
+import { OrderEvents } from './order-events.js';
+import { OrderItemModifier } from './order-item-modifier.entity.js';
+import { OrderItem } from './order-item.entity.js';
+import { orderNumberFor, provisionalOrderNumber } from './order-number.js';
+import { priceOrder, type PricedOrder, type PricingProblem } from './order-pricing.js';
+import { OrderQueries } from './order-queries.service.js';
+import type { OrderView } from './order-view.js';
+import { loadOrderableDishes, type OrderableDish } from './orderable-dishes.js';
+import { RestaurantOrder } from './restaurant-order.entity.js';
+import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { insertRow, insertRows } from './insert-rows.js';
+
+export interface PlacedOrder {
+  order: OrderView;
+  /** False when a retried submit found the order its first attempt created. */
+  created: boolean;
+}
+
+/**
+ * Takes an order from the POS or a guest's phone: prices it from the menu, stores it with a
+ * fresh order number, and puts every line on its kitchen station's queue, all in one
+ * transaction. A clientOrderId makes the submit idempotent: the unique key on it lets exactly
+ * one of any number of concurrent retries insert, and the others return that order.
+ */
+@Injectable()
+export class OrderPlacementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: OrderQueries,
+    private readonly events: OrderEvents,
+  ) {}
+
+  async place(request: OrderRequest, now = new Date()): Promise<PlacedOrder> {
+    const earlier = await this.earlierAttempt(request);
+    if (earlier) return { order: earlier, created: false };
+
+    const dishes = await loadOrderableDishes(
+      this.dataSource.manager,
+      request.items.map((line) => line.menuItemId),
+    );
+    const priced = priceOrder(dishes, request);
+    if (!priced.ok) throw toHttpError(priced.problems);
+
+    let orderId: number;
+    try {
+      orderId = await runWriteTransaction(this.dataSource, (manager) =>
+        this.insert(manager, request, priced.order, dishes, now),
+      );
+    } catch (error) {
+      // A concurrent retry inserted the same clientOrderId first (MariaDB; SQLite queues them).
+      const winner = isUniqueViolation(error) ? await this.earlierAttempt(request) : null;
+      if (winner) return { order: winner, created: false };
+      throw error;
+    }
+    this.events.changed(orderId);
+    return { order: await this.queries.get(orderId), created: true };
+  }
+
+  private earlierAttempt(request: OrderRequest): Promise<OrderView | null> {
+    return request.clientOrderId ? this.queries.findByClientOrderId(request.clientOrderId) : Promise.resolve(null);
+  }
+
+  private async insert(
+    manager: EntityManager,
+    request: OrderRequest,
+    priced: PricedOrder,
+    dishes: ReadonlyMap<number, OrderableDish>,
+    now: Date,
+  ): Promise<number> {
+    const preparationTimes = priced.lines.map((line) => dishes.get(line.menuItemId)?.preparationTime ?? 0);
+    const orderId = await insertRow(manager, RestaurantOrder, {
+      orderNumber: provisionalOrderNumber(),
+      clientOrderId: request.clientOrderId,
+      source: request.source,
+      orderType: request.orderType,
+      customerName: request.customerName,
+      customerPhone: request.customerPhone,
+      customerEmail: request.customerEmail,
+      roomNumber: request.roomNumber,
+      tableNumber: request.tableNumber,
+      specialInstructions: request.specialInstructions,
+      subtotal: priced.subtotal,
+      totalAmount: priced.totalAmount,
+      currency: MENU_CURRENCY,
+      // How the guest means to pay, noted at the till; the payment itself is recorded later.
+      paymentMethod: request.source === 'pos' ? request.paymentMethod : null,
+      estimatedTime: Math.max(...preparationTimes) || null,
+      orderTime: now,
+    });
+    await manager.update(RestaurantOrder, { id: orderId }, { orderNumber: orderNumberFor(orderId) });
+
+    const tickets: Partial<KitchenQueueItem>[] = [];
+    // One insert per line (not one multi-row insert): each line's id is needed, and MySQL does
+    // not promise consecutive ids to a multi-row insert under concurrency.
+    for (const line of priced.lines) {
+      const orderItemId = await insertRow(manager, OrderItem, {
+        orderId,
+        menuItemId: line.menuItemId,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        totalPrice: line.totalPrice,
+        specialRequests: line.specialRequests,
+      });
+      if (line.options.length) {
+        await insertRows(
+          manager,
+          OrderItemModifier,
+          line.options.map((option) => ({
+            orderItemId,
+            modifierOptionId: option.modifierOptionId,
+            priceAdjustment: option.priceAdjustment,
+          })),
+        );
+      }
+      const dish = dishes.get(line.menuItemId);
+      tickets.push({ orderItemId, stationId: dish?.stationId ?? null, estimatedTime: dish?.preparationTime ?? null });
+    }
+    await insertRows(manager, KitchenQueueItem, tickets);
+    return orderId;
+  }
+}
+
+/** 400 for dishes or choices that do not exist, 409 for dishes switched off, 422 for a wrong price. */
+function toHttpError(problems: readonly PricingProblem[]): HttpException {
+  const invalid = problems.filter((problem) => problem.kind === 'invalid');
+  if (invalid.length) {
+    return new BadRequestException({
+      message: invalid[0]?.message ?? ERROR_MESSAGES.validationFailed,
+      errors: invalid.map(({ field, message }) => ({ field, message })),
+    });
+  }
+  const unavailable = problems.filter((problem) => problem.kind === 'unavailable');
+  if (unavailable.length) {
+    const names = [...new Set(unavailable.map((problem) => problem.itemName))];
+    const message = RESTAURANT_MESSAGES.itemUnavailable(names);
+    return new ConflictException({ message, errors: unavailable.map(({ field }) => ({ field, message })) });
+  }
+  return new UnprocessableEntityException({
+    message: ERROR_MESSAGES.priceMismatch,
+    errors: problems.flatMap((problem) =>
+      problem.kind === 'price' ? [{ field: problem.field, message: problem.message }] : [],
+    ),
+  });
+}

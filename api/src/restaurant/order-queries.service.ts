@@ -1,0 +1,43 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, MoreThanOrEqual, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { OrderListQuery } from './dto/staff-queries.schema.js';
+import { ORDER_VIEW_RELATIONS, toOrderView, type OrderView } from './order-view.js';
+import { RestaurantOrder } from './restaurant-order.entity.js';
+import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+
+/** Reads orders for the POS and kitchen lists, and for the reply to the guest who placed one. */
+@Injectable()
+export class OrderQueries {
+  constructor(@InjectRepository(RestaurantOrder) private readonly orders: Repository<RestaurantOrder>) {}
+
+  async get(id: number): Promise<OrderView> {
+    const order = await this.find({ id });
+    if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
+    return order;
+  }
+
+  /** The order a client already created under this id, if any (a retried submit). */
+  findByClientOrderId(clientOrderId: string): Promise<OrderView | null> {
+    return this.find({ clientOrderId });
+  }
+
+  /** Newest first. */
+  async list(query: OrderListQuery): Promise<OrderView[]> {
+    const where: FindOptionsWhere<RestaurantOrder> = {};
+    if (query.status.length) where.status = In(query.status);
+    if (query.since) where.orderTime = MoreThanOrEqual(query.since);
+    const rows = await this.orders.find({
+      where,
+      relations: ORDER_VIEW_RELATIONS,
+      order: { orderTime: 'DESC', id: 'DESC' },
+      take: query.limit,
+    });
+    return rows.map(toOrderView);
+  }
+
+  private async find(where: FindOptionsWhere<RestaurantOrder>): Promise<OrderView | null> {
+    const order = await this.orders.findOne({ where, relations: ORDER_VIEW_RELATIONS });
+    return order ? toOrderView(order) : null;
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ADMIN_RESOURCES } from '@lakeside/contracts';
+import type { FastifyReply } from 'fastify';
+import type { StaffRequest } from '../auth/staff-authorizer.js';
+import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { orderRequestSchema, type OrderRequest } from './dto/order-request.schema.js';
+import { paymentRequestSchema, type PaymentRequest } from './dto/staff-requests.schema.js';
+import { orderListQuerySchema, type OrderListQuery } from './dto/staff-queries.schema.js';
+import { GuestOrderThrottle, TillOrderGuard } from './order-placement.guards.js';
+import { OrderPlacementService } from './order-placement.service.js';
+import { OrderQueries } from './order-queries.service.js';
+import type { OrderView } from './order-view.js';
+import { staffOf } from './staff-of.js';
+import { TillService, type PaymentReply } from './till.service.js';
+
+const STAFF = ADMIN_RESOURCES['restaurant-orders'].read;
+
+@Controller('api/restaurant/orders')
+export class OrdersController {
+  constructor(
+    private readonly placement: OrderPlacementService,
+    private readonly queries: OrderQueries,
+    private readonly till: TillService,
+  ) {}
+
+  /**
+   * The spec payload plus clientOrderId and source. 201 with the new order; 200 with the same
+   * order when a retried submit carries a clientOrderId already used. A 'pos' order needs a
+   * staff sign-in; a 'guest' order is public and rate limited.
+   */
+  @Post()
+  @UseGuards(TillOrderGuard, GuestOrderThrottle)
+  async place(
+    @Body(new ZodPipe(orderRequestSchema)) body: OrderRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<OrderView> {
+    const { order, created } = await this.placement.place(body);
+    void reply.status(created ? 201 : 200);
+    return order;
+  }
+
+  /** ?status=pending,confirmed&since=yyyy-MM-dd|ISO&limit=50 — newest first. */
+  @Get()
+  @StaffOnly(...STAFF)
+  list(@Query(new ZodPipe(orderListQuerySchema)) query: OrderListQuery): Promise<OrderView[]> {
+    return this.queries.list(query);
+  }
+
+  @Get(':id')
+  @StaffOnly(...STAFF)
+  get(@Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+    return this.queries.get(id);
+  }
+
+  /** { method, tendered?, reference? } → 200 { payment: { amountDue, tendered, changeDue, … }, order }. */
+  @Post(':id/payment')
+  @HttpCode(200)
+  @StaffOnly(...STAFF)
+  pay(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodPipe(paymentRequestSchema)) body: PaymentRequest,
+    @Req() request: StaffRequest,
+  ): Promise<PaymentReply> {
+    return this.till.pay(id, body, staffOf(request));
+  }
+}

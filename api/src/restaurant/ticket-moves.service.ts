@@ -1,0 +1,68 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { KitchenStatus } from '@lakeside/contracts';
+import type { DataSource } from 'typeorm';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { isForwardMove, orderStatusFromLines, orderTimesAt, ticketTimesAt } from './kitchen-flow.js';
+import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
+import { toTicketView, TICKET_VIEW_RELATIONS, type KitchenTicketView } from './kitchen-ticket-view.js';
+import { OrderEvents } from './order-events.js';
+import { OrderItem } from './order-item.entity.js';
+import { OrderQueries } from './order-queries.service.js';
+import type { OrderView } from './order-view.js';
+import { RestaurantOrder } from './restaurant-order.entity.js';
+import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+
+export interface TicketMoveResult {
+  ticket: KitchenTicketView;
+  /** The order after the move: its status follows its lines (kitchen-flow.ts). */
+  order: OrderView;
+}
+
+/**
+ * PATCH /api/restaurant/kitchen/:queueId. Moves one ticket forward and lets its order follow.
+ *
+ * Two cooks may move two lines of one order at the same moment. Each transaction first
+ * updates the order row, which on MariaDB locks it, so the second waits for the first to
+ * commit and only then reads the lines (InnoDB takes its read view at the first plain read);
+ * the order's status is thus computed from current lines, never from a stale pair. On SQLite
+ * write transactions are queued anyway (runWriteTransaction).
+ */
+@Injectable()
+export class TicketMovesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: OrderQueries,
+    private readonly events: OrderEvents,
+  ) {}
+
+  async move(queueId: number, to: KitchenStatus, now = new Date()): Promise<TicketMoveResult> {
+    const located = await this.dataSource.manager.findOne(KitchenQueueItem, {
+      where: { id: queueId },
+      relations: { orderItem: true },
+    });
+    if (!located) throw new NotFoundException(RESTAURANT_MESSAGES.ticketNotFound);
+    const orderId = located.orderItem.orderId;
+
+    await runWriteTransaction(this.dataSource, async (manager) => {
+      await manager.update(RestaurantOrder, { id: orderId }, { updatedAt: now });
+      const ticket = await manager.findOneByOrFail(KitchenQueueItem, { id: queueId });
+      if (!isForwardMove(ticket.status, to))
+        throw new ConflictException(RESTAURANT_MESSAGES.ticketAlreadyAt(ticket.status));
+      await manager.update(KitchenQueueItem, { id: queueId }, { status: to, ...ticketTimesAt(to, ticket, now) });
+      await manager.update(OrderItem, { id: ticket.orderItemId }, { status: to });
+
+      const lines = await manager.find(OrderItem, { where: { orderId }, select: { id: true, status: true } });
+      const order = await manager.findOneByOrFail(RestaurantOrder, { id: orderId });
+      const status = orderStatusFromLines(lines.map((line) => line.status));
+      await manager.update(RestaurantOrder, { id: orderId }, { status, ...orderTimesAt(status, order, now) });
+    });
+
+    this.events.changed(orderId);
+    const ticket = await this.dataSource.manager.findOneOrFail(KitchenQueueItem, {
+      where: { id: queueId },
+      relations: TICKET_VIEW_RELATIONS,
+    });
+    return { ticket: toTicketView(ticket, now), order: await this.queries.get(orderId) };
+  }
+}

@@ -1,0 +1,79 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { recordAudit } from '../admin/audit/audit-trail.js';
+import type { AdminUser } from '../auth/admin-user.entity.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import type { PaymentRequest } from './dto/staff-requests.schema.js';
+import { OrderEvents } from './order-events.js';
+import { OrderQueries } from './order-queries.service.js';
+import type { OrderView } from './order-view.js';
+import { RestaurantOrder } from './restaurant-order.entity.js';
+import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { CURRENCY_SIGN, settle, type Settlement } from './till.js';
+
+export interface PaymentReply {
+  /** What to tell the guest: amount due and change, in the currency handed over. */
+  payment: Settlement;
+  order: OrderView;
+}
+
+/**
+ * POST /api/restaurant/orders/:id/payment: the cashier takes cash (Q or USD) or a card at the
+ * POS. The order is marked paid by one conditional UPDATE (… WHERE paymentStatus = 'pending'),
+ * so two taps on "Pay" charge once: the second finds nothing pending and gets 409.
+ */
+@Injectable()
+export class TillService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queries: OrderQueries,
+    private readonly events: OrderEvents,
+  ) {}
+
+  async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<PaymentReply> {
+    const payment = await runWriteTransaction(this.dataSource, async (manager) => {
+      const order = await manager.findOneBy(RestaurantOrder, { id: orderId });
+      if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
+      if (order.paymentStatus !== 'pending') throw new ConflictException(RESTAURANT_MESSAGES.alreadyPaid);
+
+      const result = settle(request.method, order.totalAmount, request.tendered);
+      if (!result.ok) {
+        const message =
+          result.reason === 'tendered-required'
+            ? RESTAURANT_MESSAGES.tenderedRequired
+            : RESTAURANT_MESSAGES.tenderedTooLow(result.amountDue, CURRENCY_SIGN[result.currency]);
+        throw new BadRequestException({ message, errors: [{ field: 'tendered', message }] });
+      }
+      const { settlement } = result;
+      const paid = {
+        paymentStatus: 'paid' as const,
+        paymentMethod: request.method,
+        paymentId: request.reference,
+        paidCurrency: settlement.currency,
+        paidAmount: settlement.amountDue,
+        paidAt: now,
+      };
+      const updated = await manager.update(RestaurantOrder, { id: orderId, paymentStatus: 'pending' }, paid);
+      if (!updated.affected) throw new ConflictException(RESTAURANT_MESSAGES.alreadyPaid);
+      await recordAudit(manager, staff, {
+        action: 'update',
+        resource: 'restaurant-orders',
+        recordId: orderId,
+        changes: {
+          before: { paymentStatus: order.paymentStatus, paymentMethod: order.paymentMethod },
+          // The tendered cash and change are kept here only: the order keeps what was received.
+          after: {
+            ...paid,
+            tendered: settlement.tendered,
+            changeDue: settlement.changeDue,
+            exchangeRate: settlement.exchangeRate,
+          },
+        },
+      });
+      return settlement;
+    });
+    this.events.changed(orderId);
+    return { payment, order: await this.queries.get(orderId) };
+  }
+}
