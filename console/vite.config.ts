@@ -17,6 +17,12 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
+            { name: 'ra-ui', test: /node_modules[\\/](react-admin|ra-ui-materialui)[\\/]/, priority: 2 },
+            {
+              name: 'ra-core',
+              test: /node_modules[\\/](ra-core|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|react-hook-form|@tanstack)[\\/]/,
+              priority: 3,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

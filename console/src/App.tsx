@@ -1,24 +1,43 @@
-import { Admin } from 'react-admin';
+import { Admin, Notification } from 'react-admin';
 import { Dashboard } from './dashboard/Dashboard';
+import { expenseScreens } from './expenses';
+import { StaffLayout } from './layout/StaffLayout';
+import { lakesideTheme } from './layout/theme';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { queryClient } from './providers/queryClient';
+import { resourceLoader } from './schema/loadResources';
 
 /**
- * Resources are not declared yet. react-admin shows its own "empty admin" screen when it
- * has no children, so the children take the function form (re-run with the signed-in
- * user's permissions, which is how per-role resources will be declared) and return none.
+ * Resources are not listed here: after sign-in the API's admin schema says which tables
+ * the role may read and how their fields look, and every one gets generic screens unless
+ * its folder provides its own.
  */
-const noResourcesYet = () => [];
+const loadResources = resourceLoader(dataProvider, { expenses: expenseScreens });
+
+/** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
+function TopNotification() {
+  return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
+}
 
 export function App() {
   return (
     <Admin
       title="Lakeside Console"
       dataProvider={dataProvider}
+      authProvider={authProvider}
+      queryClient={queryClient}
+      loginPage={LoginPage}
+      layout={StaffLayout}
       dashboard={Dashboard}
+      theme={lakesideTheme}
+      notification={TopNotification}
       // react-admin otherwise reports the console's domain to marmelab on every start.
       disableTelemetry
+      requireAuth
     >
-      {noResourcesYet}
+      {loadResources}
     </Admin>
   );
 }

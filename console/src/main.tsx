@@ -1,12 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+/**
+ * Real paths (/expenses, /menu-items/3) rather than react-admin's default #/ URLs: the
+ * site's old staff routes redirect to them and staff share them. Every web server of the
+ * console falls back to index.html (nginx.conf, vite preview). A data router, because
+ * react-admin's unsaved-changes guard needs one.
+ */
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,20 +1,61 @@
-import { Card, CardContent, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState, type ComponentType } from 'react';
+import { Link, Title } from 'react-admin';
+import { useReadableResources } from '../generic/useResourceSchema';
+import { CalendarView } from './CalendarView';
+import { RoomAvailabilityTab } from './RoomAvailabilityTab';
+import { RoomBookingsTab } from './RoomBookingsTab';
+import { SaunaBookingsTab } from './SaunaBookingsTab';
+import { StatCards } from './StatCards';
 
-/** The console's home. For now it only says what the console is and what is coming. */
+const TABS: readonly { label: string; panel: ComponentType }[] = [
+  { label: 'Calendar View', panel: CalendarView },
+  { label: 'Room Bookings', panel: RoomBookingsTab },
+  { label: 'Sauna Bookings', panel: SaunaBookingsTab },
+  { label: 'Room Availability', panel: RoomAvailabilityTab },
+];
+
+/** The spec's admin page: four figures, then bookings as a calendar, lists and availability. */
 export function Dashboard() {
+  const [tab, setTab] = useState(0);
+  const canSeeExpenses = useReadableResources()('expenses');
+  const Panel = TABS[tab]?.panel ?? CalendarView;
+
   return (
-    <Card sx={{ mt: 2, maxWidth: 640 }}>
-      <Title title="Lakeside Console" />
-      <CardContent>
-        <Typography variant="h5" component="h2" gutterBottom>
-          Welcome to the Lakeside Console
+    <Box sx={{ py: 2 }}>
+      <Title title="Dashboard" />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h1">
+          Dashboard
         </Typography>
-        <Typography color="text.secondary">
-          This is where staff will manage bookings, events, the restaurant and the accounts. Those screens arrive soon;
-          nothing can be changed from here yet.
-        </Typography>
-      </CardContent>
-    </Card>
+        {canSeeExpenses && (
+          <Button component={Link} to="/expenses" variant="outlined" startIcon={<ReceiptLongIcon />}>
+            Expense Management
+          </Button>
+        )}
+      </Stack>
+      <StatCards />
+      <Card sx={{ mt: 2 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: number) => setTab(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Bookings views"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map(({ label }, index) => (
+            <Tab key={label} label={label} id={`dashboard-tab-${index}`} aria-controls="dashboard-tabpanel" />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id="dashboard-tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>
+          <Panel />
+        </Box>
+      </Card>
+    </Box>
   );
 }

@@ -1,17 +1,15 @@
-/** Debian's Chromium driven by playwright-core, in a throw-away profile. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+/** Debian's Chromium driven by playwright-core; each test page gets its own clean context. */
+import { chromium, type Browser as PlaywrightBrowser } from 'playwright-core';
 
 export interface Browser {
-  context: BrowserContext;
+  browser: PlaywrightBrowser;
   close(): Promise<void>;
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const profile = await mkdtemp(join(tmpdir(), 'lakeside-console-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
+  // A non-persistent launch still runs in a fresh temporary profile; contexts keep the
+  // cookies and local storage of one signed-in person apart from the next.
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -24,11 +22,5 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      await rm(profile, { recursive: true, force: true });
-    },
-  };
+  return { browser, close: () => browser.close() };
 }

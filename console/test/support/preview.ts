@@ -1,4 +1,4 @@
-/** Serves the built console (`dist/`) with Vite's preview server on a free port. */
+/** Serves a built console with Vite's preview server on a free port, forwarding /api to an API. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
@@ -10,14 +10,32 @@ export interface ConsoleServer {
   stop(): Promise<void>;
 }
 
-export async function startBuiltConsole(): Promise<ConsoleServer> {
-  if (!existsSync(`${consoleRoot}dist/index.html`)) {
-    throw new Error('console/dist is missing: run `npm run build -w @lakeside/console`');
+export interface ConsoleServerOptions {
+  /** The built console (default: console/dist). */
+  outDir?: string;
+  /** Where `/api/*` goes, for a build made with an empty VITE_API_URL. */
+  apiUrl?: string;
+}
+
+export async function startBuiltConsole({
+  outDir = `${consoleRoot}dist`,
+  apiUrl,
+}: ConsoleServerOptions = {}): Promise<ConsoleServer> {
+  if (!existsSync(`${outDir}/index.html`)) {
+    throw new Error(`${outDir}/index.html is missing: build the console first`);
   }
   const server: PreviewServer = await preview({
     root: consoleRoot,
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: true, open: false },
+    build: { outDir },
+    preview: {
+      host: '127.0.0.1',
+      port: 0,
+      strictPort: true,
+      open: false,
+      // The browser's Origin header is passed on untouched, so the API's Origin check runs.
+      proxy: apiUrl ? { '/api': { target: apiUrl } } : undefined,
+    },
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report its URL');

@@ -1,0 +1,53 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { formatMonth, retreatToday } from '../format/dates';
+import { datesOfMonth, nightsByRoom, shiftMonth } from './dashboardStats';
+import { useRoomBookings, useRooms } from './dashboardQueries';
+import { QueryState } from '../common/QueryState';
+import { RoomNightsGrid } from './RoomNightsGrid';
+
+/** A month of room bookings, one row per room, with previous and next month. */
+export function CalendarView() {
+  const thisMonth = retreatToday().slice(0, 7);
+  const [month, setMonth] = useState(thisMonth);
+  const bookings = useRoomBookings();
+  const rooms = useRooms();
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2 }}>
+        <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography variant="h6" component="h3" sx={{ minWidth: 150, textAlign: 'center' }} aria-live="polite">
+          {formatMonth(month)}
+        </Typography>
+        <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+          <ChevronRightIcon />
+        </IconButton>
+        {month !== thisMonth && (
+          <Button size="small" onClick={() => setMonth(thisMonth)}>
+            This month
+          </Button>
+        )}
+      </Stack>
+      <QueryState query={rooms} what="rooms" isEmpty={(list) => list.length === 0} empty="No rooms in the catalogue">
+        {(roomList) => (
+          <QueryState query={bookings} what="room bookings">
+            {(bookingList) => (
+              <RoomNightsGrid
+                label={`Room bookings, ${formatMonth(month)}`}
+                rooms={roomList}
+                dates={datesOfMonth(month)}
+                nights={nightsByRoom(bookingList)}
+                variant="bookings"
+              />
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { addDays } from '@lakeside/contracts';
+import { Box, Stack, Typography } from '@mui/material';
+import { retreatToday } from '../format/dates';
+import { nightsByRoom } from './dashboardStats';
+import { useRoomBookings, useRooms } from './dashboardQueries';
+import { QueryState } from '../common/QueryState';
+import { RoomNightsGrid } from './RoomNightsGrid';
+
+/** How far ahead staff look when a guest asks at the desk. */
+const NIGHTS_AHEAD = 30;
+
+function Legend() {
+  const swatch = (color: string, opacity: number) => (
+    <Box component="span" sx={{ display: 'inline-block', width: 14, height: 14, bgcolor: color, opacity, mr: 0.75 }} />
+  );
+  return (
+    <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
+      <Typography variant="body2">{swatch('success.light', 0.35)}Free</Typography>
+      <Typography variant="body2">{swatch('error.light', 0.85)}Booked</Typography>
+    </Stack>
+  );
+}
+
+/** Each room's next 30 nights, free or booked, from the bookings list. */
+export function RoomAvailabilityTab() {
+  const today = retreatToday();
+  const dates = Array.from({ length: NIGHTS_AHEAD }, (_, index) => addDays(today, index));
+  const bookings = useRoomBookings();
+  const rooms = useRooms();
+
+  return (
+    <Box sx={{ pt: 2 }}>
+      <Legend />
+      <QueryState query={rooms} what="rooms" isEmpty={(list) => list.length === 0} empty="No rooms in the catalogue">
+        {(roomList) => (
+          <QueryState query={bookings} what="room bookings">
+            {(bookingList) => (
+              <RoomNightsGrid
+                label={`Room availability, next ${NIGHTS_AHEAD} nights`}
+                rooms={roomList}
+                dates={dates}
+                nights={nightsByRoom(bookingList)}
+                variant="availability"
+              />
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </Box>
+  );
+}

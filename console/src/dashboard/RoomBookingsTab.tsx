@@ -1,0 +1,60 @@
+import { nightsBetween, NOTICES } from '@lakeside/contracts';
+import { Chip } from '@mui/material';
+import { formatCalendarDate, formatInstant } from '../format/dates';
+import { formatMoney } from '../format/money';
+import { humanize } from '../generic/humanize';
+import { BookingTable, type BookingColumn } from './BookingTable';
+import { useRoomBookings, useRooms } from './dashboardQueries';
+import { QueryState } from '../common/QueryState';
+import type { RoomBooking } from './types';
+
+const STATUS_COLOR = { confirmed: 'success', held: 'warning' } as const;
+
+function StatusChip({ status = 'confirmed' }: Pick<RoomBooking, 'status'>) {
+  const color = status === 'confirmed' || status === 'held' ? STATUS_COLOR[status] : 'default';
+  return <Chip size="small" color={color} label={humanize(status)} />;
+}
+
+const dates = (booking: RoomBooking) =>
+  `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
+
+/** Every room booking, latest check-in first. */
+export function RoomBookingsTab() {
+  const bookings = useRoomBookings();
+  const rooms = useRooms();
+  const roomName = (id: string) => rooms.data?.find((room) => room.id === id)?.name ?? id;
+
+  const columns: BookingColumn<RoomBooking>[] = [
+    { label: 'Guest', render: (booking) => booking.guestName },
+    { label: 'Room', render: (booking) => roomName(booking.roomType) },
+    { label: 'Check-in', render: (booking) => formatCalendarDate(booking.checkinDate) },
+    { label: 'Check-out', render: (booking) => formatCalendarDate(booking.checkoutDate) },
+    { label: 'Nights', render: (booking) => nightsBetween(booking.checkinDate, booking.checkoutDate), align: 'right' },
+    { label: 'Guests', render: (booking) => booking.guests, align: 'right' },
+    { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency ?? 'USD'), align: 'right' },
+    { label: 'Status', render: (booking) => <StatusChip status={booking.status} /> },
+    { label: 'Contact', render: (booking) => `${booking.email} · ${booking.phone}` },
+    { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
+  ];
+
+  return (
+    <QueryState
+      query={bookings}
+      what="room bookings"
+      isEmpty={(list) => list.length === 0}
+      empty={NOTICES.admin.noRoomBookings}
+    >
+      {(list) => (
+        <BookingTable
+          label="Room bookings"
+          rows={[...list].sort((a, b) => b.checkinDate.localeCompare(a.checkinDate))}
+          columns={columns}
+          phoneLines={(booking) => ({
+            primary: `${booking.guestName} · ${roomName(booking.roomType)}`,
+            secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} · ${humanize(booking.status ?? 'confirmed')}`,
+          })}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,157 @@
+import type { CalendarDate } from '@lakeside/contracts';
+import { Box, Tooltip, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { formatCalendarDate, retreatToday, weekdayInitial } from '../format/dates';
+import type { Room, RoomBooking } from './types';
+
+interface RoomNightsGridProps {
+  rooms: readonly Room[];
+  dates: readonly CalendarDate[];
+  /** room id → night → the booking holding it (see nightsByRoom). */
+  nights: Map<string, Map<CalendarDate, RoomBooking>>;
+  /** 'bookings': a bar per stay with the guest's name; 'availability': free or booked per night. */
+  variant: 'bookings' | 'availability';
+  label: string;
+}
+
+/** Consecutive nights of one room, grouped by the booking that holds them (or free). */
+function segmentsOf(dates: readonly CalendarDate[], nights: Map<CalendarDate, RoomBooking> | undefined) {
+  const segments: { booking: RoomBooking | undefined; dates: CalendarDate[] }[] = [];
+  for (const date of dates) {
+    const booking = nights?.get(date);
+    const last = segments.at(-1);
+    if (last && booking && last.booking?.id === booking.id) last.dates.push(date);
+    else segments.push({ booking, dates: [date] });
+  }
+  return segments;
+}
+
+/** The room column stays visible while the nights scroll under it. */
+const stickySx = { position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 } as const;
+
+const cellSx = { border: 1, borderColor: 'divider', p: 0, height: 34 } as const;
+
+/** Room names take this much; the nights share the rest, never narrower than NIGHT_PX. */
+const ROOM_COLUMN_PX = { xs: 112, sm: 176 };
+const NIGHT_PX = 26;
+
+function stayTitle(booking: RoomBooking): string {
+  return `${booking.guestName} · ${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
+}
+
+/**
+ * Rooms down, nights across. Wide months scroll sideways inside the card, the room names
+ * staying put, so a phone can read it too.
+ */
+export function RoomNightsGrid({ rooms, dates, nights, variant, label }: RoomNightsGridProps) {
+  const today = retreatToday();
+  const scroller = useRef<HTMLDivElement>(null);
+  const firstNight = dates[0];
+  // On a narrow screen the month does not fit: start scrolled to today rather than the 1st.
+  useEffect(() => {
+    const container = scroller.current;
+    const todayColumn = container?.querySelector<HTMLElement>('th[aria-current="date"]');
+    const roomColumn = container?.querySelector<HTMLElement>('th');
+    if (container && todayColumn && roomColumn) {
+      container.scrollLeft = Math.max(0, todayColumn.offsetLeft - roomColumn.offsetWidth - 2 * todayColumn.offsetWidth);
+    }
+  }, [firstNight, today]);
+  return (
+    <Box ref={scroller} sx={{ overflowX: 'auto' }}>
+      <Box
+        component="table"
+        aria-label={label}
+        sx={{
+          borderCollapse: 'collapse',
+          tableLayout: 'fixed',
+          width: '100%',
+          minWidth: {
+            xs: ROOM_COLUMN_PX.xs + dates.length * NIGHT_PX,
+            sm: ROOM_COLUMN_PX.sm + dates.length * NIGHT_PX,
+          },
+          fontSize: 12,
+        }}
+      >
+        <thead>
+          <tr>
+            <Box component="th" scope="col" sx={{ ...stickySx, textAlign: 'left', px: 1, width: ROOM_COLUMN_PX }}>
+              Room
+            </Box>
+            {dates.map((date) => (
+              <Box
+                component="th"
+                scope="col"
+                key={date}
+                aria-current={date === today ? 'date' : undefined}
+                sx={
+                  date === today
+                    ? { fontWeight: 700, color: 'primary.main', px: 0.25 }
+                    : { fontWeight: 400, color: 'text.secondary', px: 0.25 }
+                }
+              >
+                <div>{weekdayInitial(date)}</div>
+                <div>{Number(date.slice(8))}</div>
+              </Box>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rooms.map((room) => (
+            <tr key={room.id}>
+              <Box
+                component="th"
+                scope="row"
+                sx={{ ...stickySx, ...cellSx, textAlign: 'left', px: 1, fontWeight: 500 }}
+              >
+                <Typography variant="body2" noWrap title={room.name}>
+                  {room.name}
+                </Typography>
+              </Box>
+              {variant === 'bookings'
+                ? segmentsOf(dates, nights.get(room.id)).map(({ booking, dates: span }) =>
+                    booking ? (
+                      <Box component="td" key={span[0]} colSpan={span.length} sx={{ ...cellSx, p: '3px' }}>
+                        <Tooltip title={stayTitle(booking)}>
+                          <Box
+                            sx={{
+                              bgcolor: booking.status === 'held' ? 'warning.light' : 'primary.main',
+                              color: booking.status === 'held' ? 'text.primary' : 'primary.contrastText',
+                              borderRadius: 1,
+                              px: 0.75,
+                              lineHeight: '26px',
+                              whiteSpace: 'nowrap',
+                              overflow: 'hidden',
+                              textOverflow: 'ellipsis',
+                            }}
+                          >
+                            {booking.guestName}
+                          </Box>
+                        </Tooltip>
+                      </Box>
+                    ) : (
+                      span.map((date) => <Box component="td" key={date} sx={cellSx} />)
+                    ),
+                  )
+                : dates.map((date) => {
+                    const booking = nights.get(room.id)?.get(date);
+                    return (
+                      <Box
+                        component="td"
+                        key={date}
+                        title={`${room.name}, night of ${formatCalendarDate(date)}: ${booking ? `booked (${booking.guestName})` : 'free'}`}
+                        data-state={booking ? 'booked' : 'free'}
+                        sx={{
+                          ...cellSx,
+                          bgcolor: booking ? 'error.light' : 'success.light',
+                          opacity: booking ? 0.85 : 0.35,
+                        }}
+                      />
+                    );
+                  })}
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
+  );
+}

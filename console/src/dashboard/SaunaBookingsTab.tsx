@@ -1,0 +1,45 @@
+import { NOTICES } from '@lakeside/contracts';
+import { formatCalendarDate, formatInstant } from '../format/dates';
+import { formatMoney } from '../format/money';
+import { BookingTable, type BookingColumn } from './BookingTable';
+import { useSaunaBookings } from './dashboardQueries';
+import { QueryState } from '../common/QueryState';
+import type { SaunaBooking } from './types';
+
+const columns: BookingColumn<SaunaBooking>[] = [
+  { label: 'Guest', render: (booking) => booking.guestName },
+  { label: 'Date', render: (booking) => formatCalendarDate(booking.sessionDate) },
+  { label: 'Time', render: (booking) => booking.timeSlot },
+  { label: 'Duration', render: (booking) => `${booking.duration} min`, align: 'right' },
+  { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency ?? 'USD'), align: 'right' },
+  { label: 'Contact', render: (booking) => [booking.email, booking.phone].filter(Boolean).join(' · ') },
+  { label: 'Notes', render: (booking) => booking.notes ?? '' },
+  { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
+];
+
+/** Every sauna session booked, latest first. */
+export function SaunaBookingsTab() {
+  const bookings = useSaunaBookings();
+  return (
+    <QueryState
+      query={bookings}
+      what="sauna bookings"
+      isEmpty={(list) => list.length === 0}
+      empty={NOTICES.admin.noSaunaBookings}
+    >
+      {(list) => (
+        <BookingTable
+          label="Sauna bookings"
+          rows={[...list].sort((a, b) =>
+            `${b.sessionDate} ${b.timeSlot}`.localeCompare(`${a.sessionDate} ${a.timeSlot}`),
+          )}
+          columns={columns}
+          phoneLines={(booking) => ({
+            primary: `${booking.guestName} · ${booking.duration} min`,
+            secondary: `${formatCalendarDate(booking.sessionDate)} ${booking.timeSlot} · ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')}`,
+          })}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,41 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { useAdminSchemas } from '../generic/useResourceSchema';
+import { AddExpenseDialog } from './AddExpenseDialog';
+import { ExpenseSummaryCards } from './ExpenseSummaryCards';
+import { RecentExpenses } from './RecentExpenses';
+
+/**
+ * Expense Management (spec §2, route /expenses): the expenses resource's list screen, so
+ * it exists only for roles that may read expenses, and adding only for those that may write.
+ */
+export function ExpenseManagement() {
+  const [adding, setAdding] = useState(false);
+  const canAdd = Boolean(useAdminSchemas()?.find((schema) => schema.name === 'expenses')?.canWrite);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Expense Management" />
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h1">
+          Expense Management
+        </Typography>
+        {canAdd && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Expense
+          </Button>
+        )}
+      </Stack>
+      <ExpenseSummaryCards />
+      <Box sx={{ mt: 2 }}>
+        <RecentExpenses canAdd={canAdd} onAdd={() => setAdding(true)} />
+      </Box>
+      <AddExpenseDialog open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}

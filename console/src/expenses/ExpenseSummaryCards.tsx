@@ -1,0 +1,62 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SummarizeIcon from '@mui/icons-material/Summarize';
+import { Box } from '@mui/material';
+import { failureOf } from '../common/QueryState';
+import { StatCard } from '../common/StatCard';
+import { formatMonth } from '../format/dates';
+import { formatMoney } from '../format/money';
+import { useExpenseSummary } from './expenseQueries';
+import type { CurrencySum } from './types';
+
+const plural = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
+
+/** One line per currency ('Q 1,250.00'); quetzales and dollars are never added together. */
+function Amounts({ sums }: { sums: readonly CurrencySum[] }) {
+  if (sums.length === 0) return <>{formatMoney('0', 'Q')}</>;
+  return (
+    <>
+      {sums.map(({ currency, total }) => (
+        <Box component="span" key={currency} sx={{ display: 'block' }}>
+          {formatMoney(total, currency)}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+const countOf = (sums: readonly CurrencySum[]) => sums.reduce((count, sum) => count + sum.count, 0);
+
+/** Spec §2: Monthly Expenses and Total Expenses per currency with their counts, and Vendors. */
+export function ExpenseSummaryCards() {
+  const summary = useExpenseSummary();
+  const failure = summary.isError ? failureOf(summary.error) : undefined;
+  const data = summary.data;
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}
+    >
+      <StatCard
+        title="Monthly Expenses"
+        icon={<CalendarMonthIcon fontSize="small" />}
+        failure={failure}
+        value={data && <Amounts sums={data.monthly} />}
+        detail={data && `${plural(countOf(data.monthly))} in ${formatMonth(data.month)}`}
+      />
+      <StatCard
+        title="Total Expenses"
+        icon={<SummarizeIcon fontSize="small" />}
+        failure={failure}
+        value={data && <Amounts sums={data.totals} />}
+        detail={data && `${plural(countOf(data.totals))} in total`}
+      />
+      <StatCard
+        title="Vendors"
+        icon={<StorefrontIcon fontSize="small" />}
+        failure={failure}
+        value={data?.vendorCount}
+        detail="Different vendors paid"
+      />
+    </Box>
+  );
+}

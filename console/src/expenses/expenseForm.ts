@@ -1,0 +1,39 @@
+import {
+  DEFAULT_EXPENSE_CURRENCY,
+  DEFAULT_PAYMENT_METHOD,
+  expenseSchema,
+  type ExpenseInput,
+  type ExpenseParsed,
+} from '@lakeside/contracts';
+import { retreatToday } from '../format/dates';
+
+/** A new expense: today at the retreat, in quetzales, paid in cash (spec §9 defaults). */
+export function newExpenseDefaults(): Partial<ExpenseInput> {
+  return {
+    expenseDate: retreatToday(),
+    currency: DEFAULT_EXPENSE_CURRENCY,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+    isRecurring: false,
+  };
+}
+
+/**
+ * react-admin's form-level validation with the contracts' expenseSchema: the same rules and
+ * messages the API applies, one message per field (the first one zod reports).
+ */
+export function validateExpense(values: Record<string, unknown>): Record<string, string> {
+  const result = expenseSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The spec's POST /api/expenses payload: the parsed form with a numeric amount. */
+export function toExpensePayload(values: Record<string, unknown>): Omit<ExpenseParsed, 'amount'> & { amount: number } {
+  const parsed = expenseSchema.parse(values);
+  return { ...parsed, amount: Number(parsed.amount) };
+}

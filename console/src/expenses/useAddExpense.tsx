@@ -1,0 +1,73 @@
+import { NOTICES } from '@lakeside/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { Notice } from '../common/Notice';
+import type { LakesideDataProvider } from '../providers/dataProvider';
+import { staffQueryKey } from '../providers/useStaffQuery';
+import { EXPENSE_SUMMARY_PATH, EXPENSES_PATH } from './expenseQueries';
+import { toExpensePayload } from './expenseForm';
+import type { Expense } from './types';
+
+/** What the dialog needs back: done, or why not (spec §8 text) and the fields to mark. */
+export type AddExpenseResult =
+  { added: true } | { added: false; message: string; fieldErrors?: Record<string, unknown> };
+
+/** The server's own message when it gave one (spec §8: 'server message or …'). */
+function serverMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message && !/^(HTTP Error|Failed to fetch)/.test(error.message)
+    ? error.message
+    : undefined;
+}
+
+/**
+ * Records an expense, then uploads its receipt to it. Two calls because the receipt
+ * belongs to an expense id; if the upload fails the expense still stands (submitting again
+ * would duplicate it), and the notice says the receipt must be added again.
+ */
+export function useAddExpense() {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  return async (values: Record<string, unknown>, receipt: File | null): Promise<AddExpenseResult> => {
+    let expense: Expense;
+    try {
+      expense = await dataProvider.postJson<Expense>(EXPENSES_PATH, toExpensePayload(values));
+    } catch (error) {
+      // Said inside the dialog, not in a toast: an open dialog hides the rest of the page
+      // from screen readers, and the person is still looking at the form.
+      const fieldErrors =
+        error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | null)?.errors : undefined;
+      return { added: false, message: serverMessage(error) ?? NOTICES.expense.failed, fieldErrors };
+    }
+
+    let receiptFailure: string | undefined;
+    if (receipt) {
+      try {
+        await dataProvider.postFile<Expense>(`${EXPENSES_PATH}/${expense.id}/receipt`, 'receipt', receipt);
+      } catch (error) {
+        receiptFailure = serverMessage(error) ?? 'The receipt could not be uploaded.';
+      }
+    }
+
+    // The spec lists and summary, and react-admin's own expenses grid if it was opened.
+    await Promise.all([
+      ...[EXPENSES_PATH, EXPENSE_SUMMARY_PATH].map((path) =>
+        queryClient.invalidateQueries({ queryKey: staffQueryKey(path) }),
+      ),
+      queryClient.invalidateQueries({ queryKey: ['expenses'] }),
+    ]);
+    notify(
+      receiptFailure ? (
+        <Notice
+          severity="warning"
+          title={NOTICES.expense.addedTitle}
+          text={`${NOTICES.expense.added} The receipt was not saved: ${receiptFailure}`}
+        />
+      ) : (
+        <Notice severity="success" title={NOTICES.expense.addedTitle} text={NOTICES.expense.added} />
+      ),
+    );
+    return { added: true };
+  };
+}

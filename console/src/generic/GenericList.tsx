@@ -1,0 +1,118 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  ColumnsButton,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useGetRecordRepresentation,
+  Loading,
+  type RaRecord,
+} from 'react-admin';
+import { namingFieldOf } from '../schema/recordRepresentation';
+import type { ResourceSchema } from '../schema/resourceSchema';
+import { columnFields, defaultHiddenColumns, isNumeric } from './columns';
+import { FieldValue } from './FieldValue';
+import { formatValue } from './formatValue';
+import { humanize } from './humanize';
+import { listFilters } from './listFilters';
+import { useReadableResources, useResourceSchema } from './useResourceSchema';
+
+function GenericListActions({ canCreate, isPhone }: { canCreate: boolean; isPhone: boolean }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {/* Phones show simple rows, which have no columns to choose. */}
+      {!isPhone && <ColumnsButton />}
+      {canCreate && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * Phones get a row per record: its name, two telling fields labelled underneath, and an
+ * amount (or date) on the right, where a phone list puts it.
+ */
+function PhoneList({ schema }: { schema: ResourceSchema }) {
+  const represent = useGetRecordRepresentation(schema.name);
+  const hidden = new Set(defaultHiddenColumns(schema));
+  const naming = namingFieldOf(schema);
+  const candidates = columnFields(schema).filter(
+    (field) =>
+      ![schema.primaryKey, naming, 'firstName', 'lastName'].includes(field.name) &&
+      !hidden.has(field.name) &&
+      !field.reference &&
+      field.type !== 'list',
+  );
+  const aside = candidates.find((field) => field.type === 'money') ?? candidates.find((field) => field.type === 'date');
+  const details = candidates.filter((field) => field !== aside && field.type !== 'money').slice(0, 2);
+
+  const primary = (record: RaRecord) => {
+    const representation = represent(record);
+    return typeof representation === 'string' ? representation : `#${String(record.id)}`;
+  };
+  const secondary = (record: RaRecord) =>
+    details
+      .map((field) => [humanize(field.name), formatValue(field, record)])
+      .filter(([, value]) => value)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join(' · ');
+  return (
+    <SimpleList
+      primaryText={primary}
+      secondaryText={details.length ? secondary : undefined}
+      tertiaryText={aside ? (record: RaRecord) => formatValue(aside, record) : undefined}
+      linkType={schema.canWrite ? 'edit' : 'show'}
+    />
+  );
+}
+
+/**
+ * Any back-office table from its schema: search and typed filters, sortable columns (a few
+ * shown, the rest one click away under Columns), pagination and CSV export. Read-only
+ * tables open rows in Show, writable ones in Edit.
+ */
+export function GenericList() {
+  const schema = useResourceSchema();
+  const readable = useReadableResources();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (!schema) return <Loading />;
+  const readOnly = !schema.canWrite;
+  // Logs and bookings are read newest first; catalogues in the order they were set up.
+  const sortField =
+    readOnly && schema.fields.some((field) => field.name === 'createdAt') ? 'createdAt' : schema.primaryKey;
+
+  return (
+    <List
+      filters={listFilters(schema, readable)}
+      actions={<GenericListActions canCreate={schema.canWrite} isPhone={isPhone} />}
+      sort={{ field: sortField, order: sortField === 'createdAt' ? 'DESC' : 'ASC' }}
+      perPage={25}
+    >
+      {isPhone ? (
+        <PhoneList schema={schema} />
+      ) : (
+        <DataTable
+          rowClick={readOnly ? 'show' : 'edit'}
+          bulkActionButtons={readOnly ? false : undefined}
+          hiddenColumns={defaultHiddenColumns(schema)}
+        >
+          {columnFields(schema).map((field) => (
+            <DataTable.Col
+              key={field.name}
+              source={field.name}
+              disableSort={field.type === 'list'}
+              align={isNumeric(field) ? 'right' : undefined}
+            >
+              <FieldValue field={field} />
+            </DataTable.Col>
+          ))}
+        </DataTable>
+      )}
+    </List>
+  );
+}

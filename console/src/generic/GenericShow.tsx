@@ -1,0 +1,22 @@
+import { Labeled, Loading, Show, SimpleShowLayout } from 'react-admin';
+import { columnFields } from './columns';
+import { FieldValue } from './FieldValue';
+import { RecordTitle } from './RecordTitle';
+import { useResourceSchema } from './useResourceSchema';
+
+/** Every field of one row, long texts and lists in full. Edit appears only for writers. */
+export function GenericShow() {
+  const schema = useResourceSchema();
+  if (!schema) return <Loading />;
+  return (
+    <Show title={<RecordTitle />}>
+      <SimpleShowLayout>
+        {columnFields(schema).map((field) => (
+          <Labeled key={field.name} source={field.name}>
+            <FieldValue field={field} variant="full" />
+          </Labeled>
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ComponentType } from 'react';
+import { Resource } from 'react-admin';
+import { groupOf } from '../schema/menuGroups';
+import { recordRepresentationOf } from '../schema/recordRepresentation';
+import type { ResourceOptions, ResourceSchema } from '../schema/resourceSchema';
+import { GenericCreate } from './GenericCreate';
+import { GenericEdit } from './GenericEdit';
+import { GenericList } from './GenericList';
+import { GenericShow } from './GenericShow';
+
+/** Screens a resource folder provides in place of the generic ones (e.g. Expense Management). */
+export interface ResourceScreens {
+  list?: ComponentType;
+  show?: ComponentType;
+  edit?: ComponentType;
+  create?: ComponentType;
+}
+
+/**
+ * A react-admin resource for one table of the admin schema. Create and Edit exist only
+ * when the role may write it, so react-admin hides their buttons for everyone else.
+ */
+export function resourceFromSchema(schema: ResourceSchema, screens: ResourceScreens = {}) {
+  const options: ResourceOptions = { label: schema.label };
+  return (
+    <Resource
+      key={schema.name}
+      name={schema.name}
+      options={options}
+      icon={groupOf(schema.name)?.icon}
+      recordRepresentation={recordRepresentationOf(schema)}
+      list={screens.list ?? GenericList}
+      show={screens.show ?? GenericShow}
+      edit={schema.canWrite ? (screens.edit ?? GenericEdit) : undefined}
+      create={schema.canWrite ? (screens.create ?? GenericCreate) : undefined}
+    />
+  );
+}

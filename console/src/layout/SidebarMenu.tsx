@@ -1,0 +1,30 @@
+import { Alert } from '@mui/material';
+import { Menu, useResourceDefinitions } from 'react-admin';
+import { MENU_GROUPS } from '../schema/menuGroups';
+import { MenuSection } from './MenuSection';
+
+/**
+ * Dashboard first, then the sections of the resources the signed-in role may read (the
+ * admin schema lists only those), in the order of MENU_GROUPS.
+ */
+export function SidebarMenu() {
+  const definitions = useResourceDefinitions();
+  const sections = MENU_GROUPS.map((group) => ({
+    group,
+    resources: group.resources.filter((name) => definitions[name]),
+  })).filter((section) => section.resources.length > 0);
+
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="Dashboard" />
+      {sections.map(({ group, resources }) => (
+        <MenuSection key={group.label} group={group} resources={resources} />
+      ))}
+      {sections.length === 0 && (
+        <Alert severity="warning" sx={{ m: 1 }}>
+          The menus could not be loaded. Reload the page to try again.
+        </Alert>
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,36 @@
+import { Avatar, ListItemText, MenuItem } from '@mui/material';
+import { Logout, UserMenu, useGetIdentity } from 'react-admin';
+import type { StaffIdentity } from '../providers/authProvider';
+import { humanize } from '../generic/humanize';
+
+/** The signed-in person's initials, as on the guest site's header (spec §2 Site header). */
+function InitialsAvatar() {
+  const { identity } = useGetIdentity();
+  const initials = (identity as StaffIdentity | undefined)?.initials ?? 'U';
+  return (
+    <Avatar sx={{ width: 28, height: 28, fontSize: 13, bgcolor: 'secondary.main' }} aria-hidden>
+      {initials}
+    </Avatar>
+  );
+}
+
+/** Who is signed in and with which role, so staff know why a menu is missing. */
+function WhoAmI() {
+  const { identity } = useGetIdentity();
+  const user = (identity as StaffIdentity | undefined)?.user;
+  if (!user) return null;
+  return (
+    <MenuItem disabled divider sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+      <ListItemText primary={identity?.fullName} secondary={`${humanize(user.role)} · ${user.username}`} />
+    </MenuItem>
+  );
+}
+
+export function StaffUserMenu() {
+  return (
+    <UserMenu icon={<InitialsAvatar />}>
+      <WhoAmI />
+      <Logout />
+    </UserMenu>
+  );
+}

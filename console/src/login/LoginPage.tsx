@@ -1,0 +1,108 @@
+import { staffLoginSchema } from '@lakeside/contracts';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/**
+ * Staff sign-in. The server's own message is shown in the form (a wrong pair and a locked
+ * account read differently), not in a toast that disappears while the person reads it.
+ */
+export function LoginPage() {
+  const login = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = staffLoginSchema.safeParse({ username, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'username' || field === 'password') errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setFailure(null);
+    setPending(true);
+    try {
+      await login(parsed.data);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(160deg, #1f5f6b 0%, #2f7f74 55%, #4f7a3a 100%)',
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={6}>
+        <CardContent component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: 4 }}>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Lakeside Console — Staff{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              sign-in
+            </Box>
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Bookings, restaurant and accounts of the retreat. Sign in with your staff account.
+          </Typography>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={Boolean(fieldErrors.username)}
+            helperText={fieldErrors.username}
+            disabled={pending}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password}
+            disabled={pending}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            size="large"
+            sx={{ mt: 2 }}
+            disabled={pending}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            Sign in
+          </Button>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

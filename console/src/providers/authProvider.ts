@@ -1,0 +1,105 @@
+import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { apiUrlOf } from './apiOrigin';
+import { initialsOf, nameOf, type StaffUser } from './staffUser';
+
+/** Shown when the API cannot be reached at all (network down, API stopped). */
+export const API_UNREACHABLE = 'Cannot reach the Lakeside server. Check your connection and try again.';
+
+/** Fallback when a locked account's 429 reply carries no message. */
+export const SIGN_IN_LOCKED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+
+/** The console's view of who is signed in: an avatar's initials ride along with the identity. */
+export interface StaffIdentity extends UserIdentity {
+  initials: string;
+  user: StaffUser;
+}
+
+async function call(path: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(apiUrlOf(path), { ...init, credentials: 'include' });
+  } catch {
+    throw new Error(API_UNREACHABLE);
+  }
+}
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : undefined;
+}
+
+/**
+ * react-admin asks "who is signed in?" three times on start (checkAuth, getIdentity,
+ * getPermissions); one request answers all three. Kept briefly so a lapsed session is
+ * still noticed on the next navigation.
+ */
+const USER_CACHE_MS = 2_000;
+let cached: { at: number; user: Promise<StaffUser | null> } | null = null;
+
+function currentUser(): Promise<StaffUser | null> {
+  if (cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
+  const user = call('/api/auth/user').then((response) =>
+    response.ok ? (response.json() as Promise<StaffUser>) : null,
+  );
+  cached = { at: Date.now(), user };
+  // A network failure must not be remembered as "signed out".
+  user.catch(() => (cached = null));
+  return user;
+}
+
+async function signedInUser(): Promise<StaffUser> {
+  const user = await currentUser();
+  if (!user) throw Object.assign(new Error(ERROR_MESSAGES.signInRequired), { status: 401 });
+  return user;
+}
+
+/** Staff sign-in against the API's server-side sessions (httpOnly cookie). */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    cached = null;
+    const response = await call('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (response.ok) {
+      const user = (await response.json()) as StaffUser;
+      cached = { at: Date.now(), user: Promise.resolve(user) };
+      return;
+    }
+    const fallback =
+      response.status === 429
+        ? SIGN_IN_LOCKED
+        : response.status === 401
+          ? MESSAGES.invalidCredentials
+          : ERROR_MESSAGES.serverError;
+    throw new Error((await messageOf(response)) ?? fallback);
+  },
+
+  async logout() {
+    cached = null;
+    // Signing out locally must work even when the API is unreachable.
+    await call('/api/logout', { method: 'POST' }).catch(() => undefined);
+  },
+
+  async checkAuth() {
+    await signedInUser();
+  },
+
+  /** 401: the session is gone, sign out. 403: the role may not do this; stay signed in and say so. */
+  checkError(error: { status?: number } | undefined) {
+    if (error?.status !== 401) return Promise.resolve();
+    cached = null;
+    return Promise.reject(new Error(ERROR_MESSAGES.signInRequired));
+  },
+
+  async getIdentity(): Promise<StaffIdentity> {
+    const user = await signedInUser();
+    return { id: user.id, fullName: nameOf(user), initials: initialsOf(user), user };
+  },
+
+  /** The role; undefined when signed out, so the resource list is simply empty. */
+  async getPermissions() {
+    return (await currentUser())?.role;
+  },
+};

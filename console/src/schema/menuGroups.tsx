@@ -1,0 +1,79 @@
+import type { AdminResourceName } from '@lakeside/contracts';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BadgeIcon from '@mui/icons-material/Badge';
+import EventIcon from '@mui/icons-material/Event';
+import HotelIcon from '@mui/icons-material/Hotel';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import PeopleIcon from '@mui/icons-material/People';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import type { ComponentType } from 'react';
+
+/** A sidebar section; its resources appear in this order when the role may read them. */
+export interface MenuGroup {
+  label: string;
+  icon: ComponentType;
+  resources: readonly AdminResourceName[];
+}
+
+/** The sidebar's sections, in the order of the back office's day (ADMIN_RESOURCES has the labels). */
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  {
+    label: 'Stay',
+    icon: HotelIcon,
+    resources: ['rooms', 'room-bookings', 'sauna-slots', 'sauna-rates', 'sauna-bookings'],
+  },
+  {
+    label: 'Events',
+    icon: EventIcon,
+    resources: ['events', 'event-weekly-templates', 'event-sessions', 'event-bookings', 'wellness-activities'],
+  },
+  { label: 'Community', icon: PeopleIcon, resources: ['mailing-list', 'contact-messages', 'volunteer-applications'] },
+  {
+    label: 'Restaurant',
+    icon: RestaurantIcon,
+    resources: [
+      'menu-categories',
+      'menu-items',
+      'menu-modifiers',
+      'modifier-options',
+      'restaurant-orders',
+      'order-items',
+      'order-item-modifiers',
+      'kitchen-stations',
+      'kitchen-queue',
+    ],
+  },
+  {
+    label: 'Inventory',
+    icon: Inventory2Icon,
+    resources: ['inventory-categories', 'inventory-items', 'stock-movements', 'recipe-ingredients'],
+  },
+  { label: 'Staff', icon: BadgeIcon, resources: ['staff-members', 'staff-schedules', 'time-tracking'] },
+  {
+    label: 'Finance',
+    icon: AccountBalanceIcon,
+    resources: [
+      'expenses',
+      'accounts',
+      'vendors',
+      'invoices',
+      'invoice-line-items',
+      'journal-entries',
+      'journal-entry-lines',
+      'budgets',
+    ],
+  },
+  {
+    label: 'Loyalty & analytics',
+    icon: LoyaltyIcon,
+    resources: ['loyalty-members', 'loyalty-transactions', 'sales-analytics'],
+  },
+  { label: 'Administration', icon: AdminPanelSettingsIcon, resources: ['users', 'staff-accounts', 'audit-log'] },
+];
+
+/** The section a resource belongs to (every admin resource is in exactly one). */
+export function groupOf(resource: string): MenuGroup | undefined {
+  return MENU_GROUPS.find((group) => (group.resources as readonly string[]).includes(resource));
+}

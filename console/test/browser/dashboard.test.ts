@@ -1,0 +1,176 @@
+/** The dashboard's figures and tabs, computed from the staff lists on the retreat's clock. */
+import { NOTICES } from '@lakeside/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+
+/** 9:00 on Tuesday 10 March 2026 at the retreat (UTC-6). */
+const NOW = new Date('2026-03-10T09:00:00-06:00');
+
+const booking = (
+  id: number,
+  roomType: string,
+  checkinDate: string,
+  checkoutDate: string,
+  totalPrice: string,
+  status: string,
+  guestName: string,
+) => ({
+  id,
+  roomType,
+  checkinDate,
+  checkoutDate,
+  totalPrice,
+  status,
+  guestName,
+  guests: 2,
+  email: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
+  phone: '+502 5555 0000',
+  currency: 'USD',
+  createdAt: '2026-02-01T15:00:00.000Z',
+});
+
+const ROOM_BOOKINGS = [
+  booking(1, 'lakefront_lower', '2026-03-10', '2026-03-12', '130.10', 'confirmed', 'Ana Arrival'),
+  booking(2, 'upper_lakefront', '2026-03-07', '2026-03-10', '240.20', 'confirmed', 'Ben Departure'),
+  booking(3, 'garden_cottage', '2026-03-15', '2026-03-17', '200.00', 'held', 'Cara Hold'),
+  booking(4, 'lakeside_cottage', '2026-03-09', '2026-03-11', '200.00', 'cancelled', 'Dan Cancelled'),
+  booking(5, 'lakeside_cottage', '2026-03-30', '2026-04-02', '300.00', 'confirmed', 'Eva Crossing'),
+];
+
+const session = (date: string, time: string, seatsTaken: number) => ({
+  date,
+  time,
+  maxAttendees: 20,
+  seatsTaken,
+  spotsLeft: 20 - seatsTaken,
+});
+const EVENTS = [
+  {
+    id: 'event:1',
+    title: 'Drum Circle',
+    sessions: [session('2026-03-10', '08:00', 5), session('2026-03-10', '19:00', 3)],
+  },
+  {
+    id: 'event:2',
+    title: 'Cacao Ceremony',
+    sessions: [session('2026-03-01', '19:00', 10), session('2026-03-12', '19:00', 4)],
+  },
+];
+
+const SAUNA_BOOKINGS = [
+  {
+    id: 1,
+    sessionDate: '2026-03-11',
+    timeSlot: '17:00',
+    duration: 90,
+    guestName: 'Sol Sauna',
+    email: 'sol@example.com',
+    phone: null,
+    notes: 'Towel please',
+    totalPrice: '20.00',
+    currency: 'USD',
+    createdAt: '2026-03-09T20:00:00.000Z',
+  },
+];
+
+describe('dashboard', () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsole({ roomBookings: ROOM_BOOKINGS, saunaBookings: SAUNA_BOOKINGS, events: EVENTS });
+  });
+  afterAll(() => harness?.close());
+
+  async function openDashboard(viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await harness.signedInPage('ana', viewport);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(harness.url);
+    return page;
+  }
+  const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+  it('computes the four figures from the bookings and events', async () => {
+    const page = await openDashboard();
+    await card(page, 'Revenue').getByText('$670.30').waitFor(); // 130.10 + 240.20 + 300.00, held and cancelled left out
+    expect(await card(page, 'Today').textContent()).toContain('1 / 1');
+    expect(await card(page, 'Today').textContent()).toContain('1 arrival, 1 departure');
+    // March: Ana 2 + Ben 3 + Cara 2 (held) + Eva 2 (30th, 31st) nights of 4 rooms × 31 days.
+    expect(await card(page, 'Occupancy this month').textContent()).toContain('7%');
+    expect(await card(page, 'Occupancy this month').textContent()).toContain('9 of 124 room nights');
+    // Sessions after 9:00 today: 3 tonight + 4 on the 12th.
+    expect(await card(page, 'Upcoming event seats').textContent()).toContain('7');
+    await screenshot(page, 'dashboard');
+  });
+
+  it('shows a month of stays per room and moves between months', async () => {
+    const page = await openDashboard();
+    const march = page.getByRole('table', { name: 'Room bookings, March 2026' });
+    await march.waitFor();
+    const text = await march.textContent();
+    for (const guest of ['Ana Arrival', 'Ben Departure', 'Cara Hold', 'Eva Crossing']) expect(text).toContain(guest);
+    expect(text).not.toContain('Dan Cancelled');
+    // Ana's two nights are one bar spanning two day columns.
+    expect(await march.locator('td[colspan="2"]', { hasText: 'Ana Arrival' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const april = page.getByRole('table', { name: 'Room bookings, April 2026' });
+    expect(await april.textContent()).toContain('Eva Crossing');
+    expect(await april.textContent()).not.toContain('Ana Arrival');
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    expect(await page.getByRole('table', { name: 'Room bookings, February 2026' }).textContent()).not.toContain(
+      'Arrival',
+    );
+  });
+
+  it('lists room and sauna bookings and the next 30 nights of each room', async () => {
+    const page = await openDashboard();
+    await page.getByRole('tab', { name: 'Room Bookings' }).click();
+    const rooms = page.getByRole('table', { name: 'Room bookings' });
+    expect(await rooms.locator('tbody tr').count()).toBe(5);
+    expect(await rooms.locator('tbody tr').first().textContent()).toContain('Eva Crossing'); // latest check-in first
+    expect(await rooms.textContent()).toContain('$130.10');
+
+    await page.getByRole('tab', { name: 'Sauna Bookings' }).click();
+    const sauna = page.getByRole('table', { name: 'Sauna bookings' });
+    expect(await sauna.textContent()).toContain('Sol Sauna');
+    expect(await sauna.textContent()).toContain('90 min');
+
+    await page.getByRole('tab', { name: 'Room Availability' }).click();
+    const grid = page.getByRole('table', { name: 'Room availability, next 30 nights' });
+    expect(await grid.locator('td[data-state]').count()).toBe(4 * 30);
+    const night = (room: string, date: string) => grid.locator(`td[title^="${room}, night of ${date}:"]`);
+    expect(await night('Lakefront Lower Room', '10 Mar 2026').getAttribute('data-state')).toBe('booked');
+    expect(await night('Lakefront Lower Room', '12 Mar 2026').getAttribute('data-state')).toBe('free');
+    expect(await night('Private Lake-side Cottage', '10 Mar 2026').getAttribute('data-state')).toBe('free'); // cancelled
+    expect(await night('Garden View Cottage', '16 Mar 2026').getAttribute('data-state')).toBe('booked'); // held
+    await screenshot(page, 'availability');
+  });
+
+  it('says when there are no bookings, and when a list cannot be loaded', async () => {
+    harness.api.tables['room-bookings'] = [];
+    harness.api.tables['sauna-bookings'] = [];
+    const page = await openDashboard(PHONE);
+    await page.getByRole('tab', { name: 'Room Bookings' }).click();
+    await page.getByText(NOTICES.admin.noRoomBookings).waitFor();
+    await page.getByRole('tab', { name: 'Sauna Bookings' }).click();
+    await page.getByText(NOTICES.admin.noSaunaBookings).waitFor();
+    expect(await card(page, 'Revenue').textContent()).toContain('$0.00');
+
+    harness.api.tables['room-bookings'] = ROOM_BOOKINGS;
+    await page.reload();
+    await card(page, 'Revenue').getByText('$670.30').waitFor();
+    await screenshot(page, 'dashboard');
+
+    harness.api.failures.set('GET /api/room-bookings', {
+      status: 404,
+      body: { message: 'Cannot GET /api/room-bookings' },
+    });
+    await page.reload();
+    await card(page, 'Revenue').getByText('Unavailable: Cannot GET /api/room-bookings (404)').waitFor();
+    await page.getByRole('tab', { name: 'Calendar View' }).click();
+    await page.getByText('Could not load room bookings: Cannot GET /api/room-bookings (404)').waitFor();
+    expect(await card(page, 'Upcoming event seats').textContent()).toContain('7'); // the other figures still stand
+  });
+});

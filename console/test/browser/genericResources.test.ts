@@ -1,0 +1,99 @@
+/** The schema-driven screens: paging, sorting, search, CSV export and server field errors. */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+
+describe('generic resource screens', () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsole();
+  });
+  afterAll(() => harness?.close());
+
+  const lastListQuery = (resource: string) =>
+    harness.api.requests
+      .filter((request) => request.path === `/api/admin/${resource}` && request.method === 'GET')
+      .at(-1)?.query;
+  const names = (page: Page) => page.locator('tbody td.column-name').allTextContents();
+
+  it('pages, sorts and searches the menu items from the API', async () => {
+    const page = await harness.signedInPage('ana');
+    await page.goto(`${harness.url}/menu-items`);
+    await page.getByText('1-25 of 30').waitFor();
+    expect(await names(page)).toHaveLength(25);
+    expect(lastListQuery('menu-items')?.get('range')).toBe('[0,24]');
+    // Money keeps 2 decimals; the category is a link to its row, named by its name.
+    expect(await page.locator('tbody tr').first().locator('td.column-price').textContent()).toBe('40.50');
+    expect(await page.locator('tbody tr').first().locator('td.column-categoryId').textContent()).toBe('Breakfast');
+    await screenshot(page, 'list');
+
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('26-30 of 30').waitFor();
+    expect(lastListQuery('menu-items')?.get('range')).toBe('[25,49]');
+
+    await page.getByRole('button', { name: 'Name' }).click();
+    await page.getByText('1-25 of 30').waitFor();
+    expect(lastListQuery('menu-items')?.get('sort')).toBe('["name","ASC"]');
+    await page.getByRole('button', { name: 'Name' }).click();
+    await expectFirstName(page, 'Dish 30');
+    expect(lastListQuery('menu-items')?.get('sort')).toBe('["name","DESC"]');
+
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('pepián');
+    await page.getByText('1-1 of 1').waitFor();
+    expect(await names(page)).toEqual(['Dish 07 Pepián']);
+    expect(JSON.parse(lastListQuery('menu-items')?.get('filter') ?? '{}')).toEqual({ q: 'pepián' });
+  });
+
+  it('exports the list as CSV', async () => {
+    const page = await harness.signedInPage('ana');
+    await page.goto(`${harness.url}/menu-categories`);
+    await page.getByText('1-4 of 4').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(download.suggestedFilename()).toBe('menu-categories.csv');
+    expect(csv.split('\n')[0]).toContain('name');
+    expect(csv).toContain('Breakfast');
+    expect(csv).toContain('Drinks');
+  });
+
+  it("puts the server's validation message on the field it belongs to", async () => {
+    const page = await harness.signedInPage('ana');
+    await page.goto(`${harness.url}/menu-items/1`);
+    const preparation = page.getByLabel('Preparation time');
+    await preparation.fill('500');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const message = 'Preparation time must be at most 240 minutes';
+    await page.locator('.MuiFormHelperText-root.Mui-error', { hasText: message }).waitFor();
+    expect(await preparation.getAttribute('aria-invalid')).toBe('true');
+    expect(harness.api.tables['menu-items']?.[0]?.preparationTime).toBe(10); // nothing saved
+    await preparation.scrollIntoViewIfNeeded();
+    await screenshot(page, 'edit-error');
+
+    await preparation.fill('20');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('1-25 of 30').waitFor();
+    expect(harness.api.tables['menu-items']?.[0]?.preparationTime).toBe(20);
+  });
+
+  it('lists as simple rows on a phone', async () => {
+    const page = await harness.signedInPage('ana', PHONE);
+    await page.goto(`${harness.url}/menu-items`);
+    await page.getByText('Dish 01').first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await page.getByText('Preparation time: 10 · Calories: 500').first().isVisible()).toBe(true);
+    await screenshot(page, 'list');
+    await page.goto(`${harness.url}/menu-items/2`);
+    await page.getByRole('combobox', { name: 'Category' }).and(page.locator('[value="Lunch"]')).waitFor();
+    await screenshot(page, 'edit');
+  });
+});
+
+async function expectFirstName(page: Page, name: string) {
+  await page.locator('tbody tr').first().locator('td.column-name', { hasText: name }).waitFor();
+}

@@ -1,0 +1,161 @@
+/**
+ * A fake Lakeside API on 127.0.0.1 for the console's browser tests: the real paths, status
+ * codes and reply shapes (see api/src), in-memory data, a session cookie, role checks from
+ * the contracts matrix and the Origin check on writes. Every request is recorded.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { canRead, canWrite, ERROR_MESSAGES, MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
+import { cookieOf, readJson, reply } from './http';
+import { handleAdminCrud } from './adminRoutes';
+import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
+import type { Row, Tables } from './adminCrud';
+
+export interface FakeApiSeed {
+  roomBookings?: Row[];
+  saunaBookings?: Row[];
+  events?: unknown[];
+  expenses?: Row[];
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  origin?: string;
+}
+
+export interface FakeApi {
+  url: string;
+  /** The console's origin; writes from any other origin are refused (set once the console runs). */
+  consoleOrigin: string;
+  tables: Tables;
+  receipts: ReceivedReceipt[];
+  requests: RecordedRequest[];
+  /** Canned failures, answered once: "POST /api/expenses" → status and body. */
+  failures: Map<string, { status: number; body: unknown }>;
+  stop(): Promise<void>;
+}
+
+export interface Context {
+  api: FakeApi;
+  request: IncomingMessage;
+  response: ServerResponse;
+  url: URL;
+  staff: FakeStaff | undefined;
+}
+
+const SESSION_COOKIE = 'lakeside_session';
+
+export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
+  const sessions = new Map<string, FakeStaff>();
+  const tables: Tables = {
+    ...adminTables(),
+    'room-bookings': seed.roomBookings ?? [],
+    'sauna-bookings': seed.saunaBookings ?? [],
+    expenses: seed.expenses ?? [],
+  };
+  const api: FakeApi = {
+    url: '',
+    consoleOrigin: '',
+    tables,
+    receipts: [],
+    requests: [],
+    failures: new Map(),
+    stop: () => Promise.resolve(),
+  };
+
+  async function route(context: Context): Promise<void> {
+    const { request, response, url, staff } = context;
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+
+    const failure = api.failures.get(`${method} ${path}`);
+    if (failure) {
+      api.failures.delete(`${method} ${path}`);
+      return reply(response, failure.status, failure.body);
+    }
+    if (method !== 'GET' && request.headers.origin !== api.consoleOrigin) {
+      return reply(response, 403, { message: 'Cross-site request refused' });
+    }
+    if (method === 'POST' && path === '/api/auth/login') return login(context);
+    if (method === 'POST' && path === '/api/logout') {
+      sessions.delete(cookieOf(request, SESSION_COOKIE) ?? '');
+      return reply(response, 204, undefined, { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0` });
+    }
+    if (method === 'GET' && path === '/api/rooms') return reply(response, 200, ROOMS);
+    if (method === 'GET' && path === '/api/events') return reply(response, 200, seed.events ?? []);
+
+    // Everything below is for staff only.
+    if (!staff) return reply(response, 401, { message: ERROR_MESSAGES.signInRequired });
+    if (method === 'GET' && path === '/api/auth/user') return reply(response, 200, staffView(staff));
+    if (method === 'GET' && path === '/api/admin-schema') {
+      return reply(
+        response,
+        200,
+        ADMIN_SCHEMA.filter((schema) => canRead(staff.role, schema.name as AdminResourceName)).map((schema) => ({
+          ...schema,
+          canWrite: canWrite(staff.role, schema.name as AdminResourceName),
+        })),
+      );
+    }
+    const list = /^\/api\/(room-bookings|sauna-bookings)$/.exec(path)?.[1];
+    if (method === 'GET' && list) return reply(response, 200, tables[list]);
+    if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
+    if (path.startsWith('/api/expenses')) return handleExpenses(context);
+    return reply(response, 404, { message: `Cannot ${method} ${path}` });
+  }
+
+  async function login({ request, response }: Context) {
+    const { username, password } = await readJson(request);
+    const staff = STAFF.find((candidate) => candidate.username === username);
+    if (staff?.username === 'locked') {
+      return reply(response, 429, {
+        message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+      });
+    }
+    if (!staff || staff.password !== password) return reply(response, 401, { message: MESSAGES.invalidCredentials });
+    const token = randomUUID();
+    sessions.set(token, staff);
+    return reply(response, 200, staffView(staff), {
+      'Set-Cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`,
+    });
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    api.requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      origin: request.headers.origin,
+    });
+    const staff = sessions.get(cookieOf(request, SESSION_COOKIE) ?? '');
+    route({ api, request, response, url, staff }).catch((error: unknown) => {
+      console.error('fake API failed', error);
+      reply(response, 500, { message: ERROR_MESSAGES.serverError });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api.stop = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return api;
+}
+
+function staffView(staff: FakeStaff) {
+  const [firstName = null, ...rest] = (staff.displayName ?? '').split(' ').filter(Boolean);
+  return {
+    id: staff.id,
+    username: staff.username,
+    role: staff.role,
+    displayName: staff.displayName,
+    firstName,
+    lastName: rest.length ? rest.join(' ') : null,
+  };
+}

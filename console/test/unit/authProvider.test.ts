@@ -1,0 +1,66 @@
+/** Staff sign-in against the API session: messages, 401 versus 403, identity. */
+import { MESSAGES } from '@lakeside/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_UNREACHABLE, authProvider, SIGN_IN_LOCKED } from '../../src/providers/authProvider';
+import { initialsOf } from '../../src/providers/staffUser';
+
+const staff = { id: 7, username: 'rosa', role: 'manager', displayName: 'Rosa Ajú', firstName: 'Rosa', lastName: 'Ajú' };
+
+function stubFetch(...responses: (Response | Error)[]) {
+  const fetchMock = vi.fn(() => {
+    const next = responses.shift();
+    return next instanceof Error ? Promise.reject(next) : Promise.resolve(next ?? new Response(null, { status: 500 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('authProvider', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("signs in with the session cookie and rejects with the server's message", async () => {
+    const fetchMock = stubFetch(
+      Response.json(staff),
+      Response.json({ message: MESSAGES.invalidCredentials }, { status: 401 }),
+    );
+    await authProvider.login({ username: 'rosa', password: 'right' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://localhost:3000/api/auth/login');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"username":"rosa","password":"right"}',
+    });
+    await expect(authProvider.login({ username: 'rosa', password: 'wrong' })).rejects.toThrow(
+      MESSAGES.invalidCredentials,
+    );
+  });
+
+  it('says so when locked out or when the API cannot be reached', async () => {
+    stubFetch(new Response(null, { status: 429 }), new TypeError('Failed to fetch'));
+    await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(SIGN_IN_LOCKED);
+    await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(API_UNREACHABLE);
+  });
+
+  it('signs out on 401 only; a 403 keeps the session', async () => {
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow();
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('gives the identity with initials and the role as permissions, from one request', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await authProvider.logout({}); // forgets any user cached by earlier tests
+    const fetchMock = stubFetch(Response.json(staff));
+    const identity = await authProvider.getIdentity?.();
+    expect(identity).toMatchObject({ id: 7, fullName: 'Rosa Ajú', initials: 'RA' });
+    expect(await authProvider.getPermissions?.({})).toBe('manager');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the username, then U, for the avatar', () => {
+    expect(initialsOf({ firstName: null, lastName: null, username: 'sam' })).toBe('S');
+    expect(initialsOf({ firstName: null, lastName: null, username: ' ' })).toBe('U');
+    expect(initialsOf(undefined)).toBe('U');
+  });
+});
