@@ -1,9 +1,12 @@
-import { Admin, Notification } from 'react-admin';
+import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { Route } from 'react-router';
 import { Dashboard } from './dashboard/Dashboard';
 import { expenseScreens } from './expenses';
+import { KitchenDisplay } from './kitchen';
 import { StaffLayout } from './layout/StaffLayout';
 import { lakesideTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
+import { PointOfSale } from './pos';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -38,6 +41,11 @@ export function App() {
       requireAuth
     >
       {loadResources}
+      {/* The till and the kitchen screen are for every staff role, whatever tables it may read. */}
+      <CustomRoutes>
+        <Route path="/pos" element={<PointOfSale />} />
+        <Route path="/kitchen" element={<KitchenDisplay />} />
+      </CustomRoutes>
     </Admin>
   );
 }

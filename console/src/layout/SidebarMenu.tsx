@@ -1,11 +1,14 @@
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { Alert } from '@mui/material';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { MENU_GROUPS } from '../schema/menuGroups';
 import { MenuSection } from './MenuSection';
 
 /**
- * Dashboard first, then the sections of the resources the signed-in role may read (the
- * admin schema lists only those), in the order of MENU_GROUPS.
+ * Dashboard, Point of sale and Kitchen display first (every staff role), then the sections
+ * of the resources the signed-in role may read (the admin schema lists only those), in the
+ * order of MENU_GROUPS.
  */
 export function SidebarMenu() {
   const definitions = useResourceDefinitions();
@@ -17,6 +20,8 @@ export function SidebarMenu() {
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Dashboard" />
+      <Menu.Item to="/pos" primaryText="Point of sale" leftIcon={<PointOfSaleIcon />} />
+      <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}

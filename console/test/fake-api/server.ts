@@ -11,6 +11,7 @@ import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtu
 import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud } from './adminRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
+import { handleRestaurant } from './restaurantRoutes';
 import type { Row, Tables } from './adminCrud';
 
 export interface FakeApiSeed {
@@ -105,6 +106,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (method === 'GET' && list) return reply(response, 200, tables[list]);
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
+    if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);
     return reply(response, 404, { message: `Cannot ${method} ${path}` });
   }
 

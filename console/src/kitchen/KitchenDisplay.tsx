@@ -1,0 +1,81 @@
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { QueryState } from '../common/QueryState';
+import { TicketCard } from './TicketCard';
+import { useKitchenBoard } from './useKitchenBoard';
+
+/** Re-renders every second so the age timers count on between polls. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The kitchen display (route /kitchen): tickets by station, moved pending → preparing → ready → served. */
+export function KitchenDisplay() {
+  const board = useKitchenBoard();
+  const now = useNow();
+  const [station, setStation] = useState<number | 'all'>('all');
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Kitchen display" />
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <Typography variant="h5" component="h1">
+          Kitchen display
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Station"
+          value={station}
+          onChange={(event) => setStation(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+          sx={{ width: { xs: '100%', sm: 240 }, flex: 'none' }}
+        >
+          <MenuItem value="all">All stations</MenuItem>
+          {board.data?.board.stations.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <QueryState query={board} what="the kitchen queue">
+        {({ board: { stations }, receivedAt }) => {
+          const elapsed = Math.max(0, Math.floor((now - receivedAt) / 1000));
+          const shown = stations.filter((candidate) => station === 'all' || candidate.id === station);
+          return (
+            <Stack spacing={3}>
+              {shown.map((current) => (
+                <Box component="section" key={current.id} aria-label={current.name}>
+                  <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                    {current.name} ({current.tickets.length})
+                  </Typography>
+                  {current.tickets.length === 0 ? (
+                    <Typography color="text.secondary">No tickets.</Typography>
+                  ) : (
+                    <Box
+                      role="list"
+                      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+                    >
+                      {current.tickets.map((ticket) => (
+                        <TicketCard key={ticket.queueId} ticket={ticket} elapsed={elapsed} />
+                      ))}
+                    </Box>
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Box>
+  );
+}

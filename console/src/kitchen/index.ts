@@ -1,0 +1,1 @@
+export { KitchenDisplay } from './KitchenDisplay';

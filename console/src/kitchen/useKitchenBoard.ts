@@ -1,0 +1,41 @@
+import type { KitchenStatus } from '@lakeside/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { apiUrlOf } from '../providers/apiOrigin';
+import type { LakesideDataProvider } from '../providers/dataProvider';
+import { httpClient } from '../providers/httpClient';
+import type { KitchenBoard } from './types';
+
+export const KITCHEN_PATH = 'restaurant/kitchen';
+/** New orders reach the screen within this long without anyone touching it. */
+export const KITCHEN_POLL_MS = 5_000;
+
+/** The whole board, polled; stations are filtered on screen so the station list never shrinks. */
+export function useKitchenBoard() {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  return useQuery({
+    queryKey: ['staff', KITCHEN_PATH],
+    queryFn: async () => ({ board: await dataProvider.getJson<KitchenBoard>(KITCHEN_PATH), receivedAt: Date.now() }),
+    refetchInterval: KITCHEN_POLL_MS,
+  });
+}
+
+/**
+ * PATCH /api/restaurant/kitchen/:queueId. The data provider has no PATCH of its own, so a
+ * lapsed session (401) is handed to react-admin here, as the provider would.
+ */
+export function useMoveTicket() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useMutation({
+    mutationFn: ({ queueId, status }: { queueId: number; status: KitchenStatus }) =>
+      httpClient(apiUrlOf(`/api/${KITCHEN_PATH}/${queueId}`), { method: 'PATCH', body: JSON.stringify({ status }) }),
+    onError: async (error) => {
+      if (await logoutIfAccessDenied(error)) return;
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    },
+    // Moved or refused (409: someone else moved it first), the board is read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', KITCHEN_PATH] }),
+  });
+}

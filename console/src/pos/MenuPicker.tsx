@@ -1,0 +1,75 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Tab, Tabs, Typography } from '@mui/material';
+import { MENU_CURRENCY } from '@lakeside/contracts';
+import { useState } from 'react';
+import { formatMoney } from '../format/money';
+import type { MenuCategory, MenuItem } from './types';
+
+/** The spec's POS shows the first four categories as tabs (spec §9). */
+const TAB_COUNT = 4;
+
+interface MenuPickerProps {
+  categories: MenuCategory[];
+  onPick: (item: MenuItem) => void;
+}
+
+/** Category tabs and the available dishes of the chosen one, as large cards for fingers. */
+export function MenuPicker({ categories, onPick }: MenuPickerProps) {
+  const tabs = [...categories].sort((a, b) => a.displayOrder - b.displayOrder).slice(0, TAB_COUNT);
+  const [chosen, setChosen] = useState(0);
+  const category = tabs[Math.min(chosen, tabs.length - 1)];
+  const items = category?.items.filter((item) => item.isAvailable) ?? [];
+
+  return (
+    <Box>
+      <Tabs
+        value={Math.min(chosen, Math.max(tabs.length - 1, 0))}
+        onChange={(_, index: number) => setChosen(index)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Menu categories"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {tabs.map((tab) => (
+          <Tab key={tab.id} label={tab.name} />
+        ))}
+      </Tabs>
+      {items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 3 }}>
+          No dishes available in this category.
+        </Typography>
+      ) : (
+        <Box
+          role="list"
+          aria-label="Dishes"
+          sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}
+        >
+          {items.map((item) => (
+            <Card key={item.id} role="listitem" variant="outlined">
+              <CardActionArea
+                onClick={() => onPick(item)}
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  justifyContent: 'flex-start',
+                }}
+                aria-label={`Add ${item.name}`}
+              >
+                <CardContent sx={{ minHeight: 96 }}>
+                  <Typography sx={{ fontWeight: 600, lineHeight: 1.25 }}>{item.name}</Typography>
+                  <Typography color="primary" sx={{ mt: 0.5, fontWeight: 600 }}>
+                    {formatMoney(item.price, MENU_CURRENCY)}
+                  </Typography>
+                  {item.modifiers.length > 0 && (
+                    <Chip label="Options" size="small" variant="outlined" sx={{ mt: 0.5 }} />
+                  )}
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { MENU_CURRENCY } from '@lakeside/contracts';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
+import { useState } from 'react';
+import { formatMoney } from '../format/money';
+import { defaultOptions, unitPriceOf } from './cart';
+import type { MenuItem, ModifierOption } from './types';
+
+interface OptionsDialogProps {
+  item: MenuItem;
+  onAdd: (options: ModifierOption[]) => void;
+  onClose: () => void;
+}
+
+const optionLabel = (option: ModifierOption) =>
+  Number(option.priceAdjustment)
+    ? `${option.name} (+${formatMoney(option.priceAdjustment, MENU_CURRENCY)})`
+    : option.name;
+
+/** Choosing a dish's options; mount it with a key per dish so it starts from the defaults. */
+export function OptionsDialog({ item, onAdd, onClose }: OptionsDialogProps) {
+  const [chosen, setChosen] = useState<ModifierOption[]>(() => defaultOptions(item));
+  const ids = new Set(chosen.map((option) => option.id));
+  const missing = item.modifiers.some(
+    (modifier) => modifier.isRequired && !modifier.options.some((option) => ids.has(option.id)),
+  );
+
+  function pickSingle(modifierOptions: ModifierOption[], option: ModifierOption) {
+    setChosen((current) => [...current.filter((other) => !modifierOptions.includes(other)), option]);
+  }
+  function toggle(option: ModifierOption) {
+    setChosen((current) =>
+      ids.has(option.id) ? current.filter((other) => other.id !== option.id) : [...current, option],
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{item.name}</DialogTitle>
+      <DialogContent dividers>
+        {item.modifiers.map((modifier) => (
+          <FormControl
+            key={modifier.id}
+            component="fieldset"
+            sx={{ display: 'block', mb: 2 }}
+            required={modifier.isRequired}
+          >
+            <FormLabel component="legend">{modifier.name}</FormLabel>
+            {modifier.type === 'single' ? (
+              <RadioGroup value={chosen.find((option) => modifier.options.includes(option))?.id ?? ''}>
+                {modifier.options.map((option) => (
+                  <FormControlLabel
+                    key={option.id}
+                    value={option.id}
+                    control={<Radio onChange={() => pickSingle(modifier.options, option)} />}
+                    label={optionLabel(option)}
+                  />
+                ))}
+              </RadioGroup>
+            ) : (
+              modifier.options.map((option) => (
+                <FormControlLabel
+                  key={option.id}
+                  sx={{ display: 'flex' }}
+                  control={<Checkbox checked={ids.has(option.id)} onChange={() => toggle(option)} />}
+                  label={optionLabel(option)}
+                />
+              ))
+            )}
+          </FormControl>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={missing} onClick={() => onAdd(chosen)}>
+          Add · {formatMoney(unitPriceOf(item, chosen), MENU_CURRENCY)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,115 @@
+import { MENU_CURRENCY, POS_PAYMENT_METHODS, type PosPaymentMethod } from '@lakeside/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { formatMoney } from '../format/money';
+import type { LakesideDataProvider } from '../providers/dataProvider';
+import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
+import { PAYMENT_METHOD_LABELS, type PaymentReply, type PlacedOrder } from './types';
+
+interface PaymentPanelProps {
+  order: PlacedOrder;
+  onDone: () => void;
+}
+
+/** Take Payment for the order just placed: cash in Q or USD with the change the API works out, or card. */
+export function PaymentPanel({ order, onDone }: PaymentPanelProps) {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  const [method, setMethod] = useState<PosPaymentMethod>('cash_gtq');
+  const [tendered, setTendered] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [paid, setPaid] = useState<PaymentReply['payment'] | null>(null);
+  const cash = method !== 'card';
+
+  async function take() {
+    setPending(true);
+    setFailure(null);
+    try {
+      const reply = await dataProvider.postJson<PaymentReply>(`${ORDERS_PATH}/${order.id}/payment`, {
+        method,
+        ...(cash ? { tendered: tendered.trim() } : {}),
+      });
+      setPaid(reply.payment);
+    } catch (error) {
+      setFailure(refusalOf(error, 'The payment could not be recorded.').message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Card component="section" aria-label="Take Payment" variant="outlined" sx={{ borderColor: 'primary.main' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          Take Payment · {order.orderNumber}
+        </Typography>
+        <Typography sx={{ mb: 1.5 }}>Total {formatMoney(order.totalAmount, MENU_CURRENCY)}</Typography>
+        {paid ? (
+          <Stack spacing={1}>
+            <Alert severity="success" role="status">
+              Paid{paid.changeDue ? ` · Change due: ${formatMoney(paid.changeDue, paid.currency)}` : ''}
+              {paid.exchangeRate ? ` (${formatMoney(paid.amountDue, paid.currency)} at ${paid.exchangeRate})` : ''}
+            </Alert>
+            <Button variant="contained" onClick={onDone}>
+              New order
+            </Button>
+          </Stack>
+        ) : (
+          <Stack spacing={1.5}>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={method}
+              onChange={(_, next: PosPaymentMethod | null) => next && setMethod(next)}
+              aria-label="Payment method"
+            >
+              {POS_PAYMENT_METHODS.map((value) => (
+                <ToggleButton key={value} value={value}>
+                  {PAYMENT_METHOD_LABELS[value]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {cash && (
+              <TextField
+                label={`Amount tendered (${method === 'cash_usd' ? 'USD' : 'Q'})`}
+                size="small"
+                value={tendered}
+                onChange={(event) => setTendered(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              />
+            )}
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={1}>
+              <Button onClick={onDone} disabled={pending}>
+                Later
+              </Button>
+              <Button
+                variant="contained"
+                sx={{ flex: 1 }}
+                onClick={() => void take()}
+                disabled={pending || (cash && !tendered.trim())}
+              >
+                Mark paid
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

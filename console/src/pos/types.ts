@@ -1,0 +1,81 @@
+import type { Currency, OrderType, PosPaymentMethod } from '@lakeside/contracts';
+
+/** GET /api/restaurant/menu/full: categories in display order with their dishes. */
+export interface ModifierOption {
+  id: number;
+  name: string;
+  /** Added to the dish price, e.g. '5.00'. */
+  priceAdjustment: string;
+  isDefault: boolean;
+}
+
+export interface MenuModifier {
+  id: number;
+  name: string;
+  type: 'single' | 'multiple';
+  isRequired: boolean;
+  options: ModifierOption[];
+}
+
+export interface MenuItem {
+  id: number;
+  categoryId: number;
+  name: string;
+  description: string | null;
+  price: string;
+  isAvailable: boolean;
+  isPopular: boolean;
+  preparationTime: number | null;
+  modifiers: MenuModifier[];
+}
+
+export interface MenuCategory {
+  id: number;
+  name: string;
+  displayOrder: number;
+  items: MenuItem[];
+}
+
+/** The fields of POST /api/restaurant/orders the POS reads back. */
+export interface PlacedOrder {
+  id: number;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string;
+  totalAmount: string;
+}
+
+/** POST /api/restaurant/orders/:id/payment. */
+export interface PaymentReply {
+  payment: {
+    method: PosPaymentMethod;
+    currency: Currency;
+    amountDue: string;
+    tendered: string | null;
+    changeDue: string | null;
+    exchangeRate: string | null;
+  };
+  order: PlacedOrder;
+}
+
+/** Customer Details, as typed. */
+export interface CustomerDetails {
+  orderType: OrderType;
+  customerName: string;
+  customerPhone: string;
+  tableNumber: string;
+  roomNumber: string;
+}
+
+export const ORDER_TYPE_LABELS: Readonly<Record<OrderType, string>> = {
+  dine_in: 'Dine in',
+  takeaway: 'Takeaway',
+  delivery: 'Delivery',
+  room_service: 'Room service',
+};
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PosPaymentMethod, string>> = {
+  cash_gtq: 'Cash (Q)',
+  cash_usd: 'Cash (USD)',
+  card: 'Card',
+};

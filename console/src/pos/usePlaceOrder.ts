@@ -1,0 +1,60 @@
+import { orderCreated, NOTICES } from '@lakeside/contracts';
+import { useRef, useState } from 'react';
+import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import type { LakesideDataProvider } from '../providers/dataProvider';
+import { newClientOrderId, orderPayload, orderProblem, type CartLine } from './cart';
+import type { CustomerDetails, PlacedOrder } from './types';
+
+export const ORDERS_PATH = 'restaurant/orders';
+
+/** The server's words for a refusal: its first field message, else its message (spec §8: 'or the server message'). */
+export function refusalOf(error: unknown, fallback: string): { message: string; fields: Record<string, string> } {
+  if (!(error instanceof HttpError)) return { message: fallback, fields: {} };
+  const fields = ((error.body as { errors?: Record<string, unknown> } | null)?.errors ?? {}) as Record<string, string>;
+  const first = Object.values(fields).find((message) => typeof message === 'string');
+  const own = error.message && !/^HTTP Error/.test(error.message) ? error.message : undefined;
+  return { message: first ?? own ?? fallback, fields };
+}
+
+/**
+ * Place Order. One client order id per order, kept until the order is placed or cleared:
+ * a double click is stopped by `pending`, and a retry after a lost reply sends the same id,
+ * so the server answers with the order it already made instead of making a second one.
+ */
+export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  const notify = useNotify();
+  const clientOrderId = useRef(newClientOrderId());
+  const [pending, setPending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+
+  async function place(lines: CartLine[], customer: CustomerDetails) {
+    if (pending) return;
+    const problem = orderProblem(lines, customer);
+    setFieldErrors(problem && lines.length ? { customerName: problem } : {});
+    if (problem) return notify(problem, { type: 'error' });
+    setPending(true);
+    try {
+      const order = await dataProvider.postJson<PlacedOrder>(
+        ORDERS_PATH,
+        orderPayload(lines, customer, clientOrderId.current),
+      );
+      clientOrderId.current = newClientOrderId();
+      notify(orderCreated(order.orderNumber), { type: 'success' });
+      onPlaced(order);
+    } catch (error) {
+      const refusal = refusalOf(error, NOTICES.pos.orderFailed);
+      setFieldErrors(refusal.fields);
+      notify(refusal.message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function reset() {
+    clientOrderId.current = newClientOrderId();
+    setFieldErrors({});
+  }
+
+  return { place, pending, fieldErrors, reset };
+}
