@@ -49,7 +49,7 @@ describe('home page', () => {
     expect(await first.getByRole('link', { name: 'Book Now' }).getAttribute('href')).toBe('/search-results');
     expect(await page.locator('#sauna').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'View Gallery' }).first().getAttribute('href')).toBe('/gallery');
-    expect(await page.locator('[data-later-island="room-search-widget"]').count()).toBe(1);
+    expect(await page.locator('[data-island="room-search-widget"]').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

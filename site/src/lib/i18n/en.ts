@@ -4,7 +4,9 @@
  * island props travel as JSON. Spec texts come from the contracts so they cannot drift.
  */
 import { CONTACT_LIMITS, NOTICES, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
+import { bookingEn } from './booking-en';
 import { legalEn } from './legal-en';
+import { activitiesEn } from './activities-en';
 import { messagesEn } from './messages-en';
 import type { Texts } from './texts-type';
 
@@ -360,8 +362,10 @@ export const en = {
     text: 'The page you are looking for has moved or never existed. These might help:',
     home: 'Home',
   },
+  activities: activitiesEn,
   legal: legalEn,
   messages: messagesEn,
+  booking: bookingEn,
 };
 
 export type Dictionary = Texts<typeof en>;

@@ -4,7 +4,9 @@
  */
 import { CONTACT_LIMITS, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
 import type { Dictionary } from './en';
+import { bookingEs } from './booking-es';
 import { legalEs } from './legal-es';
+import { activitiesEs } from './activities-es';
 import { messagesEs } from './messages-es';
 
 export const es: Dictionary = {
@@ -358,6 +360,8 @@ export const es: Dictionary = {
     text: 'La página que busca cambió de lugar o nunca existió. Quizás le sirva alguna de estas:',
     home: 'Inicio',
   },
+  activities: activitiesEs,
   legal: legalEs,
   messages: messagesEs,
+  booking: bookingEs,
 };

@@ -1,0 +1,53 @@
+/** The wizard's last screen: 'Booking Confirmed!' with what was booked and whether the e-mail went out. */
+import { useEffect, useRef } from 'react';
+import type { Dictionary } from '../../lib/i18n/en';
+import { localeOf, type Lang } from '../../lib/i18n/languages';
+import { fill, formatCalendarDate } from '../../lib/format';
+import type { CaptureReply } from '../../lib/api/room-checkout';
+
+interface Props {
+  reply: CaptureReply;
+  roomName: string;
+  lang: Lang;
+  texts: Dictionary['booking']['wizard'];
+  onDone: () => void;
+}
+
+export default function BookingConfirmed({ reply, roomName, lang, texts, onDone }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Move focus to the news, so a screen reader reads it and the keyboard starts from here.
+  useEffect(() => heading.current?.focus(), []);
+  const { booking } = reply;
+  const date = (value: string) => formatCalendarDate(value, lang, { dateStyle: 'medium' });
+  // Dollars with cents, as on a receipt.
+  const total = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: booking.currency }).format(
+    Number(booking.totalPrice),
+  );
+
+  return (
+    <div className="wizard-form" role="status">
+      <h2 id="wizard-title" ref={heading} tabIndex={-1}>
+        {texts.confirmedTitle}
+      </h2>
+      <p>{texts.confirmed}</p>
+      <dl className="booking-summary">
+        <dt>{texts.guest}</dt>
+        <dd>{booking.guestName}</dd>
+        <dt>{texts.room}</dt>
+        <dd>{roomName}</dd>
+        <dt>{texts.dates}</dt>
+        <dd>
+          {date(booking.checkinDate)} – {date(booking.checkoutDate)}
+        </dd>
+        <dt>{texts.totalPaid}</dt>
+        <dd>{total}</dd>
+        <dt>{texts.reference}</dt>
+        <dd>#{booking.id}</dd>
+      </dl>
+      <p>{fill(reply.emailSent ? texts.emailSent : texts.emailNotSent, { email: booking.email })}</p>
+      <button type="button" className="button button-primary" onClick={onDone}>
+        {texts.done}
+      </button>
+    </div>
+  );
+}

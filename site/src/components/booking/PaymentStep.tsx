@@ -1,0 +1,155 @@
+/**
+ * Wizard step 2, Payment: the server's total and the provider's button. The order is
+ * created with the price the availability call quoted (the server refuses any other);
+ * the booking is confirmed only by the capture. Offline the API runs a simulated provider,
+ * shown as such; with PayPal configured, PayPal's own buttons drive the same two calls.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Dictionary } from '../../lib/i18n/en';
+import type { Lang } from '../../lib/i18n/languages';
+import type { MessageTranslations } from '../../lib/i18n/message-translations';
+import { translateMessage } from '../../lib/i18n/translate-message';
+import { fill, formatPrice } from '../../lib/format';
+import {
+  capturePaymentOrder,
+  createPaymentOrder,
+  fetchPaymentSetup,
+  type CaptureReply,
+  type PaymentSetup,
+} from '../../lib/api/room-checkout';
+import type { PostResult } from '../../lib/api/post-json';
+import type { GuestDetails } from './GuestStep';
+import { StayNotice, type Notice } from './StayNotice';
+import type { BookableRoom, QuotedStay } from './booking-types';
+import { loadPayPalSdk } from './paypal-sdk';
+
+interface Props {
+  room: BookableRoom;
+  quote: QuotedStay;
+  guest: GuestDetails;
+  lang: Lang;
+  texts: Dictionary['booking']['wizard'];
+  translations: MessageTranslations;
+  onBack: () => void;
+  onGuestErrors: (errors: Partial<Record<keyof GuestDetails, string>>) => void;
+  onDatesTaken: () => void;
+  onConfirmed: (reply: CaptureReply) => void;
+}
+
+type SetupState = { kind: 'loading' } | { kind: 'ready'; setup: PaymentSetup } | { kind: 'failed' };
+
+export default function PaymentStep(props: Props) {
+  const { room, quote, guest, lang, texts, translations, onBack, onGuestErrors, onDatesTaken, onConfirmed } = props;
+  const [setup, setSetup] = useState<SetupState>({ kind: 'loading' });
+  const [paying, setPaying] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const paypalSlot = useRef<HTMLDivElement>(null);
+  const total = formatPrice(quote.totalPrice, quote.currency, lang);
+
+  useEffect(() => {
+    let live = true;
+    void fetchPaymentSetup().then(
+      (reply) => live && setSetup(reply ? { kind: 'ready', setup: reply } : { kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  /**
+   * A refused call. A 409 on the order means a night was sold or held meanwhile; a 409 on
+   * the capture has its own story (refund, cancelled), so the server's message says it.
+   */
+  const refused = (result: Extract<PostResult<unknown>, { ok: false }>, stage: 'order' | 'capture') => {
+    setPaying(false);
+    if (result.status === 409 && stage === 'order') return onDatesTaken();
+    const guestErrors = Object.fromEntries(
+      result.fieldErrors
+        .filter((error) => /^booking\.(guestName|email|phone)$/.test(error.field))
+        .map((error) => [error.field.slice('booking.'.length), translateMessage(translations, error.message)]),
+    );
+    if (Object.keys(guestErrors).length) return onGuestErrors(guestErrors);
+    setNotice({
+      title: texts.failedTitle,
+      text: result.message ? translateMessage(translations, result.message) : texts.failed,
+    });
+  };
+
+  const createOrder = async (): Promise<string | null> => {
+    const booking = {
+      checkinDate: quote.checkin,
+      checkoutDate: quote.checkout,
+      roomType: room.id,
+      guests: quote.guests,
+      ...guest,
+      language: lang,
+    };
+    const result = await createPaymentOrder(quote.totalPrice, booking);
+    if (result.ok) return result.data.id;
+    refused(result, 'order');
+    return null;
+  };
+
+  const capture = async (orderId: string) => {
+    const result = await capturePaymentOrder(orderId);
+    if (result.ok) onConfirmed(result.data);
+    else refused(result, 'capture');
+  };
+
+  const paySimulated = async () => {
+    setPaying(true);
+    setNotice(null);
+    const orderId = await createOrder();
+    if (orderId) await capture(orderId);
+  };
+
+  // PayPal's buttons live in their own iframe; they call back into the same two steps.
+  const ready = setup.kind === 'ready' ? setup.setup : null;
+  useEffect(() => {
+    if (ready?.provider !== 'paypal' || !ready.clientId || !paypalSlot.current) return;
+    const slot = paypalSlot.current;
+    loadPayPalSdk(ready.clientId, ready.currency)
+      .then((paypal) =>
+        paypal
+          .Buttons({
+            createOrder: async () => {
+              const id = await createOrder();
+              if (!id) throw new Error('order refused');
+              return id;
+            },
+            onApprove: ({ orderID }) => capture(orderID),
+            // Cancel and SDK errors are only logged (spec §8); a refused order already shows its notice.
+            onError: (error) => console.warn('PayPal error', error),
+          })
+          .render(slot),
+      )
+      .catch(() => setSetup({ kind: 'failed' }));
+    // createOrder/capture read the latest props through closure on each click; render once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  return (
+    <div className="wizard-form">
+      <h2 id="wizard-title">{texts.payment}</h2>
+      <p className="wizard-total">
+        <span>{texts.total}</span>
+        <strong>{total}</strong>
+      </p>
+      {setup.kind === 'loading' && <p className="wizard-muted">{texts.loadingPayment}</p>}
+      {setup.kind === 'failed' && <p className="notice notice-error">{texts.paymentUnavailable}</p>}
+      {ready?.provider === 'simulated' && (
+        <div className="simulated-payment">
+          <p className="simulated-label">{texts.simulatedLabel}</p>
+          <button type="button" className="button button-accent" disabled={paying} onClick={() => void paySimulated()}>
+            {paying ? texts.paying : fill(texts.pay, { total })}
+          </button>
+        </div>
+      )}
+      {ready?.provider === 'paypal' && <div ref={paypalSlot} className="paypal-buttons" />}
+      <StayNotice id="payment-notice" notice={notice} />
+      <button type="button" className="button button-outline" onClick={onBack} disabled={paying}>
+        {texts.back}
+      </button>
+    </div>
+  );
+}

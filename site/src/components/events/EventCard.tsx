@@ -1,0 +1,51 @@
+/** One event in the week view or the upcoming list: a button that opens the Book Event dialog. */
+import type { EventOccurrence } from '../../lib/api/events';
+import { fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
+import type { Lang } from '../../lib/i18n/languages';
+import { CategoryIcon } from './CategoryIcon';
+import { categoryName, priceText, spotsText, type EventTexts } from './event-texts';
+
+interface Props {
+  event: EventOccurrence;
+  lang: Lang;
+  texts: EventTexts;
+  /** Upcoming cards show the date and description; week cells already sit under their day. */
+  variant: 'week' | 'upcoming';
+  onOpen: (event: EventOccurrence) => void;
+}
+
+export function EventCard({ event, lang, texts, variant, onOpen }: Props) {
+  const full = event.spotsLeft <= 0;
+  return (
+    <article className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}>
+      <button
+        type="button"
+        className="event-card-open"
+        aria-label={fill(texts.bookTicketsFor, { title: event.title })}
+        onClick={() => onOpen(event)}
+      />
+      <p className="event-card-when">
+        {variant === 'upcoming' && (
+          <span>{formatCalendarDate(event.eventDate, lang, { weekday: 'short', month: 'short', day: 'numeric' })} · </span>
+        )}
+        <time>{formatTimeOfDay(event.eventTime, lang)}</time>
+      </p>
+      <h4 className="event-card-title">
+        <CategoryIcon category={event.category} /> {event.title}
+      </h4>
+      <p className="event-card-meta">
+        {categoryName(event.category, texts)} · {event.duration} · {priceText(event, texts, lang)}
+      </p>
+      {variant === 'upcoming' && <p className="event-card-text">{event.description}</p>}
+      <p className="event-card-spots">
+        {full ? (
+          <>
+            {texts.fullyBooked} <span className="badge badge-danger">{texts.soldOut}</span>
+          </>
+        ) : (
+          spotsText(event.spotsLeft, texts)
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The /events island: category chips that filter both lists, the upcoming cards (3 until
+ * Show More), the weekly schedule and the Book Event dialog. The server renders the first
+ * view; the browser loads other weeks and reloads both lists after a booking (spec §4).
+ */
+import { EVENT_CATEGORIES, EVENT_LIMITS, type Language } from '@lakeside/contracts';
+import { useState } from 'react';
+import { loadEvents, type EventOccurrence } from '../../lib/api/events';
+import type { Dictionary } from '../../lib/i18n/en';
+import type { MessageTranslations } from '../../lib/i18n/message-translations';
+import BookEventDialog, { type BookingReply } from './BookEventDialog';
+import { weekStartOf } from './calendar-week';
+import { CategoryChips } from './CategoryChips';
+import { EventCard } from './EventCard';
+import { WeekSchedule } from './WeekSchedule';
+import './events.css';
+
+interface Props {
+  lang: Language;
+  texts: Dictionary['activities']['events'];
+  dialogTexts: Dictionary['activities']['eventDialog'];
+  translations: MessageTranslations;
+  /** Today at the retreat. */
+  today: string;
+  /** Days of upcoming events listed from today. */
+  upcomingDays: number;
+  initialUpcoming: EventOccurrence[] | null;
+  initialWeek: EventOccurrence[] | null;
+}
+
+/** Known categories in their usual order, then any others the API sends. */
+function categoriesOf(events: EventOccurrence[]): string[] {
+  const present = new Set(events.map((event) => event.category));
+  const known: string[] = EVENT_CATEGORIES.filter((category) => present.has(category));
+  return [...known, ...[...present].filter((category) => !known.includes(category)).sort()];
+}
+
+export default function EventsExplorer(props: Props) {
+  const { lang, texts, dialogTexts, translations, today, upcomingDays } = props;
+  const [category, setCategory] = useState('all');
+  const [upcoming, setUpcoming] = useState(props.initialUpcoming);
+  const [showAll, setShowAll] = useState(false);
+  const [weekStart, setWeekStart] = useState(weekStartOf(today));
+  const [week, setWeek] = useState(props.initialWeek);
+  const [weekLoading, setWeekLoading] = useState(false);
+  const [booking, setBooking] = useState<EventOccurrence | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  const matches = (event: EventOccurrence) => category === 'all' || event.category === category;
+  const upcomingShown = (upcoming ?? []).filter(matches);
+  const cards = showAll ? upcomingShown : upcomingShown.slice(0, EVENT_LIMITS.initialCards);
+
+  async function showWeek(date: string) {
+    const start = weekStartOf(date);
+    setWeekStart(start);
+    setWeekLoading(true);
+    setWeek(await loadEvents(start, EVENT_LIMITS.weekDays));
+    setWeekLoading(false);
+  }
+
+  function booked(reply: BookingReply) {
+    setBooking(null);
+    setConfirmation(reply.emailSent ? dialogTexts.confirmedEmailSent : dialogTexts.confirmed);
+    // Spots changed: reload what is on screen.
+    void loadEvents(today, upcomingDays).then((events) => events && setUpcoming(events));
+    void loadEvents(weekStart, EVENT_LIMITS.weekDays).then((events) => events && setWeek(events));
+  }
+
+  function open(event: EventOccurrence) {
+    setConfirmation(null);
+    setBooking(event);
+  }
+
+  return (
+    <div className="events-explorer">
+      <CategoryChips
+        categories={categoriesOf([...(upcoming ?? []), ...(week ?? [])])}
+        selected={category}
+        texts={texts}
+        onSelect={setCategory}
+      />
+      <div role="status" className="events-confirmation">
+        {confirmation && (
+          <div className="notice notice-success">
+            <p className="notice-title">{dialogTexts.confirmedTitle}</p>
+            <p>{confirmation}</p>
+          </div>
+        )}
+      </div>
+      <section className="upcoming" aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title">{texts.upcomingTitle}</h2>
+        {upcoming === null && <p className="notice notice-error">{texts.loadFailed}</p>}
+        {upcoming !== null && upcomingShown.length === 0 && <p className="upcoming-empty">{texts.noUpcoming}</p>}
+        <div className="upcoming-grid">
+          {cards.map((event) => (
+            <EventCard key={event.id} event={event} lang={lang} texts={texts} variant="upcoming" onOpen={open} />
+          ))}
+        </div>
+        {upcomingShown.length > EVENT_LIMITS.initialCards && (
+          <button type="button" className="button button-outline show-more" onClick={() => setShowAll(!showAll)}>
+            {showAll ? texts.showLess : texts.showMore}
+          </button>
+        )}
+      </section>
+      <WeekSchedule
+        weekStart={weekStart}
+        today={today}
+        events={week === null ? null : week.filter(matches)}
+        loading={weekLoading}
+        lang={lang}
+        texts={texts}
+        onWeek={(date) => void showWeek(date)}
+        onOpen={open}
+      />
+      {booking && (
+        <BookEventDialog
+          key={booking.id}
+          event={booking}
+          lang={lang}
+          texts={dialogTexts}
+          eventTexts={texts}
+          translations={translations}
+          onClose={() => setBooking(null)}
+          onBooked={booked}
+        />
+      )}
+    </div>
+  );
+}

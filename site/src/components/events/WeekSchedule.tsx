@@ -1,0 +1,87 @@
+/**
+ * The weekly schedule (spec §2 Events, §4 Events week): 'Week of {date}', Jump to Date,
+ * Today, Previous/Next Week, then 7 day columns from Sunday (stacked on phones), each with
+ * its name, date, count and events by time.
+ */
+import type { EventOccurrence } from '../../lib/api/events';
+import { fill, formatCalendarDate, upperFirst } from '../../lib/format';
+import type { Lang } from '../../lib/i18n/languages';
+import { addDays, weekDays } from './calendar-week';
+import { EventCard } from './EventCard';
+import type { EventTexts } from './event-texts';
+
+interface Props {
+  weekStart: string;
+  today: string;
+  /** null while the week loads or when it could not be loaded. */
+  events: EventOccurrence[] | null;
+  loading: boolean;
+  lang: Lang;
+  texts: EventTexts;
+  onWeek: (date: string) => void;
+  onOpen: (event: EventOccurrence) => void;
+}
+
+const byTime = (a: EventOccurrence, b: EventOccurrence) => a.eventTime.localeCompare(b.eventTime);
+
+export function WeekSchedule({ weekStart, today, events, loading, lang, texts, onWeek, onOpen }: Props) {
+  const days = weekDays(weekStart);
+  const weekLabel = fill(texts.weekOf, { date: formatCalendarDate(weekStart, lang, { dateStyle: 'long' }) });
+  return (
+    <section className="week" aria-labelledby="week-title">
+      <div className="week-head">
+        <h2 id="week-title">{texts.weekTitle}</h2>
+        <p className="week-label" aria-live="polite">
+          {weekLabel}
+        </p>
+      </div>
+      <div className="week-controls">
+        <label className="week-jump">
+          <span>{texts.jumpToDate}</span>
+          <input type="date" value={weekStart} onChange={(change) => change.currentTarget.value && onWeek(change.currentTarget.value)} />
+        </label>
+        <button type="button" className="button button-outline" onClick={() => onWeek(today)}>
+          {texts.today}
+        </button>
+        <button type="button" className="button button-outline" onClick={() => onWeek(addDays(weekStart, -7))}>
+          ‹ {texts.previousWeek}
+        </button>
+        <button type="button" className="button button-outline" onClick={() => onWeek(addDays(weekStart, 7))}>
+          {texts.nextWeek} ›
+        </button>
+      </div>
+      {loading && <p className="week-status">{texts.loading}</p>}
+      {!loading && events === null && <p className="week-status notice notice-error">{texts.loadFailed}</p>}
+      {!loading && events?.length === 0 && (
+        <div className="week-empty card">
+          <p className="notice-title">{texts.noEventsThisWeekTitle}</p>
+          <p>{texts.noEventsThisWeek}</p>
+        </div>
+      )}
+      <ol className="week-days" aria-busy={loading}>
+        {days.map((day) => {
+          const dayEvents = (events ?? []).filter((event) => event.eventDate === day).sort(byTime);
+          return (
+            <li key={day} className={`week-day${day === today ? ' is-today' : ''}`} data-date={day}>
+              <h3 className="week-day-head">
+                <span>{upperFirst(formatCalendarDate(day, lang, { weekday: 'long' }), lang)}</span>
+                <span className="week-day-date">{formatCalendarDate(day, lang, { month: 'short', day: 'numeric' })}</span>
+                <span className="week-day-count">
+                  {dayEvents.length === 1 ? texts.oneEvent : fill(texts.eventCount, { n: dayEvents.length })}
+                </span>
+              </h3>
+              {dayEvents.length === 0 ? (
+                <p className="week-day-empty">{texts.noEventsThisDay}</p>
+              ) : (
+                dayEvents.map((event) => (
+                  <EventCard key={event.id} event={event} lang={lang} texts={texts} variant="week" onOpen={onOpen} />
+                ))
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+

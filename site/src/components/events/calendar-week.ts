@@ -1,0 +1,24 @@
+/**
+ * Calendar arithmetic on "yyyy-MM-dd" strings. They name days at the retreat, so they are
+ * computed in UTC, where no daylight-saving shift can move a day.
+ */
+const toUtc = (date: string) => {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+};
+const fromUtc = (value: Date) => value.toISOString().slice(0, 10);
+
+export function addDays(date: string, days: number): string {
+  const value = toUtc(date);
+  value.setUTCDate(value.getUTCDate() + days);
+  return fromUtc(value);
+}
+
+/** The Sunday on or before `date`: the week view starts on Sunday (spec §2 Events). */
+export function weekStartOf(date: string): string {
+  return addDays(date, -toUtc(date).getUTCDay());
+}
+
+export function weekDays(start: string, count = 7): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(start, index));
+}

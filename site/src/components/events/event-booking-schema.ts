@@ -1,0 +1,2 @@
+/** Its own module so the booking dialog can load the schema (and zod) lazily; see forms/lazy.ts. */
+export { eventBookingSchema } from '@lakeside/contracts';

@@ -1,0 +1,67 @@
+/** One dish; spice marks are line icons (emoji fonts are missing on many devices).
+ * One dish (spec §2 Restaurant menu): badges, tags, spice, time, allergens, price and its cart control. */
+import type { MenuItem } from '../../lib/api/menu';
+import { fill } from '../../lib/format';
+import { ICON_PATHS } from '../../lib/icons';
+import type { Dictionary } from '../../lib/i18n/en';
+import { quetzales } from './cart';
+
+interface Props {
+  item: MenuItem;
+  quantity: number;
+  texts: Dictionary['activities']['menu'];
+  onAdd: () => void;
+  onRemove: () => void;
+}
+
+export function MenuItemCard({ item, quantity, texts, onAdd, onRemove }: Props) {
+  return (
+    <article className={`dish${item.isAvailable ? '' : ' is-unavailable'}`}>
+      <div className="dish-head">
+        <h3 className="dish-name">{item.name}</h3>
+        <p className="dish-price">{quetzales(item.price)}</p>
+      </div>
+      <p className="dish-badges">
+        {item.isPopular && <span className="dish-badge dish-popular">{texts.popular}</span>}
+        {!item.isAvailable && <span className="dish-badge dish-off">{texts.unavailable}</span>}
+        {item.dietary.map((tag) => (
+          <span key={tag} className="dish-badge dish-diet">
+            {tag}
+          </span>
+        ))}
+      </p>
+      {item.description && <p className="dish-text">{item.description}</p>}
+      <p className="dish-facts">
+        {item.spiceLevel ? (
+          <span role="img" aria-label={fill(texts.spiceLevel, { n: item.spiceLevel })} className="dish-spice">
+            {Array.from({ length: item.spiceLevel }, (_, index) => (
+              <svg key={index} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+                <path d={ICON_PATHS.flame} />
+              </svg>
+            ))}
+          </span>
+        ) : null}
+        {item.preparationTime ? <span>{fill(texts.minutes, { n: item.preparationTime })}</span> : null}
+        {item.allergens.length > 0 && <span>{fill(texts.contains, { list: item.allergens.join(', ') })}</span>}
+      </p>
+      {item.isAvailable &&
+        (quantity === 0 ? (
+          <button type="button" className="button button-primary dish-add" onClick={onAdd}>
+            {texts.addToCart}
+          </button>
+        ) : (
+          <div className="stepper">
+            <button type="button" aria-label={fill(texts.removeOne, { name: item.name })} onClick={onRemove}>
+              −
+            </button>
+            <span aria-live="polite" aria-label={fill(texts.inCart, { n: quantity })}>
+              {quantity}
+            </span>
+            <button type="button" aria-label={fill(texts.addOne, { name: item.name })} onClick={onAdd}>
+              +
+            </button>
+          </div>
+        ))}
+    </article>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * Sauna slots for a chosen day and the booking form (spec §2 Schedule, §3, §5, §8). The
+ * slots are the form's time choices: Available ones can be picked, Booked ones are shown but
+ * disabled. The price comes from the API's rates; the server prices again and compares.
+ * A 409 means someone took the slot meanwhile: we say so and reload the day.
+ */
+import { SAUNA_DURATIONS, type Language } from '@lakeside/contracts';
+import { useState, type SubmitEvent } from 'react';
+import { loadSaunaAvailability, type SaunaAvailability } from '../../lib/api/schedule';
+import { postJson } from '../../lib/api/post-json';
+import { fill, formatTimeOfDay } from '../../lib/format';
+import type { Dictionary } from '../../lib/i18n/en';
+import type { MessageTranslations } from '../../lib/i18n/message-translations';
+import { translateMessage } from '../../lib/i18n/translate-message';
+import { formatMoney } from '../events/money';
+import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { formValues } from '../forms/form-values';
+import { FormNotice } from '../forms/FormNotice';
+import { TextAreaField, TextField } from '../forms/FormField';
+import { lazy } from '../forms/lazy';
+import './schedule.css';
+
+interface Props {
+  lang: Language;
+  texts: Dictionary['activities']['saunaForm'];
+  scheduleTexts: Dictionary['activities']['schedule'];
+  translations: MessageTranslations;
+  /** Today at the retreat: the first day that can be booked. */
+  today: string;
+  initial: SaunaAvailability | null;
+}
+
+interface Reply {
+  emailSent?: boolean;
+}
+
+type Outcome = { tone: 'success' | 'error'; title: string; text: string } | null;
+
+const loadSchema = lazy(() => import('./sauna-booking-schema').then((module) => module.makeSaunaBookingSchema));
+
+export default function SaunaBooking({ lang, texts, scheduleTexts, translations, today, initial }: Props) {
+  const [date, setDate] = useState(today);
+  const [day, setDay] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [slot, setSlot] = useState('');
+  const [duration, setDuration] = useState<number>(SAUNA_DURATIONS[0]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+
+  const rate = day?.rates.find((candidate) => candidate.duration === duration);
+
+  async function showDay(next: string) {
+    setDate(next);
+    setSlot('');
+    setLoading(true);
+    setDay(await loadSaunaAvailability(next));
+    setLoading(false);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = formValues(form);
+    const text = (name: string) => (values[name] ?? '').trim();
+    const body = {
+      sessionDate: date,
+      timeSlot: slot,
+      duration,
+      guestName: text('guestName'),
+      email: text('email'),
+      phone: text('phone'),
+      notes: text('notes'),
+      ...(rate ? { totalPrice: rate.price } : {}),
+      language: lang,
+    };
+    setOutcome(null);
+    try {
+      const parsed = (await loadSchema())({ today }).safeParse(body);
+      if (!parsed.success) {
+        const fieldErrors = zodFieldErrors(parsed.error, translations);
+        setErrors(fieldErrors);
+        focusFirstInvalid(form, fieldErrors);
+        return;
+      }
+    } catch {
+      // The schema could not be downloaded: the server checks the booking anyway.
+    }
+    setErrors({});
+    setSending(true);
+    const result = await postJson<Reply>('/api/sauna-bookings', body);
+    setSending(false);
+    if (result.ok) {
+      form.reset();
+      setSlot('');
+      setOutcome({
+        tone: 'success',
+        title: texts.confirmedTitle,
+        text: result.data.emailSent ? texts.confirmedEmailSent : texts.confirmed,
+      });
+      void showDay(date);
+      return;
+    }
+    const fieldErrors = byField(result.fieldErrors, translations);
+    setErrors(fieldErrors);
+    const message = result.message ? translateMessage(translations, result.message) : texts.failed;
+    setOutcome({ tone: 'error', title: texts.failedTitle, text: result.status === 409 ? texts.slotTaken : message });
+    if (result.status === 409) void showDay(date);
+    focusFirstInvalid(form, fieldErrors);
+  }
+
+  return (
+    <form className="form sauna-form" noValidate aria-labelledby="sauna-form-title" onSubmit={(event) => void submit(event)}>
+      <h3 id="sauna-form-title">{texts.title}</h3>
+      <TextField
+        id="sauna-date"
+        name="sessionDate"
+        type="date"
+        label={scheduleTexts.saunaDate}
+        min={today}
+        value={date}
+        error={errors.sessionDate}
+        onChange={(change) => change.currentTarget.value && void showDay(change.currentTarget.value)}
+      />
+      <fieldset className="choice-group" aria-describedby={errors.timeSlot ? 'sauna-slot-error' : undefined}>
+        <legend>{texts.timeSlot}</legend>
+        {loading && <p className="choice-status">{scheduleTexts.slotsLoading}</p>}
+        {!loading && day === null && <p className="choice-status">{scheduleTexts.slotsFailed}</p>}
+        <div className="slots" aria-busy={loading}>
+          {day?.slots.map((option) => (
+            <label key={option.time} className={`slot${option.available ? '' : ' is-booked'}`}>
+              <input
+                type="radio"
+                name="timeSlot"
+                value={option.time}
+                checked={slot === option.time}
+                disabled={!option.available}
+                onChange={() => setSlot(option.time)}
+              />
+              <span className="slot-text">
+                <span className="slot-time">{formatTimeOfDay(option.time, lang)}</span>
+                <span className="slot-state">{option.available ? scheduleTexts.available : scheduleTexts.booked}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.timeSlot && (
+          <p id="sauna-slot-error" className="field-error">
+            {errors.timeSlot}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend>{texts.duration}</legend>
+        <div className="durations">
+          {SAUNA_DURATIONS.map((minutes) => {
+            const price = day?.rates.find((candidate) => candidate.duration === minutes);
+            return (
+              <label key={minutes} className="duration">
+                <input
+                  type="radio"
+                  name="duration"
+                  value={minutes}
+                  checked={duration === minutes}
+                  onChange={() => setDuration(minutes)}
+                />
+                <span>
+                  {price
+                    ? fill(texts.minutes, { n: minutes, price: formatMoney(price.price, price.currency, lang) })
+                    : `${minutes} min`}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {rate && (
+        <p className="sauna-total">
+          <span>{texts.total}</span> <strong data-testid="sauna-total">{formatMoney(rate.price, rate.currency, lang)}</strong>
+        </p>
+      )}
+      <p className="field-hint">{texts.payAtRetreat}</p>
+      <TextField id="sauna-name" name="guestName" label={texts.name} autoComplete="name" requiredMark error={errors.guestName} />
+      <TextField id="sauna-email" name="email" type="email" label={texts.email} autoComplete="email" requiredMark error={errors.email} />
+      <TextField
+        id="sauna-phone"
+        name="phone"
+        type="tel"
+        label={texts.phone}
+        labelNote={texts.optional}
+        autoComplete="tel"
+        error={errors.phone}
+      />
+      <TextAreaField
+        id="sauna-notes"
+        name="notes"
+        label={texts.notes}
+        labelNote={texts.optional}
+        hint={texts.notesHint}
+        error={errors.notes}
+      />
+      <FormNotice tone={outcome?.tone ?? null} title={outcome?.title} text={outcome?.text} reveal />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? texts.booking : texts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

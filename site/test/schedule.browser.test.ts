@@ -1,0 +1,100 @@
+/**
+ * The schedule page (spec §2 Schedule, §3, §5, §8): today's activities and the sauna
+ * booking, happy path and the 409 of a slot someone else just took.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshotPages } from './support/activity-shots';
+import { TODAY, activitiesRoutes, saunaDay } from './support/fake-activities-api';
+import { PHONE, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
+
+let sut: SiteUnderTest;
+
+beforeAll(async () => {
+  sut = await startSiteUnderTest(activitiesRoutes());
+});
+
+afterAll(async () => {
+  await sut?.close();
+});
+
+async function schedulePage() {
+  const opened = await sut.newPage(PHONE);
+  await opened.page.goto(sut.url('/schedule'));
+  await islandsHydrated(opened.page);
+  return opened;
+}
+
+async function fillGuest(page: Awaited<ReturnType<typeof schedulePage>>['page']) {
+  await page.getByLabel('Full name').fill('Ana López');
+  await page.getByLabel('Email').fill('ana@example.com');
+}
+
+describe('schedule page', () => {
+  it("lists today's classes, the sauna slots and links to the full schedule", async () => {
+    const { page, errors } = await schedulePage();
+
+    expect(await page.getByText('Sunrise Yoga').isVisible()).toBe(true);
+    expect(await page.getByText('Breathwork').isVisible()).toBe(true);
+    expect(await page.locator('.slot').count()).toBe(6);
+    expect(await page.getByRole('radio', { name: /1:00\sPM\s*Booked/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'View Full Schedule' }).getAttribute('href')).toBe('/events');
+    expect(errors).toEqual([]);
+  });
+
+  it('books a sauna session with the priced duration and confirms it', async () => {
+    const { page, errors } = await schedulePage();
+    await page.getByRole('radio', { name: /3:00\sPM/ }).check();
+    await page.getByRole('radio', { name: /120 min/ }).check();
+    expect(await page.getByTestId('sauna-total').innerText()).toBe('$25.50');
+    await fillGuest(page);
+    await page.getByRole('button', { name: 'Book Sauna Session' }).click();
+
+    await page.getByText('Your sauna session is booked and a confirmation email has been sent!').waitFor();
+    const [sent] = sut.api.calls('POST /api/sauna-bookings').map((call) => JSON.parse(call.body) as Record<string, unknown>);
+    expect(sent).toMatchObject({
+      sessionDate: TODAY,
+      timeSlot: '15:00',
+      duration: 120,
+      totalPrice: '25.50',
+      guestName: 'Ana López',
+      email: 'ana@example.com',
+      language: 'en',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for a time before sending anything', async () => {
+    const { page } = await schedulePage();
+    const before = sut.api.calls('POST /api/sauna-bookings').length;
+    await fillGuest(page);
+    await page.getByRole('button', { name: 'Book Sauna Session' }).click();
+
+    await page.getByText('Please select a time slot').waitFor();
+    expect(sut.api.calls('POST /api/sauna-bookings').length).toBe(before);
+  });
+
+  it('explains a slot taken meanwhile and shows it as booked', async () => {
+    sut.api.routes['POST /api/sauna-bookings'] = () => ({
+      status: 409,
+      body: { message: 'This sauna slot is already booked. Please choose another time.' },
+    });
+    const { page, errors } = await schedulePage();
+    await page.getByRole('radio', { name: /9:00\sAM/ }).check();
+    sut.api.routes['GET /api/sauna/availability'] = () => ({ status: 200, body: saunaDay(TODAY, ['09:00', '13:00']) });
+    await fillGuest(page);
+    await page.getByRole('button', { name: 'Book Sauna Session' }).click();
+
+    await page.getByRole('alert').getByText('Someone has just booked this time.', { exact: false }).waitFor();
+    await expect.poll(() => page.getByRole('radio', { name: /9:00\sAM\s*Booked/ }).isDisabled()).toBe(true);
+    expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
+  it('renders in English and Spanish at both sizes (screenshots)', async () => {
+    sut.api.routes['GET /api/sauna/availability'] = activitiesRoutes()['GET /api/sauna/availability']!;
+    const errors = await screenshotPages(sut, [
+      ['schedule', '/schedule'],
+      ['schedule-es', '/es/schedule'],
+    ]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Fake API routes for the events, schedule, menu and gallery pages, with the shapes the real
+ * API answers. Dates are relative to today at the retreat, so the current week always has
+ * events and a week three weeks ahead never does.
+ */
+import { addDays, weekStartOf } from '../../src/components/events/calendar-week';
+import { retreatClock } from '../../src/lib/time/retreat-clock';
+import type { FakeRoute } from './fake-api';
+
+export const TODAY = retreatClock().date;
+const WEEK_START = weekStartOf(TODAY);
+
+function session(date: string, time: string, max: number, taken: number) {
+  return {
+    id: null,
+    date,
+    time,
+    startsAt: `${date}T${time}:00-06:00`,
+    maxAttendees: max,
+    seatsTaken: taken,
+    spotsLeft: max - taken,
+    bookable: max > taken,
+  };
+}
+
+function occurrence(id: string, title: string, category: string, date: string, time: string, price: string, max: number, taken: number) {
+  return {
+    id,
+    kind: id.startsWith('template') ? 'weekly' : 'one-off',
+    eventId: null,
+    templateId: null,
+    title,
+    description: `${title} by the lake, open to guests and the village.`,
+    eventDate: date,
+    eventTime: time,
+    endTime: null,
+    duration: '90 min',
+    ticketPrice: price,
+    currency: 'USD',
+    maxAttendees: max,
+    currentAttendees: taken,
+    spotsLeft: max - taken,
+    category,
+    location: 'Lakeside deck',
+    tags: [],
+    image: '🎉',
+    imageUrl: null,
+    extras: null,
+    sessions: [session(date, time, max, taken)],
+  };
+}
+
+/**
+ * Four events this week (one sold out), two next week, none the week after, and three in
+ * the fourth week so the upcoming list always has more than 3 cards whatever today is.
+ */
+export const EVENTS = [
+  occurrence('event:1', 'Sunrise Drum Circle', 'community', addDays(WEEK_START, 1), '06:00', '15.00', 20, 8),
+  occurrence('event:2', 'Mayan Cacao Ceremony', 'spiritual', addDays(WEEK_START, 1), '19:00', '35.50', 15, 12),
+  occurrence('event:3', 'Full Moon Meditation', 'spiritual', addDays(WEEK_START, 3), '20:30', '20.00', 25, 25),
+  occurrence('event:4', 'Permaculture Workshop', 'education', addDays(WEEK_START, 5), '14:00', '25.00', 12, 5),
+  occurrence('template:7:' + addDays(WEEK_START, 8), 'Morning Yoga', 'wellness', addDays(WEEK_START, 8), '07:00', '0.00', 15, 3),
+  occurrence('event:5', 'Live Music Night', 'music', addDays(WEEK_START, 12), '19:30', '7.00', 40, 10),
+  occurrence('event:6', 'Village Clean-up', 'community', addDays(WEEK_START, 21), '09:00', '0.00', 30, 2),
+  occurrence('event:7', 'Weaving Class', 'education', addDays(WEEK_START, 22), '10:00', '12.00', 8, 1),
+  occurrence('event:8', 'Sound Healing', 'wellness', addDays(WEEK_START, 23), '19:30', '18.00', 20, 4),
+];
+
+function eventsBetween(url: string) {
+  const query = new URL(url, 'http://fake').searchParams;
+  const from = query.get('from') ?? TODAY;
+  const until = addDays(from, Number(query.get('days') ?? 28));
+  return EVENTS.filter((event) => event.eventDate >= from && event.eventDate < until);
+}
+
+/** Today's sauna: 13:00 is booked, the rest free. */
+export function saunaDay(date: string, booked: string[] = ['13:00']) {
+  return {
+    date,
+    slots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((time) => ({
+      time,
+      available: !booked.includes(time),
+      booked: booked.includes(time),
+    })),
+    rates: [
+      { duration: 60, price: '15.00', currency: 'USD' },
+      { duration: 90, price: '20.00', currency: 'USD' },
+      { duration: 120, price: '25.50', currency: 'USD' },
+    ],
+  };
+}
+
+export const WELLNESS = [
+  { id: 1, title: 'Sunrise Yoga', time: '07:00', duration: '60 min', instructor: 'María', location: 'Yoga deck', dayOfWeek: -1 },
+  { id: 2, title: 'Breathwork', time: '16:00', duration: '45 min', instructor: 'Tomás', location: 'Garden', dayOfWeek: null },
+].map((activity) => ({
+  ...activity,
+  description: `${activity.title} by the lake.`,
+  durationMinutes: Number.parseInt(activity.duration, 10),
+  maxParticipants: 15,
+  price: '10.00',
+  currency: 'USD',
+  image: '🧘',
+}));
+
+function dish(id: number, name: string, price: string, extra: Record<string, unknown> = {}) {
+  return {
+    id,
+    name,
+    description: `${name}, made in our kitchen.`,
+    price,
+    isAvailable: true,
+    isPopular: false,
+    dietary: [],
+    spiceLevel: null,
+    preparationTime: 15,
+    allergens: [],
+    modifiers: [],
+    ...extra,
+  };
+}
+
+/** Two categories; one dish unavailable, one popular and spicy. */
+export const MENU = [
+  {
+    id: 1,
+    name: 'Breakfast',
+    description: 'Until 11:00.',
+    availableFrom: '07:00',
+    availableUntil: '11:00',
+    items: [
+      dish(11, 'Huevos Rancheros', '45.00', { isPopular: true, spiceLevel: 2, dietary: ['vegetarian'], allergens: ['eggs'] }),
+      dish(12, 'Banana Pancakes', '38.50', { allergens: ['gluten', 'dairy'] }),
+    ],
+  },
+  {
+    id: 2,
+    name: 'Drinks',
+    description: null,
+    items: [dish(21, 'Coffee', '8.00'), dish(22, 'Fresh Juice', '20.00', { isAvailable: false })],
+  },
+];
+
+/** A square of colour as an image URL: the test browser has no network. */
+const swatch = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${colour}"/></svg>`)}`;
+
+export const LONG_CAPTION =
+  'Sunrise over Volcán San Pedro from the dock this morning. The lake was glass, the cayucos were out early and the coffee was just roasted. Come and see it for yourself soon!';
+
+export const POSTS = [
+  { id: 'p1', media_type: 'IMAGE', media_url: swatch('#2a6a80'), thumbnail_url: null, caption: LONG_CAPTION, permalink: 'https://www.instagram.com/p/p1/', timestamp: '2026-11-20T13:00:00+0000' },
+  { id: 'p2', media_type: 'VIDEO', media_url: 'https://video.example/p2.mp4', thumbnail_url: swatch('#a14a26'), caption: 'Cacao ceremony', permalink: 'https://www.instagram.com/p/p2/', timestamp: '2026-11-18T01:30:00+0000' },
+  { id: 'p3', media_type: 'CAROUSEL_ALBUM', media_url: swatch('#3d5c32'), thumbnail_url: null, caption: null, permalink: 'https://www.instagram.com/p/p3/', timestamp: '2026-11-10T18:00:00+0000' },
+];
+
+export function activitiesRoutes(): Record<string, FakeRoute> {
+  return {
+    'GET /api/instagram/posts': () => ({ status: 200, body: POSTS }),
+    'GET /api/restaurant/menu/full': () => ({ status: 200, body: MENU }),
+    'POST /api/restaurant/orders': () => ({ status: 201, body: { id: 3, orderNumber: 'ORD-0042' } }),
+    'GET /api/sauna/availability': (request) => ({
+      status: 200,
+      body: saunaDay(new URL(request.url, 'http://fake').searchParams.get('date') ?? TODAY),
+    }),
+    'POST /api/sauna-bookings': (request) => ({
+      status: 201,
+      body: { id: 31, ...(JSON.parse(request.body) as object), paymentStatus: 'pay_at_retreat', emailSent: true },
+    }),
+    'GET /api/wellness/activities': () => ({ status: 200, body: WELLNESS }),
+    'GET /api/events': (request) => ({ status: 200, body: eventsBetween(request.url) }),
+    'POST /api/event-bookings': (request) => ({
+      status: 201,
+      body: { id: 91, ...(JSON.parse(request.body) as object), emailSent: true },
+    }),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The booking half of the API for the browser tests: availability, one room, the payment
+ * setup, the order (hold) and its capture, with the API's reply shapes. `state` steers it:
+ * which rooms are taken, whether the order meets a conflict; `orders` records what was sent.
+ */
+import { ERROR_MESSAGES, MESSAGES, addDays, nightsBetween, tooManyGuests } from '@lakeside/contracts';
+import type { FakeReply, FakeRoute, ReceivedRequest } from './fake-api';
+import { ROOMS_FIXTURE } from './rooms-fixture';
+
+export const ORDER_ID = 'SIM-ORDER-1';
+export const BOOKING_ID = 42;
+
+export interface BookingState {
+  /** Rooms with a night sold in every searched stay. */
+  takenRooms: Set<string>;
+  /** The next POST /paypal/order answers 409 (someone took a night meanwhile). */
+  orderConflict: boolean;
+  provider: 'simulated' | 'paypal';
+  /** Bodies of POST /paypal/order, parsed. */
+  orders: Record<string, unknown>[];
+}
+
+export function bookingState(): BookingState {
+  return { takenRooms: new Set(), orderConflict: false, provider: 'simulated', orders: [] };
+}
+
+const json = (status: number, body: unknown): FakeReply => ({ status, body });
+
+function availability(state: BookingState, request: ReceivedRequest): FakeReply {
+  const query = new URL(request.url, 'http://fake').searchParams;
+  const checkin = query.get('checkin') ?? '';
+  const checkout = query.get('checkout') ?? '';
+  const guests = Number(query.get('guests') ?? 1);
+  const roomType = query.get('roomType') ?? 'all';
+  const nights = nightsBetween(checkin, checkout);
+  if (nights < 2) {
+    return json(400, {
+      message: ERROR_MESSAGES.validationFailed,
+      errors: [{ field: 'checkout', message: MESSAGES.minimumStay }],
+    });
+  }
+  const rooms = ROOMS_FIXTURE.filter((room) => roomType === 'all' || room.id === roomType).map((room) => {
+    const reason = guests > room.maxGuests ? 'too_many_guests' : state.takenRooms.has(room.id) ? 'booked' : null;
+    return {
+      id: room.id,
+      name: room.name,
+      maxGuests: room.maxGuests,
+      pricePerNight: room.pricePerNight,
+      currency: 'USD',
+      nights,
+      totalPrice: (Number(room.pricePerNight) * nights).toFixed(2),
+      available: reason === null,
+      reason,
+      message:
+        reason === 'too_many_guests'
+          ? tooManyGuests(room.name, room.maxGuests)
+          : reason === 'booked'
+            ? ERROR_MESSAGES.datesUnavailable
+            : null,
+    };
+  });
+  return json(200, { checkin, checkout, nights, guests, rooms });
+}
+
+export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
+  const roomRoutes = Object.fromEntries(
+    ROOMS_FIXTURE.map((room) => [`GET /api/rooms/${room.id}`, () => json(200, room)] as const),
+  );
+  return {
+    ...roomRoutes,
+    'GET /api/rooms/availability': (request) => availability(state, request),
+    'GET /paypal/setup': () =>
+      json(200, {
+        provider: state.provider,
+        simulated: state.provider === 'simulated',
+        label: state.provider === 'simulated' ? 'Simulated payment' : 'PayPal',
+        clientId: state.provider === 'paypal' ? 'test-client' : null,
+        clientToken: null,
+        currency: 'USD',
+        intent: 'CAPTURE',
+      }),
+    'POST /paypal/order': (request) => {
+      const body = JSON.parse(request.body) as { amount: string; currency: string };
+      state.orders.push(body);
+      if (state.orderConflict) return json(409, { message: ERROR_MESSAGES.datesUnavailable });
+      return json(201, {
+        id: ORDER_ID,
+        status: 'CREATED',
+        bookingId: BOOKING_ID,
+        amount: body.amount,
+        currency: body.currency,
+        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      });
+    },
+    [`POST /paypal/order/${ORDER_ID}/capture`]: () => {
+      const order = state.orders.at(-1) as { amount: string; booking: Record<string, string | number> };
+      const { booking } = order;
+      return json(200, {
+        id: ORDER_ID,
+        status: 'COMPLETED',
+        booking: {
+          id: BOOKING_ID,
+          status: 'confirmed',
+          ...booking,
+          nights: nightsBetween(String(booking.checkinDate), String(booking.checkoutDate)),
+          totalPrice: order.amount,
+          currency: 'USD',
+        },
+        emailSent: true,
+      });
+    },
+  };
+}
+
+/** A stay `offset` days from `today`, `nights` long. */
+export function stayFrom(today: string, offset: number, nights: number): { checkin: string; checkout: string } {
+  const checkin = addDays(today, offset);
+  return { checkin, checkout: addDays(checkin, nights) };
+}
