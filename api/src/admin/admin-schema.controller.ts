@@ -1,7 +1,8 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
-import { AdminSchemaService, type ResourceSchema } from './admin-schema.service.js';
+import type { AdminResourceSchema as ResourceSchema } from '@lakeside/contracts';
+import { AdminSchemaService } from './admin-schema.service.js';
 
 @Controller('api/admin-schema')
 export class AdminSchemaController {

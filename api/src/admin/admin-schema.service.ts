@@ -5,7 +5,10 @@ import {
   ADMIN_RESOURCES,
   canRead,
   canWrite,
+  type AdminFieldSchema as FieldSchema,
+  type AdminFieldType as FieldType,
   type AdminResourceName,
+  type AdminResourceSchema as ResourceSchema,
   type StaffRole,
 } from '@lakeside/contracts';
 import type { DataSource, EntityMetadata } from 'typeorm';
@@ -13,29 +16,6 @@ import { ADMIN_RESOURCE_DEFINITIONS } from './admin-resource-definitions.js';
 import { FIELD_CHOICES } from './field-choices.js';
 
 type Column = EntityMetadata['columns'][number];
-
-export type FieldType =
-  'text' | 'longtext' | 'integer' | 'money' | 'quantity' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'list';
-
-export interface FieldSchema {
-  name: string;
-  type: FieldType;
-  required: boolean;
-  /** Filled by the database (ids, timestamps): shown, never edited. */
-  readOnly: boolean;
-  maxLength?: number;
-  /** The console resource this id points at, for reference inputs. */
-  reference?: AdminResourceName;
-  choices?: readonly (string | number)[];
-}
-
-export interface ResourceSchema {
-  name: AdminResourceName;
-  label: string;
-  primaryKey: string;
-  canWrite: boolean;
-  fields: FieldSchema[];
-}
 
 /**
  * Describes each console resource from the database schema itself, so the console draws

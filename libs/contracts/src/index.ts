@@ -14,6 +14,7 @@ export * from './enums/staff.js';
 export * from './enums/wellness.js';
 
 export * from './admin-resources.js';
+export * from './admin-schema.js';
 export * from './api-errors.js';
 export * from './calendar-date.js';
 export * from './event-occurrence-id.js';
