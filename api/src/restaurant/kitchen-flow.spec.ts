@@ -12,6 +12,7 @@ describe('isForwardMove', () => {
     ['preparing', 'preparing', false],
     ['ready', 'preparing', false],
     ['served', 'pending', false],
+    ['cancelled', 'served', false],
   ] as const)('%s → %s: %s', (from, to, expected) => {
     expect(isForwardMove(from, to)).toBe(expected);
   });
@@ -46,6 +47,8 @@ describe('orderStatusFromLines', () => {
     [['ready', 'served'], 'ready'],
     [['served', 'served'], 'served'],
     [['preparing'], 'preparing'],
+    [['served', 'cancelled'], 'cancelled'],
+    [['cancelled', 'cancelled'], 'cancelled'],
   ] as const)('%j → %s', (lines, expected) => {
     expect(orderStatusFromLines(lines)).toBe(expected);
   });

@@ -8,13 +8,14 @@
  *   ready      every line is ready (readyAt)
  *   served     every line is served (servedAt)
  * Lines only move forward, so the order's status does too, and each timestamp is set once.
+ * A cancelled line (its order was cancelled, order-cancellation.service.ts) never moves again.
  */
-import type { KitchenStatus, OrderStatus } from '@lakeside/contracts';
+import type { KitchenStatus, KitchenStep, OrderStatus } from '@lakeside/contracts';
 
-const RANK: Record<KitchenStatus, number> = { pending: 0, preparing: 1, ready: 2, served: 3 };
+const RANK: Record<KitchenStep, number> = { pending: 0, preparing: 1, ready: 2, served: 3 };
 
-export function isForwardMove(from: KitchenStatus, to: KitchenStatus): boolean {
-  return RANK[to] > RANK[from];
+export function isForwardMove(from: KitchenStatus, to: KitchenStep): boolean {
+  return from !== 'cancelled' && RANK[to] > RANK[from];
 }
 
 export interface TicketTimes {
@@ -25,7 +26,7 @@ export interface TicketTimes {
 }
 
 /** The ticket's times once it reaches `status`: started when it leaves pending, completed when ready. */
-export function ticketTimesAt(status: KitchenStatus, current: TicketTimes, now: Date): TicketTimes {
+export function ticketTimesAt(status: KitchenStep, current: TicketTimes, now: Date): TicketTimes {
   const startedAt = RANK[status] >= RANK.preparing ? (current.startedAt ?? now) : current.startedAt;
   const completedAt = RANK[status] >= RANK.ready ? (current.completedAt ?? now) : current.completedAt;
   const actualTime =
@@ -35,7 +36,9 @@ export function ticketTimesAt(status: KitchenStatus, current: TicketTimes, now: 
 
 export function orderStatusFromLines(lines: readonly KitchenStatus[]): OrderStatus {
   if (lines.length === 0) return 'pending';
-  const ranks = lines.map((status) => RANK[status]);
+  // Lines are only cancelled together with their order.
+  if (lines.includes('cancelled')) return 'cancelled';
+  const ranks = lines.map((status) => (status === 'cancelled' ? 0 : RANK[status]));
   const least = Math.min(...ranks);
   if (least >= RANK.served) return 'served';
   if (least >= RANK.ready) return 'ready';

@@ -5,8 +5,14 @@ import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { orderRequestSchema, type OrderRequest } from './dto/order-request.schema.js';
-import { paymentRequestSchema, type PaymentRequest } from './dto/staff-requests.schema.js';
+import {
+  cancelRequestSchema,
+  paymentRequestSchema,
+  type CancelRequest,
+  type PaymentRequest,
+} from './dto/staff-requests.schema.js';
 import { orderListQuerySchema, type OrderListQuery } from './dto/staff-queries.schema.js';
+import { OrderCancellationService } from './order-cancellation.service.js';
 import { GuestOrderThrottle, TillOrderGuard } from './order-placement.guards.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrderQueries } from './order-queries.service.js';
@@ -22,6 +28,7 @@ export class OrdersController {
     private readonly placement: OrderPlacementService,
     private readonly queries: OrderQueries,
     private readonly till: TillService,
+    private readonly cancellation: OrderCancellationService,
   ) {}
 
   /**
@@ -63,5 +70,20 @@ export class OrdersController {
     @Req() request: StaffRequest,
   ): Promise<PaymentReply> {
     return this.till.pay(id, body, staffOf(request));
+  }
+
+  /**
+   * { reason? } → 200 with the cancelled order; its open kitchen tickets are cancelled too.
+   * 409 when the order is paid, served or already cancelled.
+   */
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @StaffOnly(...STAFF)
+  cancel(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodPipe(cancelRequestSchema)) body: CancelRequest,
+    @Req() request: StaffRequest,
+  ): Promise<OrderView> {
+    return this.cancellation.cancel(id, body, staffOf(request));
   }
 }

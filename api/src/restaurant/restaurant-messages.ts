@@ -27,6 +27,9 @@ export const RESTAURANT_MESSAGES = {
   ticketNotFound: 'Kitchen ticket not found',
   ticketAlreadyAt: (status: string) => `This ticket is already ${status}; it can only move forward.`,
   alreadyPaid: 'This order has already been paid.',
+  orderCancelled: 'This order was cancelled.',
+  paidNotCancellable: 'This order has been paid, so it cannot be cancelled.',
+  servedNotCancellable: 'This order has been served, so it cannot be cancelled.',
   tenderedRequired: 'Enter the amount the guest handed over',
   tenderedTooLow: (due: string, currencySign: string) =>
     `The amount handed over is less than the ${currencySign}${due} due`,

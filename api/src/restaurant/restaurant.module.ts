@@ -7,6 +7,7 @@ import { KitchenController } from './kitchen.controller.js';
 import { MenuController } from './menu.controller.js';
 import { MenuService } from './menu.service.js';
 import { OrderEventsController } from './order-events.controller.js';
+import { OrderCancellationService } from './order-cancellation.service.js';
 import { OrderEvents } from './order-events.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrderQueries } from './order-queries.service.js';
@@ -28,6 +29,7 @@ import { TillService } from './till.service.js';
     TicketMovesService,
     KitchenBoardService,
     TillService,
+    OrderCancellationService,
     DailySummaryService,
     OrderEvents,
   ],

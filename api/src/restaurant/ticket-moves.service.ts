@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { KitchenStatus } from '@lakeside/contracts';
+import type { KitchenStep } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { isForwardMove, orderStatusFromLines, orderTimesAt, ticketTimesAt } from './kitchen-flow.js';
@@ -36,7 +36,7 @@ export class TicketMovesService {
     private readonly events: OrderEvents,
   ) {}
 
-  async move(queueId: number, to: KitchenStatus, now = new Date()): Promise<TicketMoveResult> {
+  async move(queueId: number, to: KitchenStep, now = new Date()): Promise<TicketMoveResult> {
     const located = await this.dataSource.manager.findOne(KitchenQueueItem, {
       where: { id: queueId },
       relations: { orderItem: true },
@@ -47,6 +47,7 @@ export class TicketMovesService {
     await runWriteTransaction(this.dataSource, async (manager) => {
       await manager.update(RestaurantOrder, { id: orderId }, { updatedAt: now });
       const ticket = await manager.findOneByOrFail(KitchenQueueItem, { id: queueId });
+      if (ticket.status === 'cancelled') throw new ConflictException(RESTAURANT_MESSAGES.orderCancelled);
       if (!isForwardMove(ticket.status, to))
         throw new ConflictException(RESTAURANT_MESSAGES.ticketAlreadyAt(ticket.status));
       await manager.update(KitchenQueueItem, { id: queueId }, { status: to, ...ticketTimesAt(to, ticket, now) });

@@ -35,6 +35,7 @@ export class TillService {
     const payment = await runWriteTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOneBy(RestaurantOrder, { id: orderId });
       if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
+      if (order.status === 'cancelled') throw new ConflictException(RESTAURANT_MESSAGES.orderCancelled);
       if (order.paymentStatus !== 'pending') throw new ConflictException(RESTAURANT_MESSAGES.alreadyPaid);
 
       const result = settle(request.method, order.totalAmount, request.tendered);

@@ -1,8 +1,16 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { KitchenStatus } from '@lakeside/contracts';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { destinationOf, formatAge, NEXT_STEP, type KitchenTicket } from './types';
 import { useMoveTicket } from './useKitchenBoard';
 
-const STATUS_COLOR = { pending: 'default', preparing: 'warning', ready: 'success', served: 'default' } as const;
+/** Cancelled tickets leave the board with their order; the colour is there for completeness. */
+const STATUS_COLOR: Readonly<Record<KitchenStatus, ChipProps['color']>> = {
+  pending: 'default',
+  preparing: 'warning',
+  ready: 'success',
+  served: 'default',
+  cancelled: 'default',
+};
 
 interface TicketCardProps {
   ticket: KitchenTicket;

@@ -1,4 +1,4 @@
-import type { KitchenPriority, KitchenStatus, OrderType } from '@lakeside/contracts';
+import type { KitchenPriority, KitchenStatus, KitchenStep, OrderType } from '@lakeside/contracts';
 
 /** One order line at one station, as GET /api/restaurant/kitchen lists it. */
 export interface KitchenTicket {
@@ -31,7 +31,7 @@ export interface KitchenBoard {
 }
 
 /** The next step of a ticket and its button's words; served tickets leave the board. */
-export const NEXT_STEP: Readonly<Partial<Record<KitchenStatus, { status: KitchenStatus; label: string }>>> = {
+export const NEXT_STEP: Readonly<Partial<Record<KitchenStatus, { status: KitchenStep; label: string }>>> = {
   pending: { status: 'preparing', label: 'Start preparing' },
   preparing: { status: 'ready', label: 'Mark ready' },
   ready: { status: 'served', label: 'Mark served' },

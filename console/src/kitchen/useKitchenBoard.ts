@@ -1,4 +1,4 @@
-import type { KitchenStatus } from '@lakeside/contracts';
+import type { KitchenStep } from '@lakeside/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { apiUrlOf } from '../providers/apiOrigin';
@@ -29,7 +29,7 @@ export function useMoveTicket() {
   const notify = useNotify();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   return useMutation({
-    mutationFn: ({ queueId, status }: { queueId: number; status: KitchenStatus }) =>
+    mutationFn: ({ queueId, status }: { queueId: number; status: KitchenStep }) =>
       httpClient(apiUrlOf(`/api/${KITCHEN_PATH}/${queueId}`), { method: 'PATCH', body: JSON.stringify({ status }) }),
     onError: async (error) => {
       if (await logoutIfAccessDenied(error)) return;

@@ -1,7 +1,7 @@
-/** Bodies of the staff-only restaurant writes: a kitchen ticket's move and a payment at the till. */
+/** Bodies of the staff-only restaurant writes: a kitchen ticket's move, a payment at the till, a cancellation. */
 import { z } from 'zod';
 import {
-  KITCHEN_STATUSES,
+  KITCHEN_STEPS,
   makeOptionalMoneyAmount,
   MESSAGES,
   optionalText,
@@ -9,9 +9,9 @@ import {
   TEXT_LIMITS,
 } from '@lakeside/contracts';
 
-/** PATCH /api/restaurant/kitchen/:queueId */
+/** PATCH /api/restaurant/kitchen/:queueId (a ticket is cancelled only with its order). */
 export const ticketMoveSchema = z.object({
-  status: z.enum(KITCHEN_STATUSES, { error: MESSAGES.invalidStatus }),
+  status: z.enum(KITCHEN_STEPS, { error: MESSAGES.invalidStatus }),
 });
 export type TicketMove = z.output<typeof ticketMoveSchema>;
 
@@ -24,3 +24,10 @@ export const paymentRequestSchema = z.object({
   reference: optionalText(TEXT_LIMITS.paymentId),
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
+
+/** POST /api/restaurant/orders/:id/cancel (no body is the same as {}) */
+export const cancelRequestSchema = z.object({
+  /** Why, for the audit trail ("guest left before the food came"). */
+  reason: optionalText(TEXT_LIMITS.notes),
+});
+export type CancelRequest = z.output<typeof cancelRequestSchema>;

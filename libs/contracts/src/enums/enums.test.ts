@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { isOneOf } from './is-one-of.js';
-import { ORDER_STATUSES, ORDER_STATUS_TRANSITIONS } from './restaurant.js';
+import { isOrderCancellable, ORDER_STATUSES, ORDER_STATUS_TRANSITIONS } from './restaurant.js';
 import { ROOM_IDS, ROOM_TYPE_OPTIONS } from './rooms.js';
 import { SAUNA_SLOTS } from './wellness.js';
 
@@ -21,6 +21,19 @@ describe('enums', () => {
     for (const next of Object.values(ORDER_STATUS_TRANSITIONS)) {
       for (const status of next) expect(isOneOf(ORDER_STATUSES, status)).toBe(true);
     }
+  });
+
+  test.each([
+    { status: 'pending', paymentStatus: 'pending', cancellable: true },
+    { status: 'confirmed', paymentStatus: 'pending', cancellable: true },
+    { status: 'preparing', paymentStatus: 'pending', cancellable: true },
+    { status: 'ready', paymentStatus: 'pending', cancellable: true },
+    { status: 'served', paymentStatus: 'pending', cancellable: false },
+    { status: 'cancelled', paymentStatus: 'cancelled', cancellable: false },
+    { status: 'pending', paymentStatus: 'paid', cancellable: false },
+    { status: 'ready', paymentStatus: 'refunded', cancellable: false },
+  ] as const)('an order $status and $paymentStatus is cancellable: $cancellable', ({ cancellable, ...order }) => {
+    expect(isOrderCancellable(order)).toBe(cancellable);
   });
 
   test.each([

@@ -1,3 +1,5 @@
+import type { OrderPaymentStatus } from './payments.js';
+
 /** How a restaurant order reaches the guest. Table number applies to dine_in, room number to room_service. */
 export const ORDER_TYPES = ['dine_in', 'takeaway', 'delivery', 'room_service'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -10,22 +12,42 @@ export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';
 /**
  * Allowed next statuses. The prototype stored no transitions; the timestamps
  * confirmedAt, readyAt and servedAt imply this forward path, and an order can be
- * cancelled until the kitchen has finished it.
+ * cancelled until it is served (a guest who leaves before the food reaches the table).
  */
 export const ORDER_STATUS_TRANSITIONS = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
-  ready: ['served'],
+  ready: ['served', 'cancelled'],
   served: [],
   cancelled: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
-/** Status of one order line as the kitchen works on it. */
-export const ORDER_ITEM_STATUSES = ['pending', 'preparing', 'ready', 'served'] as const;
+/**
+ * Whether staff may cancel an order: not yet served (nor cancelled), and not paid, since money
+ * taken is given back by a refund, not by cancelling. The API decides; the POS uses the same
+ * rule to offer the button.
+ */
+export function isOrderCancellable(order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): boolean {
+  const next: readonly OrderStatus[] = ORDER_STATUS_TRANSITIONS[order.status];
+  return order.paymentStatus === 'pending' && next.includes('cancelled');
+}
+
+/**
+ * The kitchen's forward path for one order line (and its ticket): the steps staff move it
+ * through on the kitchen display.
+ */
+export const KITCHEN_STEPS = ['pending', 'preparing', 'ready', 'served'] as const;
+export type KitchenStep = (typeof KITCHEN_STEPS)[number];
+
+/**
+ * Status of one order line as the kitchen works on it: a kitchen step, or cancelled when staff
+ * cancel the order before it is served (its lines not yet served stop there and leave the screens).
+ */
+export const ORDER_ITEM_STATUSES = [...KITCHEN_STEPS, 'cancelled'] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
-/** Status of a kitchen-queue ticket; the same steps as an order line. */
+/** Status of a kitchen-queue ticket; the same values as an order line. */
 export const KITCHEN_STATUSES = ORDER_ITEM_STATUSES;
 export type KitchenStatus = OrderItemStatus;
 
