@@ -27,6 +27,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TERMS,
   RECURRING_FREQUENCIES,
+  ROOM_BOOKING_PAYMENT_PROVIDERS,
   ROOM_BOOKING_STATUSES,
   ROOM_FEATURES,
   SCHEDULE_STATUSES,
@@ -46,7 +47,11 @@ import {
  */
 export const FIELD_CHOICES: Partial<Record<AdminResourceName, Record<string, readonly (string | number)[]>>> = {
   rooms: { features: ROOM_FEATURES },
-  'room-bookings': { status: ROOM_BOOKING_STATUSES, language: LANGUAGES, paymentProvider: PAYMENT_PROVIDERS },
+  'room-bookings': {
+    status: ROOM_BOOKING_STATUSES,
+    language: LANGUAGES,
+    paymentProvider: ROOM_BOOKING_PAYMENT_PROVIDERS,
+  },
   'sauna-bookings': { language: LANGUAGES, paymentStatus: PAYMENT_STATUSES, paymentProvider: PAYMENT_PROVIDERS },
   events: { category: EVENT_CATEGORIES },
   'event-weekly-templates': { category: EVENT_CATEGORIES },

@@ -1,5 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CreatedAt, DateOnlyColumn, MoneyColumn, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
+import {
+  CreatedAt,
+  DateOnlyColumn,
+  LongTextColumn,
+  MoneyColumn,
+  TextColumn,
+  TimestampColumn,
+  UpdatedAt,
+} from '../database/columns.js';
 import { Room } from './room.entity.js';
 
 /**
@@ -76,9 +84,16 @@ export class RoomBooking {
   @TextColumn(100, { nullable: true })
   recurrentePaymentId: string | null;
 
-  /** paypal | recurrente. */
+  /**
+   * Who collects the money: paypal | recurrente | simulated (paid online, see the capture), or
+   * pay_at_retreat for a booking made by staff at the desk (ROOM_BOOKING_PAYMENT_PROVIDERS).
+   */
   @TextColumn(20, { default: 'paypal' })
   paymentProvider: string;
+
+  /** What the desk noted when it took the booking; never shown to the guest. */
+  @LongTextColumn({ nullable: true })
+  notes: string | null;
 
   @CreatedAt()
   createdAt: Date;

@@ -1,7 +1,7 @@
 import { nightsBetween, type RoomBookingStatus } from '@lakeside/contracts';
 import type { RoomBooking } from './room-booking.entity.js';
 
-/** A room booking as the guest's browser receives it (capture reply, POST /api/room-bookings). */
+/** A room booking as a reply carries it (capture, POST /api/room-bookings, the staff list and desk calls). */
 export interface RoomBookingView {
   id: number;
   status: RoomBookingStatus;
@@ -17,12 +17,14 @@ export interface RoomBookingView {
   totalPrice: string;
   currency: string;
   language: string;
-  /** paypal | simulated (| recurrente later). */
+  /** paypal | simulated (| recurrente later) online; pay_at_retreat when booked by staff. */
   paymentProvider: string;
   paypalOrderId: string | null;
   /** ISO instant; null once confirmed. */
   holdExpiresAt: string | null;
   confirmedAt: string | null;
+  /** Staff notes of a desk booking; null otherwise. */
+  notes: string | null;
   createdAt: string;
 }
 
@@ -45,6 +47,7 @@ export function toRoomBookingView(booking: RoomBooking): RoomBookingView {
     paypalOrderId: booking.paypalOrderId,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    notes: booking.notes,
     createdAt: booking.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, nightsBetween, type Language } from '@lakeside/contracts';
+import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, nightsBetween, PAY_AT_RETREAT, type Language } from '@lakeside/contracts';
 import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
@@ -9,13 +9,14 @@ import type { RoomBooking } from './room-booking.entity.js';
 type ConfirmedStay = Pick<
   RoomBooking,
   'id' | 'checkinDate' | 'checkoutDate' | 'guests' | 'guestName' | 'email' | 'totalPrice' | 'currency' | 'language'
-> & { paypalOrderId: string | null };
+> & { paypalOrderId: string | null; paymentProvider?: string };
 
 const WORDS = {
   en: {
     subject: (room: string) => `Your stay at Lakeside is confirmed — ${room}`,
     greeting: (name: string) => `Hello ${name},`,
     intro: 'Thank you for booking with us. Your payment has been received and your room is reserved.',
+    introPayAtRetreat: 'Thank you for booking with us. Your room is reserved; you pay at the retreat when you arrive.',
     calendar: 'The attached calendar invite holds your arrival and departure.',
     room: 'Room',
     checkin: 'Check-in',
@@ -23,6 +24,7 @@ const WORDS = {
     nights: 'Nights',
     guests: 'Guests',
     total: 'Total paid',
+    totalDue: 'Total due at the retreat',
     reference: 'Booking reference',
     payment: 'Payment reference',
     from: 'from',
@@ -33,6 +35,7 @@ const WORDS = {
     subject: (room: string) => `Su estancia en Lakeside está confirmada — ${room}`,
     greeting: (name: string) => `Hola ${name},`,
     intro: 'Gracias por su reserva. Hemos recibido su pago y su habitación está reservada.',
+    introPayAtRetreat: 'Gracias por su reserva. Su habitación está reservada; pagará en el retiro a su llegada.',
     calendar: 'La invitación de calendario adjunta incluye su llegada y su salida.',
     room: 'Habitación',
     checkin: 'Llegada',
@@ -40,6 +43,7 @@ const WORDS = {
     nights: 'Noches',
     guests: 'Huéspedes',
     total: 'Total pagado',
+    totalDue: 'Total a pagar en el retiro',
     reference: 'Referencia de la reserva',
     payment: 'Referencia del pago',
     from: 'desde las',
@@ -61,26 +65,28 @@ function asLanguage(value: string): Language {
 }
 
 /**
- * The confirmation of a paid room booking, in the guest's language: the stay, the amount
- * paid, the accommodation policies, and an .ics from check-in (15:00) to check-out (11:00).
+ * The confirmation of a room booking, in the guest's language: the stay, the amount paid
+ * (or due on arrival, for a booking staff took at the desk), the accommodation policies,
+ * and an .ics from check-in (15:00) to check-out (11:00).
  */
 export function roomConfirmationMail(booking: ConfirmedStay, roomName: string): OutgoingMail {
   const language = asLanguage(booking.language);
   const words = WORDS[language];
+  const paysOnArrival = booking.paymentProvider === PAY_AT_RETREAT;
   const details: Array<[string, string]> = [
     [words.room, roomName],
     [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
     [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
     [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
     [words.guests, String(booking.guests)],
-    [words.total, `${booking.currency} ${booking.totalPrice}`],
+    [paysOnArrival ? words.totalDue : words.total, `${booking.currency} ${booking.totalPrice}`],
     [words.reference, `#${booking.id}`],
     ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
   ];
   const body = renderMail({
     language,
     greeting: words.greeting(booking.guestName),
-    paragraphs: [words.intro, words.calendar],
+    paragraphs: [paysOnArrival ? words.introPayAtRetreat : words.intro, words.calendar],
     details,
     notes: BOOKING_POLICY_NOTES.accommodation[language],
   });
@@ -97,7 +103,7 @@ export function roomConfirmationMail(booking: ConfirmedStay, roomName: string): 
   return { to: booking.email, subject: words.subject(roomName), ...body, attachments: [invite] };
 }
 
-/** Sends the confirmation. Never throws: a paid booking stays confirmed whatever the mail does. */
+/** Sends the confirmation. Never throws: a booking stays confirmed whatever the mail does. */
 @Injectable()
 export class RoomConfirmationMailer {
   private readonly logger = new Logger('RoomBookings');

@@ -9,16 +9,18 @@ import { RoomBookingsController } from './room-bookings.controller.js';
 import { RoomBookingsService } from './room-bookings.service.js';
 import { RoomCheckoutController } from './room-checkout.controller.js';
 import { RoomCheckoutService } from './room-checkout.service.js';
+import { RoomDeskController } from './room-desk.controller.js';
+import { RoomDeskService } from './room-desk.service.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldSweeper } from './room-hold-sweeper.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
 
-/** The room catalogue, availability, and the hold → pay → confirm booking flow. */
+/** The room catalogue, availability, the hold → pay → confirm booking flow, and the desk's bookings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule],
-  controllers: [RoomsController, RoomCheckoutController, RoomBookingsController],
+  controllers: [RoomsController, RoomCheckoutController, RoomBookingsController, RoomDeskController],
   providers: [
     RoomsService,
     RoomAvailabilityService,
@@ -28,6 +30,7 @@ import { RoomsService } from './rooms.service.js';
     RoomConfirmationMailer,
     RoomCheckoutService,
     RoomBookingsService,
+    RoomDeskService,
   ],
 })
 export class RoomsModule {}

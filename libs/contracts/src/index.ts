@@ -23,6 +23,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './notices.js';
 export * from './policies.js';
+export * from './room-desk.js';
 
 export * from './schemas/contact.js';
 export * from './schemas/display-order.js';
@@ -43,6 +44,7 @@ export * from './schemas/room-search.js';
 export * from './schemas/sauna-booking.js';
 export * from './schemas/staff-login.js';
 export * from './schemas/staff-member.js';
+export * from './schemas/staff-room-booking.js';
 export * from './schemas/staff-schedule.js';
 export * from './schemas/stay-dates.js';
 export * from './schemas/volunteer-application.js';

@@ -3,10 +3,12 @@ import { GuestSchema1763800000000 } from './1763800000000-guest-schema.js';
 import { BackOfficeSchema1763800100000 } from './1763800100000-back-office-schema.js';
 import { AuditLog1763800200000 } from './1763800200000-audit-log.js';
 import { RestaurantRoutingAndTill1763800300000 } from './1763800300000-restaurant-routing-and-till.js';
+import { RoomBookingNotes1763800410000 } from './1763800410000-room-booking-notes.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
   BackOfficeSchema1763800100000,
   AuditLog1763800200000,
   RestaurantRoutingAndTill1763800300000,
+  RoomBookingNotes1763800410000,
 ];

@@ -1,0 +1,63 @@
+import {
+  Body,
+  Controller,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseIntPipe,
+  Post,
+  Req,
+  UnauthorizedException,
+} from '@nestjs/common';
+import {
+  ERROR_MESSAGES,
+  makeStaffRoomBookingSchema,
+  ROOM_DESK_ACCESS,
+  roomBookingCancellationSchema,
+  type RoomBookingCancellation,
+  type StaffRoomBookingParsed,
+} from '@lakeside/contracts';
+import type { StaffRequest } from '../auth/staff-authorizer.js';
+import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { ZodPipeForToday } from './dto/zod-pipe-for-today.js';
+import type { RoomBookingView } from './room-booking.view.js';
+import { RoomDeskService, type DeskBookingCreated } from './room-desk.service.js';
+
+/**
+ * The desk's room bookings (walk-in and phone guests): book without a payment step, and
+ * cancel. Roles per ROOM_DESK_ACCESS in @lakeside/contracts. The generic admin grid keeps
+ * room bookings read-only, so these are the only staff writes that touch them.
+ */
+@Controller('api/room-bookings')
+export class RoomDeskController {
+  constructor(private readonly desk: RoomDeskService) {}
+
+  /** 201 { booking, emailSent }: confirmed, nights claimed, to be paid at the retreat. */
+  @Post('staff')
+  @StaffOnly(...ROOM_DESK_ACCESS.create)
+  book(
+    @Body(new ZodPipeForToday(makeStaffRoomBookingSchema)) body: StaffRoomBookingParsed,
+    @Req() request: StaffRequest,
+  ): Promise<DeskBookingCreated> {
+    return this.desk.book(body, staffOf(request));
+  }
+
+  /** 200 with the cancelled booking; its nights are free again. */
+  @Post(':id/cancel')
+  @StaffOnly(...ROOM_DESK_ACCESS.cancel)
+  @HttpCode(HttpStatus.OK)
+  cancel(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodPipe(roomBookingCancellationSchema)) body: RoomBookingCancellation,
+    @Req() request: StaffRequest,
+  ): Promise<RoomBookingView> {
+    return this.desk.cancel(id, body.reason, staffOf(request));
+  }
+}
+
+/** The staff member @StaffOnly put on the request. */
+function staffOf(request: StaffRequest) {
+  if (!request.staff) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
+  return request.staff;
+}

@@ -1,0 +1,40 @@
+/**
+ * Room bookings made by staff at the desk (walk-in and phone guests): who may make and
+ * cancel them, how they are paid, and the messages of that flow. The generic admin grid
+ * keeps room bookings read-only (ADMIN_RESOURCES['room-bookings'].write is empty): a
+ * booking must claim its nights, so it is only ever created by the booking services.
+ */
+import type { StaffRole } from './enums/staff.js';
+import type { PaymentStatus } from './enums/payments.js';
+
+/**
+ * Roles allowed at the desk. Every role books walk-in and phone guests and cancels
+ * bookings paid at the retreat (the desk's own work). Cancelling a booking that was paid
+ * online means refunding it in the provider's dashboard, which only managers can do.
+ */
+export const ROOM_DESK_ACCESS = {
+  create: ['admin', 'manager', 'staff'],
+  cancel: ['admin', 'manager', 'staff'],
+  cancelPaidOnline: ['admin', 'manager'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/**
+ * `paymentProvider` of a room booking made by staff: nothing is taken online, the guest
+ * pays on arrival (the sauna's paymentStatus of the same name means the same thing).
+ */
+export const PAY_AT_RETREAT = 'pay_at_retreat' as const satisfies PaymentStatus;
+
+/** Everything a room booking's `paymentProvider` can hold: online providers and the desk. */
+export const ROOM_BOOKING_PAYMENT_PROVIDERS = ['paypal', 'recurrente', 'simulated', PAY_AT_RETREAT] as const;
+
+/** Messages of the desk flow that the guest flow does not have. */
+export const ROOM_DESK_MESSAGES = {
+  /** 409: cancelling a booking that no longer holds its nights. */
+  alreadyCancelled: 'This booking is already cancelled or expired.',
+  /** 403: a staff member cancelling a booking paid online. */
+  paidOnlineNeedsManager: 'This booking was paid online. A manager must cancel it and refund the payment.',
+  /** 409: the booking's status changed between reading and cancelling it (e.g. its payment completed). */
+  changedMeanwhile: 'This booking changed a moment ago. Please reload it and try again.',
+  /** 400: a room that is not in the active catalogue. */
+  roomNotFound: 'This room is not available for booking.',
+} as const;

@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest';
+import { MESSAGES, tooLong } from '../messages.js';
+import {
+  expectInvalid,
+  expectValid,
+  fieldErrors,
+  withFields,
+  type InvalidCase,
+  type ValidCase,
+} from '../testing/schema-cases.js';
+import {
+  makeStaffRoomBookingSchema,
+  roomBookingCancellationSchema,
+  staffRoomBookingSchema,
+} from './staff-room-booking.js';
+
+const valid = {
+  checkinDate: '2026-03-01',
+  checkoutDate: '2026-03-04',
+  roomType: 'garden_cottage',
+  guests: 3,
+  guestName: 'Walk-in Guest',
+  email: 'walkin@example.com',
+  phone: '+502 5555 0101',
+};
+
+describe('staffRoomBookingSchema', () => {
+  describe('accepts', () => {
+    test.each<ValidCase>([
+      {
+        name: 'a desk booking, with defaults: no notes, English, confirmation sent',
+        input: valid,
+        expected: { ...valid, notes: null, language: 'en', sendConfirmation: true },
+      },
+      {
+        name: 'notes, Spanish and no e-mail',
+        input: withFields(valid, { notes: '  Arrives by boat at 18:00 ', language: 'es', sendConfirmation: false }),
+        expected: { notes: 'Arrives by boat at 18:00', language: 'es', sendConfirmation: false },
+      },
+      { name: 'empty notes', input: withFields(valid, { notes: '' }), expected: { notes: null } },
+      { name: 'the maximum stay of 14 nights', input: withFields(valid, { checkoutDate: '2026-03-15' }) },
+    ])('$name', (testCase) => expectValid(staffRoomBookingSchema, testCase));
+
+    test('ignores a price or payment sent by the browser: the server prices the stay', () => {
+      const parsed = staffRoomBookingSchema.parse({ ...valid, totalPrice: '1.00', paymentProvider: 'paypal' });
+      expect(parsed).not.toHaveProperty('totalPrice');
+      expect(parsed).not.toHaveProperty('paymentProvider');
+    });
+  });
+
+  describe('rejects, with the guest form messages', () => {
+    test.each<InvalidCase>([
+      {
+        name: 'missing check-in',
+        input: withFields(valid, { checkinDate: '' }),
+        field: 'checkinDate',
+        message: MESSAGES.checkinRequired,
+      },
+      {
+        name: 'a 1-night stay',
+        input: withFields(valid, { checkoutDate: '2026-03-02' }),
+        field: 'checkoutDate',
+        message: MESSAGES.minimumStay,
+      },
+      {
+        name: 'a 15-night stay',
+        input: withFields(valid, { checkoutDate: '2026-03-16' }),
+        field: 'checkoutDate',
+        message: MESSAGES.maximumStay,
+      },
+      {
+        name: 'check-out before check-in',
+        input: withFields(valid, { checkoutDate: '2026-02-27' }),
+        field: 'checkoutDate',
+        message: MESSAGES.checkoutBeforeCheckin,
+      },
+      {
+        name: "room type 'all'",
+        input: withFields(valid, { roomType: 'all' }),
+        field: 'roomType',
+        message: MESSAGES.roomTypeRequired,
+      },
+      { name: '5 guests', input: withFields(valid, { guests: 5 }), field: 'guests', message: MESSAGES.guestsRange },
+      {
+        name: 'no name',
+        input: withFields(valid, { guestName: ' ' }),
+        field: 'guestName',
+        message: MESSAGES.guestNameRequired,
+      },
+      {
+        name: 'bad e-mail',
+        input: withFields(valid, { email: 'walkin@' }),
+        field: 'email',
+        message: MESSAGES.invalidEmail,
+      },
+      { name: 'no phone', input: withFields(valid, { phone: '' }), field: 'phone', message: MESSAGES.phoneRequired },
+      {
+        name: 'notes over 1000 characters',
+        input: withFields(valid, { notes: 'x'.repeat(1001) }),
+        field: 'notes',
+        message: tooLong(1000),
+      },
+      {
+        name: 'sendConfirmation as text',
+        input: withFields(valid, { sendConfirmation: 'yes' }),
+        field: 'sendConfirmation',
+        message: MESSAGES.invalidInput,
+      },
+    ])('$name', (testCase) => expectInvalid(staffRoomBookingSchema, testCase));
+
+    test('a check-in before today at the retreat', () => {
+      const schema = makeStaffRoomBookingSchema({ today: '2026-03-02' });
+      expect(fieldErrors(schema, valid)).toEqual([{ field: 'checkinDate', message: MESSAGES.checkinInPast }]);
+      expect(fieldErrors(schema, withFields(valid, { checkinDate: '2026-03-02' }))).toEqual([]);
+    });
+
+    test('reports every field at once', () => {
+      const fields = fieldErrors(
+        staffRoomBookingSchema,
+        withFields(valid, { guestName: '', phone: '', checkoutDate: '2026-03-02' }),
+      );
+      expect(fields.map((error) => error.field).sort()).toEqual(['checkoutDate', 'guestName', 'phone']);
+    });
+  });
+});
+
+describe('roomBookingCancellationSchema', () => {
+  test('takes an optional reason', () => {
+    expect(roomBookingCancellationSchema.parse({})).toEqual({ reason: null });
+    expect(roomBookingCancellationSchema.parse({ reason: ' Guest called ' })).toEqual({ reason: 'Guest called' });
+    expect(fieldErrors(roomBookingCancellationSchema, { reason: 'x'.repeat(1001) })).toEqual([
+      { field: 'reason', message: tooLong(1000) },
+    ]);
+  });
+});
