@@ -9,9 +9,21 @@ export const NEWSLETTER_SEEN_KEY = 'lakeside:newsletter-seen';
 /** Dispatched on `window` by the home carousel when it first shows its second item. */
 export const CAROUSEL_SECOND_ITEM_EVENT = 'lakeside:carousel-second-item';
 
+/**
+ * When (ms since navigation start) the carousel first showed its second item. Kept here as
+ * well as sent as an event because the two islands hydrate independently and the popup may
+ * not be listening yet; both import this one module, so they share the value.
+ */
+let secondItemShownAt: number | undefined;
+
 /** For the carousel island: tell the popup the guest is browsing the media. */
 export function announceCarouselSecondItem(): void {
+  secondItemShownAt ??= performance.now();
   window.dispatchEvent(new CustomEvent(CAROUSEL_SECOND_ITEM_EVENT));
+}
+
+export function carouselSecondItemShownAt(): number | undefined {
+  return secondItemShownAt;
 }
 
 export function hasSeenNewsletter(): boolean {

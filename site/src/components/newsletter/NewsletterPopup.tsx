@@ -10,7 +10,12 @@ import { postJson } from '../../lib/api/post-json';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage } from '../../lib/i18n/translate-message';
-import { CAROUSEL_SECOND_ITEM_EVENT, hasSeenNewsletter, markNewsletterSeen } from '../../lib/newsletter-popup';
+import {
+  CAROUSEL_SECOND_ITEM_EVENT,
+  carouselSecondItemShownAt,
+  hasSeenNewsletter,
+  markNewsletterSeen,
+} from '../../lib/newsletter-popup';
 import { useFocusTrap } from '../common/use-focus-trap';
 import { TextField } from '../forms/FormField';
 import { formValues } from '../forms/form-values';
@@ -47,9 +52,13 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
     const afterLoad = window.setTimeout(show, Math.max(0, POPUP_DELAYS_MS.afterLoad - performance.now()));
     let afterCarousel: number | undefined;
     const onSecondItem = () => {
-      afterCarousel ??= window.setTimeout(show, POPUP_DELAYS_MS.afterSecondSlide);
+      const shownAt = carouselSecondItemShownAt() ?? performance.now();
+      const wait = Math.max(0, shownAt + POPUP_DELAYS_MS.afterSecondSlide - performance.now());
+      afterCarousel ??= window.setTimeout(show, wait);
     };
     window.addEventListener(CAROUSEL_SECOND_ITEM_EVENT, onSecondItem);
+    // The carousel may have got there before this island hydrated.
+    if (carouselSecondItemShownAt() !== undefined) onSecondItem();
     return () => {
       window.clearTimeout(afterLoad);
       window.clearTimeout(afterCarousel);

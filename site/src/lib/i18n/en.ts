@@ -7,6 +7,7 @@ import { CONTACT_LIMITS, NOTICES, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakesid
 import { bookingEn } from './booking-en';
 import { legalEn } from './legal-en';
 import { activitiesEn } from './activities-en';
+import { mediaEn } from './media-en';
 import { messagesEn } from './messages-en';
 import type { Texts } from './texts-type';
 
@@ -98,12 +99,7 @@ export const en = {
       eventsAndSchedule: 'Events & Schedule',
       restaurantMenu: 'Restaurant Menu',
     },
-    media: {
-      title: 'Life by the lake',
-      placeholder: 'Photos and a short film of the retreat will appear here.',
-      viewEvents: 'View Events & Schedule',
-      viewGallery: 'View Gallery',
-    },
+    media: mediaEn,
     rooms: {
       eyebrow: 'Stay',
       title: 'Our Accommodations',

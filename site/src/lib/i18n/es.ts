@@ -7,6 +7,7 @@ import type { Dictionary } from './en';
 import { bookingEs } from './booking-es';
 import { legalEs } from './legal-es';
 import { activitiesEs } from './activities-es';
+import { mediaEs } from './media-es';
 import { messagesEs } from './messages-es';
 
 export const es: Dictionary = {
@@ -95,12 +96,7 @@ export const es: Dictionary = {
       eventsAndSchedule: 'Eventos y horarios',
       restaurantMenu: 'Menú del restaurante',
     },
-    media: {
-      title: 'La vida junto al lago',
-      placeholder: 'Aquí aparecerán fotos y un video corto del retiro.',
-      viewEvents: 'Ver eventos y horarios',
-      viewGallery: 'Ver galería',
-    },
+    media: mediaEs,
     rooms: {
       eyebrow: 'Hospedaje',
       title: 'Nuestro alojamiento',
