@@ -7,7 +7,7 @@ import { PHONE, startSiteUnderTest, type SiteUnderTest } from './support/site-un
 let sut: SiteUnderTest;
 
 beforeAll(async () => {
-  sut = await startSiteUnderTest(activitiesRoutes());
+  sut = await startSiteUnderTest(activitiesRoutes(), { RETREAT_INSTAGRAM_HANDLE: 'lakeside.atitlan' });
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
 import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW } from '@lakeside/contracts';
 import type { Room } from './api/rooms';
 import { dictionary, localizedPath, type Lang } from './i18n';
-import { CONTACT_EMAIL, INSTAGRAM_URL, RETREAT_ADDRESS, RETREAT_GEO, WHATSAPP_NUMBER } from './retreat-contact';
+import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl, retreatContact } from './retreat-contact';
 
 /** '$65–$100' from the catalogue, or nothing when the rooms could not be read. */
 function priceRange(rooms: Room[]): string | undefined {
@@ -14,15 +14,17 @@ function priceRange(rooms: Room[]): string | undefined {
 
 export function lodgingBusiness(lang: Lang, origin: string, rooms: Room[]): Record<string, unknown> {
   const t = dictionary(lang);
+  const contact = retreatContact();
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',
     name: t.common.siteName,
     description: t.pages.home.description,
     url: `${origin}${localizedPath('/', lang)}`,
-    email: CONTACT_EMAIL,
-    telephone: `+${WHATSAPP_NUMBER}`,
-    sameAs: [INSTAGRAM_URL],
+    email: contact.email,
+    // Unconfigured channels are left out (JSON.stringify drops undefined).
+    telephone: contact.whatsAppNumber ? `+${contact.whatsAppNumber}` : undefined,
+    sameAs: contact.instagramHandle ? [instagramUrl(contact.instagramHandle)] : undefined,
     address: {
       '@type': 'PostalAddress',
       addressLocality: RETREAT_ADDRESS.locality,
