@@ -1,19 +1,10 @@
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { TicketCard } from './TicketCard';
 import { useKitchenBoard } from './useKitchenBoard';
-
-/** Re-renders every second so the age timers count on between polls. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from './useNow';
 
 /** The kitchen display (route /kitchen): tickets by station, moved pending → preparing → ready → served. */
 export function KitchenDisplay() {

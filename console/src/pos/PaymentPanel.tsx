@@ -19,11 +19,19 @@ import { PAYMENT_METHOD_LABELS, type PaymentReply, type PlacedOrder } from './ty
 
 interface PaymentPanelProps {
   order: PlacedOrder;
+  /** "Later" before paying, or the button after it. */
   onDone: () => void;
+  /** Words of the button shown once paid: what the cashier does next. */
+  doneLabel?: string;
+  /** Told once the API has recorded the payment. */
+  onPaid?: (reply: PaymentReply) => void;
 }
 
-/** Take Payment for the order just placed: cash in Q or USD with the change the API works out, or card. */
-export function PaymentPanel({ order, onDone }: PaymentPanelProps) {
+/**
+ * Take Payment for an order (the one just placed, or one picked from Open orders): cash in Q or
+ * USD with the change the API works out, or card.
+ */
+export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }: PaymentPanelProps) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const [method, setMethod] = useState<PosPaymentMethod>('cash_gtq');
   const [tendered, setTendered] = useState('');
@@ -41,6 +49,7 @@ export function PaymentPanel({ order, onDone }: PaymentPanelProps) {
         ...(cash ? { tendered: tendered.trim() } : {}),
       });
       setPaid(reply.payment);
+      onPaid?.(reply);
     } catch (error) {
       setFailure(refusalOf(error, 'The payment could not be recorded.').message);
     } finally {
@@ -58,11 +67,11 @@ export function PaymentPanel({ order, onDone }: PaymentPanelProps) {
         {paid ? (
           <Stack spacing={1}>
             <Alert severity="success" role="status">
-              Paid{paid.changeDue ? ` · Change due: ${formatMoney(paid.changeDue, paid.currency)}` : ''}
+              Paid{paid.method === 'card' ? ' by card' : ` · Change due: ${formatMoney(paid.changeDue, paid.currency)}`}
               {paid.exchangeRate ? ` (${formatMoney(paid.amountDue, paid.currency)} at ${paid.exchangeRate})` : ''}
             </Alert>
             <Button variant="contained" onClick={onDone}>
-              New order
+              {doneLabel}
             </Button>
           </Stack>
         ) : (

@@ -1,132 +1,69 @@
-import { MENU_CURRENCY, NOTICES } from '@lakeside/contracts';
-import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
-import { QueryState } from '../common/QueryState';
-import { formatMoney } from '../format/money';
-import { useStaffList } from '../providers/useStaffQuery';
-import { addToCart, cartTotalOf, defaultOptions, EMPTY_CUSTOMER, type CartLine } from './cart';
-import { CustomerDetailsForm } from './CustomerDetailsForm';
-import { MenuPicker } from './MenuPicker';
-import { OptionsDialog } from './OptionsDialog';
-import { OrderLines } from './OrderLines';
-import { PaymentPanel } from './PaymentPanel';
-import type { MenuCategory, MenuItem, ModifierOption, PlacedOrder } from './types';
-import { usePlaceOrder } from './usePlaceOrder';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import { NewOrder } from './NewOrder';
+import { OpenOrders } from './OpenOrders';
+import { useOpenOrders, useOrderEvents } from './useOpenOrders';
 
-export const MENU_PATH = 'restaurant/menu/full';
+type View = 'new' | 'open';
 
 /**
- * The restaurant point of sale (spec §2), route /pos. Tablet first: dishes on the left, the
- * order on the right; on a phone the order follows the dishes.
+ * The restaurant point of sale, route /pos (/pos?view=open opens the second tab): New order
+ * takes an order at the till; Open orders lists today's orders still to be paid or served,
+ * whoever placed them (a guest's phone or the till), for payment or cancellation. Both views
+ * stay mounted, so a half-taken order survives a look at the open ones.
  */
 export function PointOfSale() {
-  const menu = useStaffList<MenuCategory>(MENU_PATH);
-  const notify = useNotify();
-  const [lines, setLines] = useState<CartLine[]>([]);
-  const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
-  const [choosing, setChoosing] = useState<MenuItem | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  const order = usePlaceOrder((created) => {
-    setPlaced(created);
-    setLines([]);
-    setCustomer(EMPTY_CUSTOMER);
-  });
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'open' ? 'open' : 'new';
+  const live = useOrderEvents();
+  const openOrders = useOpenOrders(live);
+  const count = openOrders.data?.length;
 
-  useEffect(() => {
-    if (menu.isError) notify(NOTICES.menu.posLoadFailed, { type: 'error' });
-  }, [menu.isError, notify]);
-
-  function pick(item: MenuItem) {
-    if (item.modifiers.length > 0) setChoosing(item);
-    else add(item, defaultOptions(item));
-  }
-  function add(item: MenuItem, options: ModifierOption[]) {
-    setLines((current) => addToCart(current, item, options));
-    setChoosing(null);
-  }
-  function clear() {
-    setLines([]);
-    setCustomer(EMPTY_CUSTOMER);
-    order.reset();
+  function show(next: View) {
+    setParams(next === 'open' ? { view: 'open' } : {}, { replace: true });
   }
 
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Point of sale" />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Point of sale
       </Typography>
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(320px, 2fr)' } }}
+      <Tabs
+        value={view}
+        onChange={(_, next: View) => show(next)}
+        aria-label="Point of sale views"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <QueryState query={menu} what="the menu">
-            {(categories) => <MenuPicker categories={categories} onPick={pick} />}
-          </QueryState>
-        </Box>
-        {/* On a tablet the order stays in view (and scrolls on its own) while dishes are picked. */}
-        <Stack
-          spacing={2}
-          sx={{
-            minWidth: 0,
-            alignSelf: 'start',
-            position: { md: 'sticky' },
-            top: { md: 72 },
-            maxHeight: { md: 'calc(100vh - 88px)' },
-            overflowY: { md: 'auto' },
-          }}
-        >
-          {placed && <PaymentPanel key={placed.id} order={placed} onDone={() => setPlaced(null)} />}
-          <Card component="section" aria-label="Customer Details">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Customer Details
-              </Typography>
-              <CustomerDetailsForm value={customer} onChange={setCustomer} errors={order.fieldErrors} />
-            </CardContent>
-          </Card>
-          <Card component="section" aria-label="Order Items">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Order Items
-              </Typography>
-              <OrderLines lines={lines} onChange={setLines} />
-              <Divider sx={{ my: 1.5 }} />
-              <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1.5 }}>
-                <Typography variant="h6" component="p">
-                  Total
-                </Typography>
-                <Typography variant="h6" component="p" aria-label="Order total">
-                  {formatMoney(cartTotalOf(lines), MENU_CURRENCY)}
-                </Typography>
-              </Stack>
-              <Stack direction="row" spacing={1}>
-                <Button variant="outlined" onClick={clear} disabled={order.pending}>
-                  Clear
-                </Button>
-                <Button
-                  variant="contained"
-                  sx={{ flex: 1 }}
-                  disabled={order.pending}
-                  onClick={() => void order.place(lines, customer)}
-                  startIcon={order.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  Place Order
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-        </Stack>
-      </Box>
-      {choosing && (
-        <OptionsDialog
-          key={choosing.id}
-          item={choosing}
-          onAdd={(options) => add(choosing, options)}
-          onClose={() => setChoosing(null)}
+        {/* Icons set these apart from the menu's category tabs below them. */}
+        <Tab
+          value="new"
+          label="New order"
+          icon={<AddShoppingCartIcon />}
+          iconPosition="start"
+          sx={{ minHeight: 48 }}
+          id="pos-tab-new"
+          aria-controls="pos-panel-new"
         />
-      )}
+        <Tab
+          value="open"
+          label={count ? `Open orders (${count})` : 'Open orders'}
+          icon={<ReceiptLongIcon />}
+          iconPosition="start"
+          sx={{ minHeight: 48 }}
+          id="pos-tab-open"
+          aria-controls="pos-panel-open"
+        />
+      </Tabs>
+      <Box role="tabpanel" id="pos-panel-new" aria-labelledby="pos-tab-new" hidden={view !== 'new'}>
+        <NewOrder />
+      </Box>
+      <Box role="tabpanel" id="pos-panel-open" aria-labelledby="pos-tab-open" hidden={view !== 'open'}>
+        <OpenOrders query={openOrders} live={live} />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,11 @@
-import type { Currency, OrderType, PosPaymentMethod } from '@lakeside/contracts';
+import type {
+  Currency,
+  OrderItemStatus,
+  OrderPaymentStatus,
+  OrderStatus,
+  OrderType,
+  PosPaymentMethod,
+} from '@lakeside/contracts';
 
 /** GET /api/restaurant/menu/full: categories in display order with their dishes. */
 export interface ModifierOption {
@@ -45,17 +52,45 @@ export interface PlacedOrder {
   totalAmount: string;
 }
 
+/** One line of an order as GET /api/restaurant/orders shows it. */
+export interface OrderLine {
+  id: number;
+  name: string;
+  quantity: number;
+  unitPrice: string;
+  totalPrice: string;
+  specialRequests: string | null;
+  status: OrderItemStatus;
+  options: { modifierOptionId: number; name: string; priceAdjustment: string }[];
+}
+
+/** An order as GET /api/restaurant/orders and /orders/:id show it (the fields the POS reads). */
+export interface RestaurantOrder extends PlacedOrder {
+  source: 'pos' | 'guest';
+  orderType: OrderType;
+  status: OrderStatus;
+  paymentStatus: OrderPaymentStatus;
+  customerName: string;
+  tableNumber: string | null;
+  roomNumber: string | null;
+  specialInstructions: string | null;
+  paymentMethod: PosPaymentMethod | null;
+  /** ISO instant. */
+  orderTime: string;
+  items: OrderLine[];
+}
+
 /** POST /api/restaurant/orders/:id/payment. */
 export interface PaymentReply {
   payment: {
     method: PosPaymentMethod;
     currency: Currency;
     amountDue: string;
-    tendered: string | null;
-    changeDue: string | null;
+    tendered: string;
+    changeDue: string;
     exchangeRate: string | null;
   };
-  order: PlacedOrder;
+  order: RestaurantOrder;
 }
 
 /** Customer Details, as typed. */

@@ -30,7 +30,8 @@ describe('Point of sale', () => {
 
   it('shows four category tabs and only available dishes; says what is missing before sending', async () => {
     const page = await openPos();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Drinks']);
+    const categories = page.getByRole('tablist', { name: 'Menu categories' }).getByRole('tab');
+    expect(await categories.allTextContents()).toEqual(['Breakfast', 'Lunch', 'Dinner', 'Drinks']);
     expect(await page.getByRole('button', { name: 'Add Sold-out Omelette' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -1,19 +1,23 @@
 /**
- * The restaurant part of the fake API: the menu, POS orders (priced from the menu, R-numbers,
- * one order per clientOrderId), till payments with change, and the kitchen queue moved
- * forward only. Same paths, codes and shapes as api/src/restaurant.
+ * The restaurant part of the fake API: the menu, orders from the till and from guests' phones
+ * (restaurantOrders.ts), the open-order list, till payments with change, cancellations, the
+ * kitchen queue moved forward only, and the order event stream (restaurantEvents.ts). Same
+ * paths, codes and shapes as api/src/restaurant.
  */
-import {
-  addMoney,
-  compareMoney,
-  fromCents,
-  multiplyMoney,
-  subtractMoney,
-  sumMoney,
-  toCents,
-} from '@lakeside/contracts';
+import { MESSAGES } from '@lakeside/contracts';
 import type { FakeApi, Context } from './server';
 import { readJson, reply } from './http';
+import { openOrderEvents, orderChanged } from './restaurantEvents';
+import {
+  cancelOrder,
+  followTickets,
+  KITCHEN_PATH,
+  listOrders,
+  orderView,
+  payOrder,
+  placeOrder,
+  type OrdersState,
+} from './restaurantOrders';
 
 const option = (id: number, name: string, priceAdjustment: string, isDefault = false) => ({
   id,
@@ -88,28 +92,14 @@ const STATIONS = [
   { id: 1, name: 'Hot line' },
   { id: 2, name: 'Bar' },
 ];
-const STATUS_STEPS = ['pending', 'preparing', 'ready', 'served'];
-/** Quetzales per dollar at the till. */
-const USD_RATE = '7.75';
+/** Tickets on the kitchen display: served and cancelled ones have left it. */
+const OPEN_TICKETS = ['pending', 'preparing', 'ready'];
 
-interface Ticket {
-  queueId: number;
-  stationId: number;
-  status: string;
-  priority: string;
-  orderId: number;
-  itemName: string;
-  quantity: number;
-  options: string[];
-  specialRequests: string | null;
-}
-
-export interface RestaurantState {
-  menu: ReturnType<typeof restaurantMenu>;
-  orders: Record<string, unknown>[];
-  tickets: Ticket[];
+export interface RestaurantState extends OrdersState {
   /** Bodies of POST /api/restaurant/orders, as sent. */
   orderBodies: Record<string, unknown>[];
+  /** Bodies of POST /api/restaurant/orders/:id/cancel, as sent, with the order's id. */
+  cancelBodies: { orderId: number; body: Record<string, unknown> }[];
 }
 
 const states = new WeakMap<FakeApi, RestaurantState>();
@@ -118,123 +108,58 @@ const states = new WeakMap<FakeApi, RestaurantState>();
 export function restaurantOf(api: FakeApi): RestaurantState {
   let state = states.get(api);
   if (!state) {
-    state = { menu: restaurantMenu(), orders: [], tickets: [], orderBodies: [] };
+    state = { menu: restaurantMenu(), orders: [], tickets: [], orderBodies: [], cancelBodies: [] };
     states.set(api, state);
   }
   return state;
 }
 
-type Line = {
-  menuItemId: number;
-  quantity: number;
-  unitPrice: string;
-  specialRequests: string | null;
-  modifierOptionIds?: number[];
-};
+/**
+ * A guest's order from the public menu page (the site's POST /api/restaurant/orders with
+ * source guest), placed in-process: the staff screens hear of it through the event stream,
+ * as they would from the real API.
+ */
+export function placeGuestOrder(api: FakeApi, body: Record<string, unknown>): { status: number; body: unknown } {
+  const state = restaurantOf(api);
+  state.orderBodies.push(body);
+  const placed = placeOrder(state, { ...body, source: 'guest' });
+  if (placed.created) orderChanged(api, (placed.body as { id: number }).id);
+  return { status: placed.status, body: placed.body };
+}
 
 export async function handleRestaurant(context: Context): Promise<void> {
   const { api, request, response, url } = context;
   const state = restaurantOf(api);
   const path = url.pathname;
   const method = request.method ?? 'GET';
-  const dishes = state.menu.flatMap((category) => category.items);
 
   if (method === 'GET' && path === '/api/restaurant/menu/full') return reply(response, 200, state.menu);
+  if (method === 'GET' && path === '/api/restaurant/events') return openOrderEvents(api, response);
 
   if (method === 'POST' && path === '/api/restaurant/orders') {
     const body = await readJson(request);
     state.orderBodies.push(body);
-    const existing = state.orders.find((order) => order.clientOrderId === body.clientOrderId);
-    if (existing) return reply(response, 200, existing);
-    const refuse = (field: string, message: string) =>
-      reply(response, 400, { message: 'Validation failed', errors: [{ field, message }] });
-    if (typeof body.customerName !== 'string' || !body.customerName.trim())
-      return refuse('customerName', 'Customer name is required');
-    if (body.orderType === 'dine_in' && !body.tableNumber)
-      return refuse('tableNumber', 'Table number is required for dine in');
-    if (body.orderType === 'room_service' && !body.roomNumber) {
-      return refuse('roomNumber', 'Room number is required for room service');
-    }
-    const lines = (body.items ?? []) as Line[];
-    const priced = [];
-    for (const line of lines) {
-      const item = dishes.find((candidate) => candidate.id === line.menuItemId);
-      if (!item?.isAvailable) return reply(response, 409, { message: 'This dish is not available right now.' });
-      const options = item.modifiers
-        .flatMap((modifier) => modifier.options)
-        .filter((candidate) => line.modifierOptionIds?.includes(candidate.id));
-      const unitPrice = addMoney(item.price, ...options.map((chosen) => chosen.priceAdjustment));
-      if (compareMoney(unitPrice, line.unitPrice) !== 0) {
-        return reply(response, 422, { message: 'The prices have changed. Please review the order.' });
-      }
-      priced.push({ item, line, unitPrice, options });
-    }
-    const total = sumMoney(priced.map(({ line, unitPrice }) => multiplyMoney(unitPrice, line.quantity)));
-    const id = state.orders.length + 1;
-    const order = {
-      id,
-      orderNumber: `R-${String(141 + id).padStart(4, '0')}`,
-      clientOrderId: body.clientOrderId,
-      source: body.source,
-      orderType: body.orderType,
-      status: 'pending',
-      paymentStatus: 'pending',
-      customerName: body.customerName,
-      tableNumber: body.tableNumber ?? null,
-      roomNumber: body.roomNumber ?? null,
-      subtotal: total,
-      totalAmount: total,
-      orderTime: new Date(Date.now() - 65_000).toISOString(),
-      items: priced.map(({ item, line, unitPrice }) => ({
-        menuItemId: item.id,
-        name: item.name,
-        quantity: line.quantity,
-        unitPrice,
-      })),
-    };
-    state.orders.push(order);
-    for (const { item, line, options } of priced) {
-      state.tickets.push({
-        queueId: state.tickets.length + 1,
-        stationId: item.categoryId === 4 ? 2 : 1,
-        status: 'pending',
-        priority: 'normal',
-        orderId: id,
-        itemName: item.name,
-        quantity: line.quantity,
-        options: options.map((chosen) => chosen.name),
-        specialRequests: line.specialRequests,
-      });
-    }
-    return reply(response, 201, order);
+    const placed = placeOrder(state, body);
+    if (placed.created) orderChanged(api, (placed.body as { id: number }).id);
+    return reply(response, placed.status, placed.body);
+  }
+  if (method === 'GET' && path === '/api/restaurant/orders') {
+    const listed = listOrders(state, url.searchParams);
+    return reply(response, listed.status, listed.body);
   }
 
-  const paymentOf = /^\/api\/restaurant\/orders\/(\d+)\/payment$/.exec(path)?.[1];
-  if (method === 'POST' && paymentOf) {
-    const order = state.orders.find((candidate) => candidate.id === Number(paymentOf));
+  const [, orderId, action] = /^\/api\/restaurant\/orders\/(\d+)(?:\/(payment|cancel))?$/.exec(path) ?? [];
+  if (orderId) {
+    const order = state.orders.find((candidate) => candidate.id === Number(orderId));
     if (!order) return reply(response, 404, { message: 'Order not found' });
-    if (order.paymentStatus === 'paid') return reply(response, 409, { message: 'This order has already been paid.' });
-    const { method: paidWith, tendered } = await readJson(request);
-    const usd = paidWith === 'cash_usd';
-    const amountDue = usd
-      ? fromCents(Math.ceil((toCents(String(order.totalAmount)) * 100) / toCents(USD_RATE)))
-      : String(order.totalAmount);
-    const sign = usd ? '$' : 'Q';
-    if (paidWith !== 'card' && compareMoney(typeof tendered === 'string' && tendered ? tendered : '0', amountDue) < 0) {
-      return reply(response, 400, { message: `The amount handed over is less than the ${sign}${amountDue} due` });
+    if (method === 'GET' && !action) return reply(response, 200, orderView(state, order));
+    if (method === 'POST' && action) {
+      const body = await readJson(request);
+      if (action === 'cancel') state.cancelBodies.push({ orderId: order.id, body });
+      const done = action === 'payment' ? payOrder(state, order, body) : cancelOrder(state, order);
+      if (done.status === 200) orderChanged(api, order.id);
+      return reply(response, done.status, done.body);
     }
-    Object.assign(order, { paymentStatus: 'paid', paymentMethod: paidWith });
-    return reply(response, 200, {
-      payment: {
-        method: paidWith,
-        currency: usd ? 'USD' : 'Q',
-        amountDue,
-        tendered: paidWith === 'card' ? null : tendered,
-        changeDue: paidWith === 'card' ? null : subtractMoney(tendered as string, amountDue),
-        exchangeRate: usd ? USD_RATE : null,
-      },
-      order,
-    });
   }
 
   if (method === 'GET' && path === '/api/restaurant/kitchen') {
@@ -245,20 +170,23 @@ export async function handleRestaurant(context: Context): Promise<void> {
       stations: STATIONS.filter((station) => !only || station.id === Number(only)).map((station) => ({
         ...station,
         tickets: state.tickets
-          .filter((ticket) => ticket.stationId === station.id && ticket.status !== 'served')
-          .map((ticket) => {
-            const order = state.orders.find((candidate) => candidate.id === ticket.orderId) ?? {};
-            const orderTime = String(order.orderTime);
-            return {
-              ...ticket,
-              orderNumber: order.orderNumber,
-              orderType: order.orderType,
-              tableNumber: order.tableNumber,
-              roomNumber: order.roomNumber,
-              customerName: order.customerName,
-              orderTime,
-              ageSeconds: Math.floor((now - Date.parse(orderTime)) / 1000),
-            };
+          .filter((ticket) => ticket.stationId === station.id && OPEN_TICKETS.includes(ticket.status))
+          .flatMap((ticket) => {
+            const order = state.orders.find((candidate) => candidate.id === ticket.orderId);
+            if (!order) return [];
+            return [
+              {
+                ...ticket,
+                orderNumber: order.orderNumber,
+                orderType: order.orderType,
+                source: order.source ?? 'pos',
+                tableNumber: order.tableNumber,
+                roomNumber: order.roomNumber,
+                customerName: order.customerName,
+                orderTime: order.orderTime,
+                ageSeconds: Math.floor((now - Date.parse(order.orderTime)) / 1000),
+              },
+            ];
           }),
       })),
     });
@@ -267,14 +195,26 @@ export async function handleRestaurant(context: Context): Promise<void> {
   const ticketOf = /^\/api\/restaurant\/kitchen\/(\d+)$/.exec(path)?.[1];
   if (method === 'PATCH' && ticketOf) {
     const ticket = state.tickets.find((candidate) => candidate.queueId === Number(ticketOf));
-    if (!ticket) return reply(response, 404, { message: 'Ticket not found' });
+    if (!ticket) return reply(response, 404, { message: 'Kitchen ticket not found' });
     const { status } = await readJson(request);
-    if (STATUS_STEPS.indexOf(String(status)) <= STATUS_STEPS.indexOf(ticket.status)) {
-      return reply(response, 409, { message: `This ticket is already ${ticket.status}.` });
+    const to = KITCHEN_PATH.indexOf(String(status));
+    if (to < 0) {
+      return reply(response, 400, {
+        message: 'Validation failed',
+        errors: [{ field: 'status', message: MESSAGES.invalidStatus }],
+      });
+    }
+    if (ticket.status === 'cancelled') return reply(response, 409, { message: 'This order was cancelled.' });
+    if (to <= KITCHEN_PATH.indexOf(ticket.status)) {
+      return reply(response, 409, { message: `This ticket is already ${ticket.status}; it can only move forward.` });
     }
     ticket.status = String(status);
     const order = state.orders.find((candidate) => candidate.id === ticket.orderId);
-    return reply(response, 200, { ticket, order });
+    if (order) {
+      followTickets(state, order);
+      orderChanged(api, order.id);
+    }
+    return reply(response, 200, { ticket, order: order && orderView(state, order) });
   }
 
   return reply(response, 404, { message: `Cannot ${method} ${path}` });

@@ -1,0 +1,138 @@
+import { MENU_CURRENCY, NOTICES } from '@lakeside/contracts';
+import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { QueryState } from '../common/QueryState';
+import { formatMoney } from '../format/money';
+import { useStaffList } from '../providers/useStaffQuery';
+import { addToCart, cartTotalOf, defaultOptions, EMPTY_CUSTOMER, type CartLine } from './cart';
+import { CustomerDetailsForm } from './CustomerDetailsForm';
+import { MenuPicker } from './MenuPicker';
+import { OptionsDialog } from './OptionsDialog';
+import { OrderLines } from './OrderLines';
+import { PaymentPanel } from './PaymentPanel';
+import type { MenuCategory, MenuItem, ModifierOption, PlacedOrder } from './types';
+import { useRefreshOrders } from './useOpenOrders';
+import { usePlaceOrder } from './usePlaceOrder';
+
+export const MENU_PATH = 'restaurant/menu/full';
+
+/**
+ * The POS's New order view (spec §2). Tablet first: dishes on the left, the order on the
+ * right; on a phone the order follows the dishes.
+ */
+export function NewOrder() {
+  const menu = useStaffList<MenuCategory>(MENU_PATH);
+  const refreshOrders = useRefreshOrders();
+  const notify = useNotify();
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
+  const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const order = usePlaceOrder((created) => {
+    void refreshOrders();
+    setPlaced(created);
+    setLines([]);
+    setCustomer(EMPTY_CUSTOMER);
+  });
+
+  useEffect(() => {
+    if (menu.isError) notify(NOTICES.menu.posLoadFailed, { type: 'error' });
+  }, [menu.isError, notify]);
+
+  function pick(item: MenuItem) {
+    if (item.modifiers.length > 0) setChoosing(item);
+    else add(item, defaultOptions(item));
+  }
+  function add(item: MenuItem, options: ModifierOption[]) {
+    setLines((current) => addToCart(current, item, options));
+    setChoosing(null);
+  }
+  function clear() {
+    setLines([]);
+    setCustomer(EMPTY_CUSTOMER);
+    order.reset();
+  }
+
+  return (
+    <>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(320px, 2fr)' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <QueryState query={menu} what="the menu">
+            {(categories) => <MenuPicker categories={categories} onPick={pick} />}
+          </QueryState>
+        </Box>
+        {/* On a tablet the order stays in view (and scrolls on its own) while dishes are picked. */}
+        <Stack
+          spacing={2}
+          sx={{
+            minWidth: 0,
+            alignSelf: 'start',
+            position: { md: 'sticky' },
+            top: { md: 72 },
+            maxHeight: { md: 'calc(100vh - 88px)' },
+            overflowY: { md: 'auto' },
+          }}
+        >
+          {placed && (
+            <PaymentPanel
+              key={placed.id}
+              order={placed}
+              onDone={() => setPlaced(null)}
+              onPaid={() => void refreshOrders()}
+            />
+          )}
+          <Card component="section" aria-label="Customer Details">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Customer Details
+              </Typography>
+              <CustomerDetailsForm value={customer} onChange={setCustomer} errors={order.fieldErrors} />
+            </CardContent>
+          </Card>
+          <Card component="section" aria-label="Order Items">
+            <CardContent>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Order Items
+              </Typography>
+              <OrderLines lines={lines} onChange={setLines} />
+              <Divider sx={{ my: 1.5 }} />
+              <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1.5 }}>
+                <Typography variant="h6" component="p">
+                  Total
+                </Typography>
+                <Typography variant="h6" component="p" aria-label="Order total">
+                  {formatMoney(cartTotalOf(lines), MENU_CURRENCY)}
+                </Typography>
+              </Stack>
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" onClick={clear} disabled={order.pending}>
+                  Clear
+                </Button>
+                <Button
+                  variant="contained"
+                  sx={{ flex: 1 }}
+                  disabled={order.pending}
+                  onClick={() => void order.place(lines, customer)}
+                  startIcon={order.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                >
+                  Place Order
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+      {choosing && (
+        <OptionsDialog
+          key={choosing.id}
+          item={choosing}
+          onAdd={(options) => add(choosing, options)}
+          onClose={() => setChoosing(null)}
+        />
+      )}
+    </>
+  );
+}

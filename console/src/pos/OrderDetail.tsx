@@ -1,0 +1,161 @@
+import { isOrderCancellable, MENU_CURRENCY } from '@lakeside/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { QueryState } from '../common/QueryState';
+import { formatMoney } from '../format/money';
+import { destinationOf } from '../kitchen/types';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SOURCE_LABELS } from './openOrders';
+import { STATUS_COLOR } from './OpenOrderList';
+import { PaymentPanel } from './PaymentPanel';
+import { PAYMENT_METHOD_LABELS, type RestaurantOrder } from './types';
+import { useOrder, useRefreshOrders } from './useOpenOrders';
+
+interface OrderDetailProps {
+  id: number;
+  /** The order as the list showed it, until its own read arrives. */
+  shown?: RestaurantOrder;
+  live: boolean;
+  /** On a phone the detail replaces the list, so it offers a way back instead of a close button. */
+  phone: boolean;
+  onClose: () => void;
+}
+
+/** One order picked from Open orders: its lines, then payment or cancellation. */
+export function OrderDetail({ id, shown, live, phone, onClose }: OrderDetailProps) {
+  const query = useOrder(id, live, shown);
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {phone && (
+        <Button startIcon={<ArrowBackIcon />} onClick={onClose} sx={{ alignSelf: 'flex-start' }}>
+          Back to open orders
+        </Button>
+      )}
+      <QueryState query={query} what="the order">
+        {(order) => <OrderActions order={order} phone={phone} onClose={onClose} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function OrderActions({ order, phone, onClose }: { order: RestaurantOrder; phone: boolean; onClose: () => void }) {
+  const refresh = useRefreshOrders();
+  // The payment panel stays once used, so the change due stays in view after the order reads as paid.
+  const [tookPayment, setTookPayment] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const payable = order.paymentStatus === 'pending' && order.status !== 'cancelled';
+  return (
+    <>
+      <OrderCard order={order} onClose={phone ? undefined : onClose} />
+      {order.status === 'cancelled' && (
+        <Alert severity="warning" role="status">
+          This order was cancelled.
+        </Alert>
+      )}
+      {order.paymentStatus === 'paid' && !tookPayment && (
+        <Alert severity="success" role="status">
+          Paid{order.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}` : ''}
+        </Alert>
+      )}
+      {(payable || tookPayment) && (
+        <PaymentPanel
+          order={order}
+          onDone={onClose}
+          doneLabel="Close"
+          onPaid={() => {
+            setTookPayment(true);
+            void refresh();
+          }}
+        />
+      )}
+      {isOrderCancellable(order) && !tookPayment && (
+        <Button color="error" variant="outlined" onClick={() => setCancelling(true)} sx={{ alignSelf: 'flex-start' }}>
+          Cancel order
+        </Button>
+      )}
+      {cancelling && <CancelOrderDialog order={order} onClose={() => setCancelling(false)} />}
+    </>
+  );
+}
+
+function OrderCard({ order, onClose }: { order: RestaurantOrder; onClose?: () => void }) {
+  return (
+    <Card component="section" aria-label={`Order ${order.orderNumber}`} variant="outlined">
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Typography variant="h6" component="h2">
+            Order {order.orderNumber}
+          </Typography>
+          {onClose && (
+            <IconButton aria-label="Close order" onClick={onClose} size="small" sx={{ mt: -0.5, mr: -1 }}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Stack>
+        <Typography color="text.secondary">
+          {destinationOf(order)} · {order.customerName}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', my: 1 }}>
+          <Chip size="small" variant="outlined" label={`From ${SOURCE_LABELS[order.source]}`} />
+          <Chip size="small" color={STATUS_COLOR[order.status]} label={ORDER_STATUS_LABELS[order.status]} />
+          <Chip
+            size="small"
+            variant={order.paymentStatus === 'paid' ? 'filled' : 'outlined'}
+            color={order.paymentStatus === 'paid' ? 'success' : 'default'}
+            label={PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          />
+        </Box>
+        {order.specialInstructions && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {order.specialInstructions}
+          </Alert>
+        )}
+        <List aria-label="Order lines" dense disablePadding>
+          {order.items.map((line) => (
+            <ListItem key={line.id} disableGutters aria-label={line.name} sx={{ display: 'block', py: 0.75 }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {line.quantity} × {line.name}
+                </Typography>
+                <Typography>{formatMoney(line.totalPrice, MENU_CURRENCY)}</Typography>
+              </Stack>
+              {line.options.length > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {line.options.map((option) => option.name).join(', ')}
+                </Typography>
+              )}
+              {line.specialRequests && (
+                <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                  {line.specialRequests}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                Kitchen: {line.status}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+        <Divider sx={{ my: 1 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatMoney(order.totalAmount, MENU_CURRENCY)}</Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

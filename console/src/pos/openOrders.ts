@@ -1,0 +1,43 @@
+/** Which of today's orders the cashier still has to deal with, and how the POS words them. */
+import type { OrderPaymentStatus, OrderStatus } from '@lakeside/contracts';
+import type { RestaurantOrder } from './types';
+
+/** Enough for one busy day at the retreat's restaurant (the API's largest page). */
+export const OPEN_ORDERS_LIMIT = 200;
+
+/** Open: still to be paid, or still to be served; a cancelled order is neither. */
+export function isOpenOrder(order: Pick<RestaurantOrder, 'status' | 'paymentStatus'>): boolean {
+  if (order.status === 'cancelled') return false;
+  return order.paymentStatus === 'pending' || order.status !== 'served';
+}
+
+/** Today's orders (newest first, as the API sends them) that are still open. */
+export function openOrdersOf(orders: readonly RestaurantOrder[]): RestaurantOrder[] {
+  return orders.filter(isOpenOrder);
+}
+
+export const SOURCE_LABELS: Readonly<Record<RestaurantOrder['source'], string>> = {
+  guest: 'Guest',
+  pos: 'POS',
+};
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  served: 'Served',
+  cancelled: 'Cancelled',
+};
+
+export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
+  pending: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+  cancelled: 'Cancelled',
+};
+
+/** Whole seconds since the order was placed, never negative (a tablet's clock may run early). */
+export function ageSecondsOf(order: Pick<RestaurantOrder, 'orderTime'>, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(order.orderTime)) / 1000));
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import { retreatToday } from '../format/dates';
+import { apiUrlOf } from '../providers/apiOrigin';
+import type { LakesideDataProvider } from '../providers/dataProvider';
+import { OPEN_ORDERS_LIMIT, openOrdersOf } from './openOrders';
+import type { RestaurantOrder } from './types';
+import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
+
+/** Every order query of the POS starts with this key, so one event refreshes them all. */
+export const ORDERS_KEY = ['staff', ORDERS_PATH] as const;
+export const EVENTS_PATH = '/api/restaurant/events';
+/** Polling while the event stream is down (or not yet open): a guest's order shows within this long. */
+export const OFFLINE_POLL_MS = 5_000;
+/** Polling while the stream is open: only a safety net for an event the stream missed. */
+export const LIVE_POLL_MS = 60_000;
+
+/**
+ * Listens to the API's order events (server-sent, with the session cookie) and refreshes the
+ * POS's order queries on each. Returns whether the stream is open. The browser's EventSource
+ * reconnects by itself after a network drop; while it is down, the queries poll instead.
+ */
+export function useOrderEvents(): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(apiUrlOf(EVENTS_PATH), { withCredentials: true });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    source.onopen = () => {
+      setLive(true);
+      // Whatever changed while the stream was down.
+      refresh();
+    };
+    source.onerror = () => setLive(false);
+    source.onmessage = refresh;
+    return () => source.close();
+  }, [queryClient]);
+  return live;
+}
+
+/** Today's open orders at the retreat (unpaid or not yet served), newest first. */
+export function useOpenOrders(live: boolean) {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  const today = retreatToday();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, 'since', today],
+    queryFn: async () =>
+      openOrdersOf(
+        await dataProvider.getJson<RestaurantOrder[]>(`${ORDERS_PATH}?since=${today}&limit=${OPEN_ORDERS_LIMIT}`),
+      ),
+    refetchInterval: live ? LIVE_POLL_MS : OFFLINE_POLL_MS,
+  });
+}
+
+/** One order, read again on every event: it stays on screen once paid or cancelled. */
+export function useOrder(id: number, live: boolean, shown?: RestaurantOrder) {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  return useQuery({
+    queryKey: [...ORDERS_KEY, id],
+    queryFn: () => dataProvider.getJson<RestaurantOrder>(`${ORDERS_PATH}/${id}`),
+    placeholderData: shown,
+    refetchInterval: live ? LIVE_POLL_MS : OFFLINE_POLL_MS,
+  });
+}
+
+/** Refreshes the POS's order queries, e.g. after a payment. */
+export function useRefreshOrders(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+}
+
+/** POST /api/restaurant/orders/:id/cancel with an optional reason for the audit trail. */
+export function useCancelOrder(order: Pick<RestaurantOrder, 'id' | 'orderNumber'>, onCancelled: () => void) {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  const refresh = useRefreshOrders();
+  const notify = useNotify();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      dataProvider.postJson<RestaurantOrder>(`${ORDERS_PATH}/${order.id}/cancel`, {
+        reason: reason.trim() || null,
+      }),
+    onSuccess: () => {
+      notify(`Order ${order.orderNumber} cancelled`, { type: 'success' });
+      onCancelled();
+    },
+    onError: (error) => notify(refusalOf(error, 'The order could not be cancelled.').message, { type: 'error' }),
+    // Cancelled or refused (409: paid or served meanwhile), the screen reads the order again.
+    onSettled: refresh,
+  });
+}
