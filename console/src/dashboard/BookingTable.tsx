@@ -1,6 +1,8 @@
 import {
+  Button,
   List,
   ListItem,
+  ListItemButton,
   ListItemText,
   Table,
   TableBody,
@@ -25,19 +27,37 @@ interface BookingTableProps<T extends { id: number }> {
   columns: readonly BookingColumn<T>[];
   /** On a phone a table does not fit: each row becomes two lines. */
   phoneLines: (row: T) => { primary: ReactNode; secondary: ReactNode };
+  /** Makes each row open something (a details dialog): a button on a desktop, the whole row on a phone. */
+  onOpen?: (row: T) => void;
+  /** The accessible name of a row's open button, e.g. "Open booking of Ana". */
+  openLabel?: (row: T) => string;
 }
 
 /** A bookings table on a desktop, a two-line list on a phone. */
-export function BookingTable<T extends { id: number }>({ label, rows, columns, phoneLines }: BookingTableProps<T>) {
+export function BookingTable<T extends { id: number }>({
+  label,
+  rows,
+  columns,
+  phoneLines,
+  onOpen,
+  openLabel,
+}: BookingTableProps<T>) {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   if (isPhone) {
     return (
       <List aria-label={label} dense>
         {rows.map((row) => {
           const { primary, secondary } = phoneLines(row);
+          const text = <ListItemText primary={primary} secondary={secondary} />;
           return (
-            <ListItem key={row.id} divider>
-              <ListItemText primary={primary} secondary={secondary} />
+            <ListItem key={row.id} divider disablePadding={Boolean(onOpen)}>
+              {onOpen ? (
+                <ListItemButton onClick={() => onOpen(row)} aria-label={openLabel?.(row)}>
+                  {text}
+                </ListItemButton>
+              ) : (
+                text
+              )}
             </ListItem>
           );
         })}
@@ -54,6 +74,7 @@ export function BookingTable<T extends { id: number }>({ label, rows, columns, p
                 {column.label}
               </TableCell>
             ))}
+            {onOpen && <TableCell aria-label="Actions" />}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -64,6 +85,13 @@ export function BookingTable<T extends { id: number }>({ label, rows, columns, p
                   {column.render(row)}
                 </TableCell>
               ))}
+              {onOpen && (
+                <TableCell align="right">
+                  <Button size="small" onClick={() => onOpen(row)} aria-label={openLabel?.(row)}>
+                    Details
+                  </Button>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

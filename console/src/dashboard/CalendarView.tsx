@@ -7,17 +7,23 @@ import { datesOfMonth, nightsByRoom, shiftMonth } from './dashboardStats';
 import { useRoomBookings, useRooms } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';
 import { RoomNightsGrid } from './RoomNightsGrid';
+import { NewBookingButton } from '../room-desk/NewBookingButton';
+import { useBookingDialog } from '../room-desk/useBookingDialog';
 
-/** A month of room bookings, one row per room, with previous and next month. */
+/**
+ * A month of room bookings, one row per room, with previous and next month. "New booking"
+ * takes a desk booking; a stay opens its details (and Cancel booking).
+ */
 export function CalendarView() {
   const thisMonth = retreatToday().slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const bookings = useRoomBookings();
   const rooms = useRooms();
+  const details = useBookingDialog((id) => rooms.data?.find((room) => room.id === id)?.name ?? id);
 
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', p: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', p: 2, gap: 1, flexWrap: 'wrap' }}>
         <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
           <ChevronLeftIcon />
         </IconButton>
@@ -32,6 +38,9 @@ export function CalendarView() {
             This month
           </Button>
         )}
+        <Box sx={{ ml: 'auto' }}>
+          <NewBookingButton />
+        </Box>
       </Stack>
       <QueryState query={rooms} what="rooms" isEmpty={(list) => list.length === 0} empty="No rooms in the catalogue">
         {(roomList) => (
@@ -43,11 +52,13 @@ export function CalendarView() {
                 dates={datesOfMonth(month)}
                 nights={nightsByRoom(bookingList)}
                 variant="bookings"
+                onSelectBooking={details.open}
               />
             )}
           </QueryState>
         )}
       </QueryState>
+      {details.dialog}
     </Box>
   );
 }

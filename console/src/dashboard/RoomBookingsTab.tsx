@@ -1,5 +1,5 @@
 import { nightsBetween, NOTICES } from '@lakeside/contracts';
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { humanize } from '../generic/humanize';
@@ -7,6 +7,9 @@ import { BookingTable, type BookingColumn } from './BookingTable';
 import { useRoomBookings, useRooms } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';
 import type { RoomBooking } from './types';
+import { NewBookingButton } from '../room-desk/NewBookingButton';
+import { paymentOf } from '../room-desk/bookingFacts';
+import { useBookingDialog } from '../room-desk/useBookingDialog';
 
 const STATUS_COLOR = { confirmed: 'success', held: 'warning' } as const;
 
@@ -18,11 +21,12 @@ function StatusChip({ status = 'confirmed' }: Pick<RoomBooking, 'status'>) {
 const dates = (booking: RoomBooking) =>
   `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 
-/** Every room booking, latest check-in first. */
+/** Every room booking, latest check-in first; "New booking" for the desk, details and cancel per row. */
 export function RoomBookingsTab() {
   const bookings = useRoomBookings();
   const rooms = useRooms();
   const roomName = (id: string) => rooms.data?.find((room) => room.id === id)?.name ?? id;
+  const details = useBookingDialog(roomName);
 
   const columns: BookingColumn<RoomBooking>[] = [
     { label: 'Guest', render: (booking) => booking.guestName },
@@ -33,28 +37,37 @@ export function RoomBookingsTab() {
     { label: 'Guests', render: (booking) => booking.guests, align: 'right' },
     { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency ?? 'USD'), align: 'right' },
     { label: 'Status', render: (booking) => <StatusChip status={booking.status} /> },
+    { label: 'Payment', render: paymentOf },
     { label: 'Contact', render: (booking) => `${booking.email} · ${booking.phone}` },
     { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
   ];
 
   return (
-    <QueryState
-      query={bookings}
-      what="room bookings"
-      isEmpty={(list) => list.length === 0}
-      empty={NOTICES.admin.noRoomBookings}
-    >
-      {(list) => (
-        <BookingTable
-          label="Room bookings"
-          rows={[...list].sort((a, b) => b.checkinDate.localeCompare(a.checkinDate))}
-          columns={columns}
-          phoneLines={(booking) => ({
-            primary: `${booking.guestName} · ${roomName(booking.roomType)}`,
-            secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} · ${humanize(booking.status ?? 'confirmed')}`,
-          })}
-        />
-      )}
-    </QueryState>
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 2, pb: 0 }}>
+        <NewBookingButton />
+      </Box>
+      <QueryState
+        query={bookings}
+        what="room bookings"
+        isEmpty={(list) => list.length === 0}
+        empty={NOTICES.admin.noRoomBookings}
+      >
+        {(list) => (
+          <BookingTable
+            label="Room bookings"
+            rows={[...list].sort((a, b) => b.checkinDate.localeCompare(a.checkinDate))}
+            columns={columns}
+            phoneLines={(booking) => ({
+              primary: `${booking.guestName} · ${roomName(booking.roomType)}`,
+              secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} · ${humanize(booking.status ?? 'confirmed')}`,
+            })}
+            onOpen={details.open}
+            openLabel={(booking) => `Open booking of ${booking.guestName}, ${dates(booking)}`}
+          />
+        )}
+      </QueryState>
+      {details.dialog}
+    </>
   );
 }

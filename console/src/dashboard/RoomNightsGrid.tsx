@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@lakeside/contracts';
-import { Box, Tooltip, Typography } from '@mui/material';
+import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { formatCalendarDate, retreatToday, weekdayInitial } from '../format/dates';
 import type { Room, RoomBooking } from './types';
@@ -12,6 +12,8 @@ interface RoomNightsGridProps {
   /** 'bookings': a bar per stay with the guest's name; 'availability': free or booked per night. */
   variant: 'bookings' | 'availability';
   label: string;
+  /** Makes each stay a button (bookings variant), e.g. to open its details. */
+  onSelectBooking?: (booking: RoomBooking) => void;
 }
 
 /** Consecutive nights of one room, grouped by the booking that holds them (or free). */
@@ -35,6 +37,21 @@ const cellSx = { border: 1, borderColor: 'divider', p: 0, height: 34 } as const;
 const ROOM_COLUMN_PX = { xs: 112, sm: 176 };
 const NIGHT_PX = 26;
 
+/** A stay's bar: held (being paid) in amber, sold in the primary colour. */
+function barSx(booking: RoomBooking) {
+  const held = booking.status === 'held';
+  return {
+    bgcolor: held ? 'warning.light' : 'primary.main',
+    color: held ? 'text.primary' : 'primary.contrastText',
+    borderRadius: 1,
+    px: 0.75,
+    lineHeight: '26px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  } as const;
+}
+
 function stayTitle(booking: RoomBooking): string {
   return `${booking.guestName} · ${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 }
@@ -43,7 +60,7 @@ function stayTitle(booking: RoomBooking): string {
  * Rooms down, nights across. Wide months scroll sideways inside the card, the room names
  * staying put, so a phone can read it too.
  */
-export function RoomNightsGrid({ rooms, dates, nights, variant, label }: RoomNightsGridProps) {
+export function RoomNightsGrid({ rooms, dates, nights, variant, label, onSelectBooking }: RoomNightsGridProps) {
   const today = retreatToday();
   const scroller = useRef<HTMLDivElement>(null);
   const firstNight = dates[0];
@@ -112,20 +129,23 @@ export function RoomNightsGrid({ rooms, dates, nights, variant, label }: RoomNig
                     booking ? (
                       <Box component="td" key={span[0]} colSpan={span.length} sx={{ ...cellSx, p: '3px' }}>
                         <Tooltip title={stayTitle(booking)}>
-                          <Box
-                            sx={{
-                              bgcolor: booking.status === 'held' ? 'warning.light' : 'primary.main',
-                              color: booking.status === 'held' ? 'text.primary' : 'primary.contrastText',
-                              borderRadius: 1,
-                              px: 0.75,
-                              lineHeight: '26px',
-                              whiteSpace: 'nowrap',
-                              overflow: 'hidden',
-                              textOverflow: 'ellipsis',
-                            }}
-                          >
-                            {booking.guestName}
-                          </Box>
+                          {onSelectBooking ? (
+                            <ButtonBase
+                              onClick={() => onSelectBooking(booking)}
+                              aria-label={`Open booking: ${stayTitle(booking)}`}
+                              sx={{
+                                ...barSx(booking),
+                                display: 'block',
+                                width: '100%',
+                                textAlign: 'left',
+                                font: 'inherit',
+                              }}
+                            >
+                              {booking.guestName}
+                            </ButtonBase>
+                          ) : (
+                            <Box sx={barSx(booking)}>{booking.guestName}</Box>
+                          )}
                         </Tooltip>
                       </Box>
                     ) : (

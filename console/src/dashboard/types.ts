@@ -15,6 +15,10 @@ export interface RoomBooking {
   currency?: string;
   /** Older rows may have none; they are treated as confirmed. */
   status?: RoomBookingStatus;
+  /** paypal | recurrente | simulated (online), pay_at_retreat (booked at the desk). */
+  paymentProvider?: string;
+  /** Staff notes of a desk booking. */
+  notes?: string | null;
   createdAt: string;
 }
 

@@ -12,6 +12,7 @@ import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud } from './adminRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleRestaurant } from './restaurantRoutes';
+import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
 import type { Row, Tables } from './adminCrud';
 
 export interface FakeApiSeed {
@@ -35,6 +36,10 @@ export interface FakeApi {
   tables: Tables;
   receipts: ReceivedReceipt[];
   requests: RecordedRequest[];
+  /** Desk bookings made (POST /api/room-bookings/staff): by whom, and whether a mail was asked for. */
+  deskBookings: Array<{ bookingId: number; sendConfirmation: boolean; by: string }>;
+  /** Cancellations (POST /api/room-bookings/:id/cancel) with the reason given. */
+  cancellations: Array<{ bookingId: unknown; reason: string | null; by: string }>;
   /** Canned failures, answered once: "POST /api/expenses" → status and body. */
   failures: Map<string, { status: number; body: unknown }>;
   stop(): Promise<void>;
@@ -64,6 +69,8 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     tables,
     receipts: [],
     requests: [],
+    deskBookings: [],
+    cancellations: [],
     failures: new Map(),
     stop: () => Promise.resolve(),
   };
@@ -88,6 +95,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     }
     if (method === 'GET' && path === '/api/rooms') return reply(response, 200, ROOMS);
     if (method === 'GET' && path === '/api/events') return reply(response, 200, seed.events ?? []);
+    if (method === 'GET' && path === '/api/rooms/availability') return handleAvailability(context);
 
     // Everything below is for staff only.
     if (!staff) return reply(response, 401, { message: ERROR_MESSAGES.signInRequired });
@@ -104,6 +112,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     }
     const list = /^\/api\/(room-bookings|sauna-bookings)$/.exec(path)?.[1];
     if (method === 'GET' && list) return reply(response, 200, tables[list]);
+    if (method === 'POST' && path.startsWith('/api/room-bookings/')) return handleRoomDesk(context);
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);

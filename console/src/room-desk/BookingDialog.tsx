@@ -1,0 +1,135 @@
+import type { StaffRole } from '@lakeside/contracts';
+import { ROOM_DESK_MESSAGES } from '@lakeside/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Link,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { usePermissions } from 'react-admin';
+import type { RoomBooking } from '../dashboard/types';
+import { bookingFacts, isCancellable, mayCancel } from './bookingFacts';
+import { useCancelBooking } from './useCancelBooking';
+
+interface BookingDialogProps {
+  booking: RoomBooking | null;
+  roomName: string;
+  onClose: () => void;
+}
+
+/**
+ * One booking's details, from the calendar or the bookings list, with "Cancel booking" for
+ * a guest who phones to cancel: a reason (kept in the audit log), then a confirmation.
+ */
+export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps) {
+  const { permissions: role } = usePermissions<StaffRole>();
+  const cancelBooking = useCancelBooking();
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function close() {
+    setConfirming(false);
+    setReason('');
+    setFailure(null);
+    onClose();
+  }
+
+  async function confirmCancel() {
+    if (!booking) return;
+    setPending(true);
+    const refusal = await cancelBooking(booking, reason).finally(() => setPending(false));
+    if (refusal) setFailure(refusal);
+    else close();
+  }
+
+  const cancellable = booking !== null && isCancellable(booking);
+  const allowed = booking !== null && mayCancel(booking, role);
+
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={pending ? undefined : close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="booking-dialog-title"
+    >
+      <DialogTitle id="booking-dialog-title">{booking?.guestName}</DialogTitle>
+      <DialogContent>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {booking &&
+            bookingFacts(booking, roomName).map(([label, value, href]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  {href ? <Link href={href}>{value}</Link> : value}
+                </Typography>
+              </Box>
+            ))}
+        </Box>
+        {cancellable && !allowed && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {ROOM_DESK_MESSAGES.paidOnlineNeedsManager}
+          </Alert>
+        )}
+        {confirming && (
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+            autoFocus
+          />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {confirming ? (
+          <>
+            <Button onClick={() => setConfirming(false)} disabled={pending}>
+              Keep booking
+            </Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => void confirmCancel()}
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Confirm cancellation
+            </Button>
+          </>
+        ) : (
+          <>
+            {cancellable && allowed && (
+              <Button color="error" onClick={() => setConfirming(true)}>
+                Cancel booking
+              </Button>
+            )}
+            <Button variant="contained" onClick={close}>
+              Close
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

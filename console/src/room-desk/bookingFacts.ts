@@ -1,0 +1,47 @@
+import { nightsBetween, PAY_AT_RETREAT, ROOM_DESK_ACCESS, type StaffRole } from '@lakeside/contracts';
+import type { RoomBooking } from '../dashboard/types';
+import { formatCalendarDate } from '../format/dates';
+import { formatMoney } from '../format/money';
+import { humanize } from '../generic/humanize';
+
+/** Held and confirmed bookings own their nights, so only they can be cancelled. */
+export function isCancellable(booking: RoomBooking): boolean {
+  return booking.status === undefined || booking.status === 'held' || booking.status === 'confirmed';
+}
+
+/** Paid online: cancelling means a refund with the provider, which is for managers (ROOM_DESK_ACCESS). */
+export function isPaidOnline(booking: RoomBooking): boolean {
+  return (booking.status ?? 'confirmed') === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
+}
+
+export function mayCancel(booking: RoomBooking, role: StaffRole | undefined): boolean {
+  const allowed: readonly StaffRole[] = isPaidOnline(booking)
+    ? ROOM_DESK_ACCESS.cancelPaidOnline
+    : ROOM_DESK_ACCESS.cancel;
+  return role !== undefined && allowed.includes(role);
+}
+
+/** How the stay is paid, in words. */
+export function paymentOf(booking: RoomBooking): string {
+  if (booking.paymentProvider === PAY_AT_RETREAT) return 'To pay at the retreat';
+  if (booking.status === 'held') return 'Payment in progress';
+  return booking.paymentProvider ? `Paid online (${humanize(booking.paymentProvider)})` : 'Paid online';
+}
+
+/** Label, value and (for contacts, so a phone can call) a link, per line of a booking's details. */
+export function bookingFacts(booking: RoomBooking, roomName: string): Array<[string, string, string?]> {
+  const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
+  return [
+    ['Room', roomName],
+    [
+      'Stay',
+      `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)} (${nights} nights)`,
+    ],
+    ['Guests', String(booking.guests)],
+    ['Total', `${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} · ${paymentOf(booking)}`],
+    ['Status', humanize(booking.status ?? 'confirmed')],
+    ['Email', booking.email, `mailto:${booking.email}`],
+    ['Phone', booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`],
+    ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
+  ];
+}

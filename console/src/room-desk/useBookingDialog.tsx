@@ -1,0 +1,21 @@
+import { useState, type ReactNode } from 'react';
+import type { RoomBooking } from '../dashboard/types';
+import { BookingDialog } from './BookingDialog';
+
+/** A booking's details dialog for a screen: `open(booking)` shows it, `dialog` is rendered once. */
+export function useBookingDialog(roomName: (roomId: string) => string): {
+  open: (booking: RoomBooking) => void;
+  dialog: ReactNode;
+} {
+  const [booking, setBooking] = useState<RoomBooking | null>(null);
+  return {
+    open: setBooking,
+    dialog: (
+      <BookingDialog
+        booking={booking}
+        roomName={booking ? roomName(booking.roomType) : ''}
+        onClose={() => setBooking(null)}
+      />
+    ),
+  };
+}

@@ -1,0 +1,27 @@
+import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { useDataProvider, useNotify } from 'react-admin';
+import { Notice } from '../common/Notice';
+import type { RoomBooking } from '../dashboard/types';
+import type { LakesideDataProvider } from '../providers/dataProvider';
+import { serverMessage } from './serverReply';
+import { useRefreshBookings } from './useRefreshBookings';
+
+/** POST /api/room-bookings/:id/cancel; resolves with null when done, else the reason it was refused. */
+export function useCancelBooking() {
+  const dataProvider = useDataProvider<LakesideDataProvider>();
+  const refresh = useRefreshBookings();
+  const notify = useNotify();
+
+  return async (booking: RoomBooking, reason: string): Promise<string | null> => {
+    try {
+      await dataProvider.postJson<RoomBooking>(`room-bookings/${booking.id}/cancel`, { reason });
+    } catch (error) {
+      return serverMessage(error) ?? ERROR_MESSAGES.serverError;
+    }
+    await refresh();
+    notify(
+      <Notice severity="success" title="Booking cancelled" text={`${booking.guestName}'s nights are free again.`} />,
+    );
+    return null;
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Desk bookings from the dashboard: a staff member books a walk-in guest without a payment
+ * step and sees the stay on the calendar without a reload; server errors land on the fields;
+ * a booking is cancelled from the calendar; online-paid bookings are left to managers.
+ */
+import { ERROR_MESSAGES, ROOM_DESK_MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+
+/**
+ * 9:00 on Wednesday 10 March 2027 at the retreat (UTC-6), in the browser. The fake API checks
+ * "not in the past" against the real clock, which is earlier, so these dates pass there too.
+ */
+const NOW = new Date('2027-03-10T09:00:00-06:00');
+
+const stay = (
+  id: number,
+  roomType: string,
+  checkinDate: string,
+  checkoutDate: string,
+  guestName: string,
+  paymentProvider: string,
+) => ({
+  id,
+  roomType,
+  checkinDate,
+  checkoutDate,
+  guestName,
+  paymentProvider,
+  status: 'confirmed',
+  guests: 2,
+  totalPrice: '160.00',
+  currency: 'USD',
+  email: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
+  phone: '+502 5555 0000',
+  notes: null,
+  createdAt: '2027-02-01T15:00:00.000Z',
+});
+
+const seedBookings = () => [
+  stay(1, 'upper_lakefront', '2027-03-12', '2027-03-14', 'Olga Online', 'paypal'),
+  stay(2, 'lakefront_lower', '2027-03-20', '2027-03-22', 'Pablo Phone', 'pay_at_retreat'),
+];
+
+describe('desk bookings', () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsole({ roomBookings: seedBookings() });
+  });
+  afterAll(() => harness?.close());
+
+  async function openCalendar(username: string, viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await harness.signedInPage(username, viewport);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(harness.url);
+    await page.getByRole('table', { name: 'Room bookings, March 2027' }).waitFor();
+    return page;
+  }
+
+  async function fillBooking(
+    page: Page,
+    booking: { room: RegExp; checkin: string; checkout: string; guests: string; name: string },
+  ) {
+    await page.getByRole('button', { name: 'New booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking' });
+    await dialog.getByRole('combobox', { name: 'Room' }).click();
+    await page.getByRole('option', { name: booking.room }).click();
+    await dialog.getByLabel('Check-in').fill(booking.checkin);
+    await dialog.getByLabel('Check-out').fill(booking.checkout);
+    await dialog.getByLabel('Guests').fill(booking.guests);
+    await dialog.getByLabel('Guest name').fill(booking.name);
+    await dialog.getByLabel('Email').fill('walkin@example.com');
+    await dialog.getByLabel('Phone').fill('+502 5555 0101');
+    return dialog;
+  }
+
+  it('books a walk-in guest at the server price and shows the stay on the calendar at once', async () => {
+    const page = await openCalendar('sam'); // the staff role may book
+    const dialog = await fillBooking(page, {
+      room: /Garden View Cottage/,
+      checkin: '2027-03-15',
+      checkout: '2027-03-18',
+      guests: '3',
+      name: 'Wanda Walkin',
+    });
+    await dialog.getByLabel('Notes for the team').fill('Arrives by boat');
+    const quote = dialog.getByRole('status', { name: 'Price and availability' });
+    await quote.getByText('3 nights · $300.00, to pay at the retreat').waitFor();
+    await screenshot(page, 'desk-booking-form');
+
+    const listLoads = harness.api.requests.filter((request) => request.path === '/api/room-bookings').length;
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Booking confirmed').waitFor();
+
+    const march = page.getByRole('table', { name: 'Room bookings, March 2027' });
+    await march.locator('td[colspan="3"]', { hasText: 'Wanda Walkin' }).waitFor();
+    // Fetched again, not reloaded: the page's own list query ran once more.
+    expect(harness.api.requests.filter((request) => request.path === '/api/room-bookings').length).toBe(listLoads + 1);
+    const created = harness.api.tables['room-bookings']?.find((row) => row.guestName === 'Wanda Walkin');
+    expect(created).toMatchObject({
+      roomType: 'garden_cottage',
+      checkinDate: '2027-03-15',
+      checkoutDate: '2027-03-18',
+      guests: 3,
+      notes: 'Arrives by boat',
+      totalPrice: '300.00',
+      status: 'confirmed',
+      paymentProvider: 'pay_at_retreat',
+    });
+    expect(harness.api.deskBookings.at(-1)).toMatchObject({ by: 'sam', sendConfirmation: true });
+    await screenshot(page, 'desk-booking-calendar');
+  });
+
+  it("puts the server's answers on the form: a room too small on Guests, a taken night above the form", async () => {
+    const page = await openCalendar('ana');
+    const dialog = await fillBooking(page, {
+      room: /Upper Lake Front/,
+      checkin: '2027-03-24',
+      checkout: '2027-03-26',
+      guests: '3',
+      name: 'Too Many',
+    });
+    await dialog
+      .getByRole('status', { name: 'Price and availability' })
+      .getByText(tooManyGuests('Upper Lake Front', 2))
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    // react-admin shows the field's error as the input's helper text, under the quote saying the same.
+    await expect.poll(() => dialog.getByText(tooManyGuests('Upper Lake Front', 2)).count()).toBe(2);
+    expect(await dialog.getByLabel('Guests').getAttribute('aria-invalid')).toBe('true');
+
+    // Olga holds the 12th and 13th online.
+    await dialog.getByLabel('Guests').fill('2');
+    await dialog.getByLabel('Check-in').fill('2027-03-13');
+    await dialog.getByLabel('Check-out').fill('2027-03-15');
+    await dialog
+      .getByRole('status', { name: 'Price and availability' })
+      .getByText(ERROR_MESSAGES.datesUnavailable)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await dialog.getByRole('alert').filter({ hasText: ERROR_MESSAGES.datesUnavailable }).first().waitFor();
+    await screenshot(page, 'desk-booking-errors');
+    expect(harness.api.tables['room-bookings']?.some((row) => row.guestName === 'Too Many')).toBe(false);
+  });
+
+  it('cancels a booking from the calendar, with a reason, and frees its nights on screen', async () => {
+    const page = await openCalendar('sam');
+    const march = page.getByRole('table', { name: 'Room bookings, March 2027' });
+    await march.getByRole('button', { name: /^Open booking: Pablo Phone/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pablo Phone' });
+    await dialog.getByText('To pay at the retreat').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await dialog.getByLabel('Reason (optional)').fill('Guest phoned: flight moved');
+    await screenshot(page, 'desk-booking-cancel');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Booking cancelled').waitFor();
+    await expect.poll(() => march.textContent()).not.toContain('Pablo Phone');
+    expect(harness.api.cancellations).toEqual([{ bookingId: 2, reason: 'Guest phoned: flight moved', by: 'sam' }]);
+  });
+
+  it('leaves a booking paid online to managers', async () => {
+    const staffPage = await openCalendar('sam');
+    await staffPage.getByRole('button', { name: /^Open booking: Olga Online/ }).click();
+    const dialog = staffPage.getByRole('dialog', { name: 'Olga Online' });
+    await dialog.getByText(ROOM_DESK_MESSAGES.paidOnlineNeedsManager).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+
+    const managerPage = await openCalendar('mario');
+    await managerPage.getByRole('button', { name: /^Open booking: Olga Online/ }).click();
+    await managerPage
+      .getByRole('dialog', { name: 'Olga Online' })
+      .getByRole('button', { name: 'Cancel booking' })
+      .waitFor();
+  });
+
+  it('works on a phone: the form fills the screen and the booking appears in the list', async () => {
+    const page = await openCalendar('sam', PHONE);
+    await screenshot(page, 'desk-booking-calendar');
+    const dialog = await fillBooking(page, {
+      room: /Private Lake-side Cottage/,
+      checkin: '2027-03-10',
+      checkout: '2027-03-12',
+      guests: '4',
+      name: 'Pedro Phone',
+    });
+    await dialog.getByText('2 nights · $200.00, to pay at the retreat').waitFor();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(PHONE.width);
+    await screenshot(page, 'desk-booking-form');
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Room Bookings' }).click();
+    await page
+      .getByRole('list', { name: 'Room bookings' })
+      .getByText(/Pedro Phone/)
+      .waitFor();
+    await page.getByRole('button', { name: /^Open booking of Pedro Phone/ }).click();
+    const details = page.getByRole('dialog', { name: 'Pedro Phone' });
+    await details.getByText('$200.00 · To pay at the retreat').waitFor();
+    expect(await details.getByRole('link', { name: '+502 5555 0101' }).getAttribute('href')).toBe('tel:+50255550101');
+    await screenshot(page, 'desk-booking-details');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The desk's room booking calls and the availability quote, as api/src/rooms answers them:
+ * POST /api/room-bookings/staff (201 { booking, emailSent }, 400 field errors, 409 when a
+ * night is held or sold), POST /api/room-bookings/:id/cancel, GET /api/rooms/availability.
+ */
+import {
+  ERROR_MESSAGES,
+  makeRoomSearchSchema,
+  makeStaffRoomBookingSchema,
+  multiplyMoney,
+  nightsBetween,
+  PAY_AT_RETREAT,
+  RETREAT_TIME_ZONE,
+  ROOM_DESK_ACCESS,
+  ROOM_DESK_MESSAGES,
+  roomBookingCancellationSchema,
+  stayNights,
+  toFieldErrors,
+  tooManyGuests,
+  type StaffRole,
+} from '@lakeside/contracts';
+import type { Row } from './adminCrud';
+import { ROOMS } from './fixtures';
+import { readJson, reply } from './http';
+import type { Context } from './server';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: RETREAT_TIME_ZONE }).format(new Date());
+
+/** Held and confirmed bookings own their nights (older rows without a status count as confirmed). */
+const ownsNights = (row: Row) => row.status === undefined || row.status === 'held' || row.status === 'confirmed';
+
+function takenRoomIds(rows: Row[], checkin: string, checkout: string): Set<string> {
+  const wanted = new Set(stayNights(checkin, checkout));
+  return new Set(
+    rows
+      .filter(ownsNights)
+      .filter((row) => stayNights(String(row.checkinDate), String(row.checkoutDate)).some((night) => wanted.has(night)))
+      .map((row) => String(row.roomType)),
+  );
+}
+
+const fieldError = (field: string, message: string) => ({
+  message: ERROR_MESSAGES.validationFailed,
+  errors: [{ field, message }],
+});
+
+/** GET /api/rooms/availability (public). */
+export function handleAvailability({ api, response, url }: Context): void {
+  const parsed = makeRoomSearchSchema({ today: today() }).safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) {
+    return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+  }
+  const { checkin, checkout, guests, roomType } = parsed.data;
+  const taken = takenRoomIds(api.tables['room-bookings'] ?? [], checkin, checkout);
+  const nights = nightsBetween(checkin, checkout);
+  const rooms = ROOMS.filter((room) => roomType === 'all' || room.id === roomType).map((room) => {
+    const tooSmall = guests > Number(room.maxGuests);
+    const booked = taken.has(String(room.id));
+    return {
+      id: room.id,
+      name: room.name,
+      maxGuests: room.maxGuests,
+      pricePerNight: room.pricePerNight,
+      currency: room.currency,
+      nights,
+      totalPrice: multiplyMoney(String(room.pricePerNight), nights),
+      available: !tooSmall && !booked,
+      reason: tooSmall ? 'too_many_guests' : booked ? 'booked' : null,
+      message: tooSmall
+        ? tooManyGuests(String(room.name), Number(room.maxGuests))
+        : booked
+          ? ERROR_MESSAGES.datesUnavailable
+          : null,
+    };
+  });
+  return reply(response, 200, { checkin, checkout, nights, guests, rooms });
+}
+
+/** The desk's calls; the caller has checked that a staff member is signed in. */
+export async function handleRoomDesk({ api, request, response, url, staff }: Context): Promise<void> {
+  const role = staff?.role as StaffRole;
+  const rows = api.tables['room-bookings'] ?? [];
+  const path = url.pathname;
+
+  if (path === '/api/room-bookings/staff') {
+    if (!(ROOM_DESK_ACCESS.create as readonly StaffRole[]).includes(role)) {
+      return reply(response, 403, { message: ERROR_MESSAGES.forbidden });
+    }
+    const parsed = makeStaffRoomBookingSchema({ today: today() }).safeParse(await readJson(request));
+    if (!parsed.success) {
+      return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+    }
+    const { sendConfirmation, ...input } = parsed.data;
+    const room = ROOMS.find((candidate) => candidate.id === input.roomType);
+    if (!room) return reply(response, 400, fieldError('roomType', ROOM_DESK_MESSAGES.roomNotFound));
+    if (input.guests > Number(room.maxGuests)) {
+      return reply(response, 400, fieldError('guests', tooManyGuests(String(room.name), Number(room.maxGuests))));
+    }
+    if (takenRoomIds(rows, input.checkinDate, input.checkoutDate).has(input.roomType)) {
+      return reply(response, 409, { message: ERROR_MESSAGES.datesUnavailable });
+    }
+    const now = new Date().toISOString();
+    const nights = nightsBetween(input.checkinDate, input.checkoutDate);
+    const booking: Row = {
+      ...input,
+      id: Math.max(0, ...rows.map((row) => Number(row.id))) + 1,
+      status: 'confirmed',
+      nights,
+      totalPrice: multiplyMoney(String(room.pricePerNight), nights),
+      currency: room.currency,
+      paymentProvider: PAY_AT_RETREAT,
+      paypalOrderId: null,
+      holdExpiresAt: null,
+      confirmedAt: now,
+      createdAt: now,
+    };
+    rows.push(booking);
+    api.deskBookings.push({ bookingId: Number(booking.id), sendConfirmation, by: staff?.username ?? '' });
+    // No SMTP behind the fake: as the API without SMTP_URL, the mail is written to the outbox, not sent.
+    return reply(response, 201, { booking, emailSent: false });
+  }
+
+  const cancelId = /^\/api\/room-bookings\/(\d+)\/cancel$/.exec(path)?.[1];
+  if (cancelId) {
+    if (!(ROOM_DESK_ACCESS.cancel as readonly StaffRole[]).includes(role)) {
+      return reply(response, 403, { message: ERROR_MESSAGES.forbidden });
+    }
+    const parsed = roomBookingCancellationSchema.safeParse(await readJson(request));
+    if (!parsed.success) {
+      return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+    }
+    const booking = rows.find((row) => row.id === Number(cancelId));
+    if (!booking) return reply(response, 404, { message: ERROR_MESSAGES.notFound });
+    if (!ownsNights(booking)) return reply(response, 409, { message: ROOM_DESK_MESSAGES.alreadyCancelled });
+    const paidOnline = (booking.status ?? 'confirmed') === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
+    if (paidOnline && !(ROOM_DESK_ACCESS.cancelPaidOnline as readonly StaffRole[]).includes(role)) {
+      return reply(response, 403, { message: ROOM_DESK_MESSAGES.paidOnlineNeedsManager });
+    }
+    Object.assign(booking, { status: 'cancelled', holdExpiresAt: null });
+    api.cancellations.push({ bookingId: booking.id, reason: parsed.data.reason, by: staff?.username ?? '' });
+    return reply(response, 200, booking);
+  }
+  return reply(response, 404, { message: `Cannot ${request.method} ${path}` });
+}
