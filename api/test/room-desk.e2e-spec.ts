@@ -273,6 +273,18 @@ describe('the generic admin CRUD', () => {
     });
     expect(await nightsOf(id)).toHaveLength(3);
   });
+
+  it("describes the desk's notes and the pay-at-retreat value to the console's grid", async () => {
+    const schemas = (await (await staff.request('GET', '/api/admin-schema')).json()) as Array<{
+      name: string;
+      canWrite: boolean;
+      fields: Array<{ name: string; type: string; choices?: string[] }>;
+    }>;
+    const bookings = schemas.find((schema) => schema.name === 'room-bookings');
+    expect(bookings?.canWrite).toBe(false);
+    expect(bookings?.fields.find((field) => field.name === 'notes')).toMatchObject({ type: 'longtext' });
+    expect(bookings?.fields.find((field) => field.name === 'paymentProvider')?.choices).toContain('pay_at_retreat');
+  });
 });
 
 describe('POST /api/room-bookings/:id/cancel', () => {

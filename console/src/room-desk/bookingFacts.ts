@@ -21,11 +21,19 @@ export function mayCancel(booking: RoomBooking, role: StaffRole | undefined): bo
   return role !== undefined && allowed.includes(role);
 }
 
+/** Online providers as their owners write them. */
+const PROVIDER_NAMES: Readonly<Record<string, string>> = {
+  paypal: 'PayPal',
+  recurrente: 'Recurrente',
+  simulated: 'simulated, no money taken',
+};
+
 /** How the stay is paid, in words. */
 export function paymentOf(booking: RoomBooking): string {
   if (booking.paymentProvider === PAY_AT_RETREAT) return 'To pay at the retreat';
   if (booking.status === 'held') return 'Payment in progress';
-  return booking.paymentProvider ? `Paid online (${humanize(booking.paymentProvider)})` : 'Paid online';
+  const provider = booking.paymentProvider;
+  return provider ? `Paid online (${PROVIDER_NAMES[provider] ?? humanize(provider)})` : 'Paid online';
 }
 
 /** Label, value and (for contacts, so a phone can call) a link, per line of a booking's details. */

@@ -1,0 +1,90 @@
+/** The desk booking form checks with the contracts' schema; who may cancel which booking. */
+import { addDays, MESSAGES } from '@lakeside/contracts';
+import { describe, expect, it } from 'vitest';
+import type { RoomBooking } from '../../src/dashboard/types';
+import { isCancellable, mayCancel, paymentOf } from '../../src/room-desk/bookingFacts';
+import { newDeskBookingDefaults, toDeskBookingPayload, validateDeskBooking } from '../../src/room-desk/deskBookingForm';
+import { retreatToday } from '../../src/format/dates';
+
+const filled = {
+  ...newDeskBookingDefaults('garden_cottage'),
+  guestName: ' Walk-in Guest ',
+  email: 'walkin@example.com',
+  phone: '+502 5555 0101',
+  notes: '',
+};
+
+describe('desk booking form', () => {
+  it('starts tonight for the shortest stay, one guest, with the confirmation mailed', () => {
+    const today = retreatToday();
+    expect(newDeskBookingDefaults('lakefront_lower')).toEqual({
+      roomType: 'lakefront_lower',
+      checkinDate: today,
+      checkoutDate: addDays(today, 2),
+      guests: 1,
+      language: 'en',
+      sendConfirmation: true,
+    });
+  });
+
+  it("reports the guest form's messages, and a check-in before today at the retreat", () => {
+    expect(validateDeskBooking(filled)).toEqual({});
+    expect(
+      validateDeskBooking({ ...filled, guestName: '', checkinDate: addDays(retreatToday(), -1), guests: 5 }),
+    ).toEqual({
+      guestName: MESSAGES.guestNameRequired,
+      checkinDate: MESSAGES.checkinInPast,
+      guests: MESSAGES.guestsRange,
+    });
+  });
+
+  it('posts the trimmed form with empty notes as null and no price', () => {
+    const payload = toDeskBookingPayload({ ...filled, totalPrice: '1.00' });
+    expect(payload).toMatchObject({ guestName: 'Walk-in Guest', notes: null, roomType: 'garden_cottage' });
+    expect(payload).not.toHaveProperty('totalPrice');
+  });
+});
+
+describe('cancelling', () => {
+  const booking = (changes: Partial<RoomBooking>): RoomBooking => ({
+    id: 1,
+    checkinDate: '2027-03-10',
+    checkoutDate: '2027-03-12',
+    roomType: 'lakefront_lower',
+    guests: 2,
+    guestName: 'Ana',
+    email: 'ana@example.com',
+    phone: '+502 5555 0000',
+    totalPrice: '130.00',
+    createdAt: '2027-03-01T00:00:00.000Z',
+    ...changes,
+  });
+  const desk = booking({ status: 'confirmed', paymentProvider: 'pay_at_retreat' });
+  const online = booking({ status: 'confirmed', paymentProvider: 'paypal' });
+  const held = booking({ status: 'held', paymentProvider: 'paypal' });
+
+  it('is for bookings that still hold their nights', () => {
+    expect([desk, online, held].map(isCancellable)).toEqual([true, true, true]);
+    expect(isCancellable(booking({ status: 'cancelled' }))).toBe(false);
+    expect(isCancellable(booking({ status: 'expired' }))).toBe(false);
+  });
+
+  it('leaves bookings paid online to managers; every role cancels desk bookings and unpaid holds', () => {
+    expect(['admin', 'manager', 'staff'].map((role) => mayCancel(desk, role as 'staff'))).toEqual([true, true, true]);
+    expect(['admin', 'manager', 'staff'].map((role) => mayCancel(online, role as 'staff'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(mayCancel(held, 'staff')).toBe(true);
+    expect(mayCancel(desk, undefined)).toBe(false);
+  });
+
+  it('says how the stay is paid', () => {
+    expect([desk, online, held].map(paymentOf)).toEqual([
+      'To pay at the retreat',
+      'Paid online (PayPal)',
+      'Payment in progress',
+    ]);
+  });
+});
