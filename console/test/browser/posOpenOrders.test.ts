@@ -105,7 +105,7 @@ describe('Point of sale: open orders', () => {
     await screenshot(page, 'pos-open-orders-paid');
   });
 
-  it('cancels an unpaid order: it leaves the list and the kitchen display', async () => {
+  it('cancels an unpaid order after asking: it leaves the list and its kitchen tickets are cancelled', async () => {
     const state = restaurantOf(harness.api);
     const page = await openOrders();
     const number = placed(
