@@ -1,8 +1,21 @@
-/** schema.org data for search engines: the retreat as a LodgingBusiness (home page). */
+/**
+ * schema.org data for search engines: the retreat as a LodgingBusiness (home page) and the
+ * next event occurrences as Events (/events).
+ */
 import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW } from '@lakeside/contracts';
+import type { EventOccurrence } from './api/events';
 import type { Room } from './api/rooms';
 import { dictionary, localizedPath, type Lang } from './i18n';
 import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl, retreatContact } from './retreat-contact';
+
+function postalAddress(): Record<string, unknown> {
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: RETREAT_ADDRESS.locality,
+    addressRegion: RETREAT_ADDRESS.region,
+    addressCountry: RETREAT_ADDRESS.countryCode,
+  };
+}
 
 /** '$65–$100' from the catalogue, or nothing when the rooms could not be read. */
 function priceRange(rooms: Room[]): string | undefined {
@@ -25,12 +38,7 @@ export function lodgingBusiness(lang: Lang, origin: string, rooms: Room[]): Reco
     // Unconfigured channels are left out (JSON.stringify drops undefined).
     telephone: contact.whatsAppNumber ? `+${contact.whatsAppNumber}` : undefined,
     sameAs: contact.instagramHandle ? [instagramUrl(contact.instagramHandle)] : undefined,
-    address: {
-      '@type': 'PostalAddress',
-      addressLocality: RETREAT_ADDRESS.locality,
-      addressRegion: RETREAT_ADDRESS.region,
-      addressCountry: RETREAT_ADDRESS.countryCode,
-    },
+    address: postalAddress(),
     geo: { '@type': 'GeoCoordinates', ...RETREAT_GEO },
     checkinTime: CHECK_IN_WINDOW.start,
     checkoutTime: CHECK_OUT_WINDOW.end,
@@ -38,5 +46,65 @@ export function lodgingBusiness(lang: Lang, origin: string, rooms: Room[]): Reco
     currenciesAccepted: 'USD, GTQ',
     numberOfRooms: rooms.length || undefined,
     availableLanguage: ['en', 'es'],
+  };
+}
+
+/** Enough for search results; the page itself lists the rest. */
+export const EVENTS_IN_STRUCTURED_DATA = 12;
+
+/**
+ * Guatemala keeps UTC-6 all year (no DST), so a retreat wall time converts with a fixed
+ * offset. Used only when the API sent an occurrence without sessions.
+ */
+const RETREAT_UTC_OFFSET = '-06:00';
+
+const startOf = (event: EventOccurrence) =>
+  event.sessions[0]?.startsAt ?? `${event.eventDate}T${event.eventTime}:00${RETREAT_UTC_OFFSET}`;
+
+/**
+ * The next occurrences (not yet started at `now`), earliest first, as schema.org Events;
+ * undefined when none is coming, so the page carries no empty graph.
+ */
+export function upcomingEvents(
+  lang: Lang,
+  origin: string,
+  events: EventOccurrence[],
+  now: Date = new Date(),
+): Record<string, unknown> | undefined {
+  const t = dictionary(lang);
+  const page = `${origin}${localizedPath('/events', lang)}`;
+  const organizer = { '@type': 'Organization', name: t.common.siteName, url: `${origin}${localizedPath('/', lang)}` };
+  const next = events
+    .map((event) => ({ event, start: startOf(event) }))
+    .filter(({ start }) => Date.parse(start) >= now.getTime())
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+    .slice(0, EVENTS_IN_STRUCTURED_DATA);
+  if (next.length === 0) return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': next.map(({ event, start }) => {
+      const free = Number(event.ticketPrice) === 0;
+      return {
+        '@type': 'Event',
+        name: event.title,
+        description: event.description,
+        startDate: start,
+        endDate: event.endTime ? `${event.eventDate}T${event.endTime}:00${RETREAT_UTC_OFFSET}` : undefined,
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: { '@type': 'Place', name: event.location || t.common.siteName, address: postalAddress() },
+        organizer,
+        maximumAttendeeCapacity: event.maxAttendees,
+        remainingAttendeeCapacity: event.spotsLeft,
+        isAccessibleForFree: free,
+        offers: {
+          '@type': 'Offer',
+          url: page,
+          price: event.ticketPrice,
+          priceCurrency: event.currency,
+          availability: event.spotsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+        },
+      };
+    }),
   };
 }

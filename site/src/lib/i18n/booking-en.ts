@@ -34,6 +34,10 @@ export const bookingEn = {
     title: 'Available Accommodations',
     description:
       'Rooms and cottages free for your dates at Lakeside, San Marcos La Laguna, with the total for your stay.',
+    /** /accommodation-search: the same search, entered before any dates are chosen. */
+    searchTitle: 'Search Accommodations',
+    searchDescription:
+      'Pick your dates and number of guests to see which of our four lakefront rooms and cottages on Lake Atitlán are free.',
     selectDatesTitle: ROOM.selectDatesTitle,
     selectDatesText: 'Choose your check-in and check-out dates to see which rooms are free.',
     yourStay: 'Your Stay',

@@ -30,6 +30,9 @@ export const bookingEs: Texts<typeof bookingEn> = {
     title: 'Alojamientos disponibles',
     description:
       'Habitaciones y cabañas libres para sus fechas en Lakeside, San Marcos La Laguna, con el total de su estadía.',
+    searchTitle: 'Buscar alojamiento',
+    searchDescription:
+      'Elija sus fechas y el número de huéspedes para ver cuáles de nuestras cuatro habitaciones y cabañas junto al lago de Atitlán están libres.',
     selectDatesTitle: 'Elija sus fechas',
     selectDatesText: 'Indique sus fechas de llegada y salida para ver qué habitaciones están libres.',
     yourStay: 'Su estadía',

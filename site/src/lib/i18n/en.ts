@@ -55,7 +55,7 @@ export const en = {
     home: {
       title: 'Eco-retreat on Lake Atitlán, Guatemala',
       description:
-        'Lakeside is an eco-retreat on Lake Atitlán in San Marcos La Laguna, Guatemala: lakefront rooms and cottages, a wood-fired sauna, community events, retreats and a farm-to-table restaurant.',
+        'Lakeside, an eco-retreat on Lake Atitlán in San Marcos La Laguna, Guatemala: lakefront rooms and cottages, a wood-fired sauna, events and a farm-to-table restaurant.',
     },
     rooms: {
       title: 'Rooms & Accommodations',

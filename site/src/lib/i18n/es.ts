@@ -51,7 +51,7 @@ export const es: Dictionary = {
     home: {
       title: 'Eco-retiro en el lago de Atitlán, Guatemala',
       description:
-        'Lakeside es un eco-retiro a orillas del lago de Atitlán, en San Marcos La Laguna, Guatemala: habitaciones y cabañas frente al lago, sauna, eventos comunitarios, retiros y un restaurante de la huerta a la mesa.',
+        'Lakeside, eco-retiro en el lago de Atitlán, San Marcos La Laguna, Guatemala: habitaciones y cabañas frente al lago, sauna de leña, eventos y restaurante de la huerta.',
     },
     rooms: {
       title: 'Habitaciones y alojamiento',
