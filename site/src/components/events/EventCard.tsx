@@ -1,20 +1,40 @@
-/** One event in the week view or the upcoming list: a button that opens the Book Event dialog. */
+/**
+ * One event in the week view or the upcoming list: a button that opens the Book Event dialog.
+ * The console previews an event being edited with this same card, from the site's federated
+ * remote (site/federation/), so it asks only for the fields it shows.
+ */
 import type { EventOccurrence } from '../../lib/api/events';
 import { fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
 import type { Lang } from '../../lib/i18n/languages';
 import { CategoryIcon } from './CategoryIcon';
 import { categoryName, priceText, spotsText, type EventTexts } from './event-texts';
+import './EventCard.css';
 
-interface Props {
-  event: EventOccurrence;
+/** What the card shows of an occurrence of `GET /api/events`. */
+export type EventCardEvent = Pick<
+  EventOccurrence,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'eventDate'
+  | 'eventTime'
+  | 'duration'
+  | 'ticketPrice'
+  | 'currency'
+  | 'spotsLeft'
+  | 'category'
+>;
+
+interface Props<E extends EventCardEvent> {
+  event: E;
   lang: Lang;
   texts: EventTexts;
   /** Upcoming cards show the date and description; week cells already sit under their day. */
   variant: 'week' | 'upcoming';
-  onOpen: (event: EventOccurrence) => void;
+  onOpen: (event: E) => void;
 }
 
-export function EventCard({ event, lang, texts, variant, onOpen }: Props) {
+export function EventCard<E extends EventCardEvent>({ event, lang, texts, variant, onOpen }: Props<E>) {
   const full = event.spotsLeft <= 0;
   return (
     <article className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}>
@@ -26,7 +46,9 @@ export function EventCard({ event, lang, texts, variant, onOpen }: Props) {
       />
       <p className="event-card-when">
         {variant === 'upcoming' && (
-          <span>{formatCalendarDate(event.eventDate, lang, { weekday: 'short', month: 'short', day: 'numeric' })} · </span>
+          <span>
+            {formatCalendarDate(event.eventDate, lang, { weekday: 'short', month: 'short', day: 'numeric' })} ·{' '}
+          </span>
         )}
         <time>{formatTimeOfDay(event.eventTime, lang)}</time>
       </p>

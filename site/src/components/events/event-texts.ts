@@ -13,7 +13,7 @@ export const spotsText = (spots: number, t: EventTexts) =>
 
 export const categoryName = (category: string, t: EventTexts) => t.category[category] ?? category;
 
-export const priceText = (event: EventOccurrence, t: EventTexts, lang: Lang) =>
+export const priceText = (event: Pick<EventOccurrence, 'ticketPrice' | 'currency'>, t: EventTexts, lang: Lang) =>
   Number(event.ticketPrice) === 0 ? t.free : formatMoney(event.ticketPrice, event.currency, lang);
 
 export const sessionLabel = (session: EventSession, lang: Lang) =>

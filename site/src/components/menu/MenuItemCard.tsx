@@ -1,13 +1,31 @@
-/** One dish; spice marks are line icons (emoji fonts are missing on many devices).
- * One dish (spec §2 Restaurant menu): badges, tags, spice, time, allergens, price and its cart control. */
+/**
+ * One dish (spec §2 Restaurant menu): badges, tags, spice, time, allergens, price and its cart
+ * control. Spice marks are line icons (emoji fonts are missing on many devices). The console
+ * previews a menu item being edited with this same card, from the site's federated remote.
+ */
 import type { MenuItem } from '../../lib/api/menu';
 import { fill } from '../../lib/format';
 import { ICON_PATHS } from '../../lib/icons';
 import type { Dictionary } from '../../lib/i18n/en';
 import { quetzales } from './cart';
+import './MenuItemCard.css';
+
+/** What the card shows of a dish of `GET /api/restaurant/menu/full`. */
+export type MenuItemCardItem = Pick<
+  MenuItem,
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'isAvailable'
+  | 'isPopular'
+  | 'dietary'
+  | 'spiceLevel'
+  | 'preparationTime'
+  | 'allergens'
+>;
 
 interface Props {
-  item: MenuItem;
+  item: MenuItemCardItem;
   quantity: number;
   texts: Dictionary['activities']['menu'];
   onAdd: () => void;
@@ -35,7 +53,17 @@ export function MenuItemCard({ item, quantity, texts, onAdd, onRemove }: Props) 
         {item.spiceLevel ? (
           <span role="img" aria-label={fill(texts.spiceLevel, { n: item.spiceLevel })} className="dish-spice">
             {Array.from({ length: item.spiceLevel }, (_, index) => (
-              <svg key={index} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <svg
+                key={index}
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d={ICON_PATHS.flame} />
               </svg>
             ))}
