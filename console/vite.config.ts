@@ -1,32 +1,69 @@
+import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+
+/** The site's card remote (site/federation/): its name there, and where the site serves it. */
+const SITE_REMOTE = 'lakeside_site';
+const DEFAULT_SITE_URL = 'http://localhost:4321';
 
 /** The staff console: a static single-page app, deployed on its own origin. */
-export default defineConfig({
-  plugins: [react()],
-  // Absolute, so deep links (/bookings/12) load their assets from the root.
-  base: '/',
-  server: { port: 4300, strictPort: true },
-  preview: { port: 4300, strictPort: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than our screens: separate chunks stay cached
-        // across console releases, and none passes Vite's 500 kB warning.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-            { name: 'ra-ui', test: /node_modules[\\/](react-admin|ra-ui-materialui)[\\/]/, priority: 2 },
-            {
-              name: 'ra-core',
-              test: /node_modules[\\/](ra-core|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|react-hook-form|@tanstack)[\\/]/,
-              priority: 3,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+export default defineConfig(({ mode }) => {
+  const siteUrl = (
+    loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_SITE_URL || DEFAULT_SITE_URL
+  ).replace(/\/+$/, '');
+  return {
+    plugins: [
+      react(),
+      // Host of the site's guest cards, loaded at run time for the edit screens' previews
+      // (src/preview/). React is shared as a singleton: the cards render with our React.
+      federation({
+        name: 'lakeside_console',
+        remotes: {
+          [SITE_REMOTE]: {
+            type: 'module',
+            name: SITE_REMOTE,
+            entry: `${siteUrl}/federation/remoteEntry.js`,
+            entryGlobalName: SITE_REMOTE,
+            shareScope: 'default',
+          },
+        },
+        shared: {
+          react: { singleton: true, requiredVersion: '^19.0.0' },
+          'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+        },
+        // Use the React already loaded (ours) instead of first fetching every remote's entry
+        // to compare versions: nothing is asked of the site until a preview is on screen,
+        // and a site that is down costs the other screens nothing.
+        shareStrategy: 'loaded-first',
+        disableSnapshot: true,
+        dts: false,
+      }),
+    ],
+    // Absolute, so deep links (/bookings/12) load their assets from the root.
+    base: '/',
+    server: { port: 4300, strictPort: true },
+    preview: { port: 4300, strictPort: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Libraries change far less often than our screens: separate chunks stay cached
+          // across console releases, and none passes Vite's 500 kB warning.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+              { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
+              { name: 'ra-ui', test: /node_modules[\\/](react-admin|ra-ui-materialui)[\\/]/, priority: 2 },
+              {
+                name: 'ra-core',
+                test: /node_modules[\\/](ra-core|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|react-hook-form|@tanstack)[\\/]/,
+                priority: 3,
+              },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

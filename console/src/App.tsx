@@ -7,6 +7,7 @@ import { StaffLayout } from './layout/StaffLayout';
 import { lakesideTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
 import { PointOfSale } from './pos';
+import { previewScreens } from './preview';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
@@ -15,9 +16,9 @@ import { resourceLoader } from './schema/loadResources';
 /**
  * Resources are not listed here: after sign-in the API's admin schema says which tables
  * the role may read and how their fields look, and every one gets generic screens unless
- * its folder provides its own.
+ * its folder provides its own (rooms, events and menu items add a guest preview to theirs).
  */
-const loadResources = resourceLoader(dataProvider, { expenses: expenseScreens });
+const loadResources = resourceLoader(dataProvider, { expenses: expenseScreens, ...previewScreens });
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {

@@ -14,6 +14,11 @@ export interface ResourceScreens {
   show?: ComponentType;
   edit?: ComponentType;
   create?: ComponentType;
+  /**
+   * Shown beside the generic create and edit forms, inside the form, so it can follow the
+   * unsaved values (e.g. the guest preview of a room: src/preview/).
+   */
+  formAside?: ComponentType;
 }
 
 /**
@@ -31,8 +36,8 @@ export function resourceFromSchema(schema: ResourceSchema, screens: ResourceScre
       recordRepresentation={recordRepresentationOf(schema)}
       list={screens.list ?? GenericList}
       show={screens.show ?? GenericShow}
-      edit={schema.canWrite ? (screens.edit ?? GenericEdit) : undefined}
-      create={schema.canWrite ? (screens.create ?? GenericCreate) : undefined}
+      edit={schema.canWrite ? (screens.edit ?? <GenericEdit aside={screens.formAside} />) : undefined}
+      create={schema.canWrite ? (screens.create ?? <GenericCreate aside={screens.formAside} />) : undefined}
     />
   );
 }

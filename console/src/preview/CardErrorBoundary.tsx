@@ -1,0 +1,33 @@
+import { Alert } from '@mui/material';
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** Changes with the card's props: a value that broke the card is retried once edited. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * The card is the site's code, run on values mid-edit: if it throws, the preview says so
+ * and the form stays usable, instead of the error taking the whole edit screen down.
+ */
+export class CardErrorBoundary extends Component<Props, { failedKey: string | null }> {
+  state = { failedKey: null as string | null };
+
+  static getDerivedStateFromError(): Partial<{ failedKey: string | null }> {
+    return { failedKey: '' };
+  }
+
+  componentDidCatch(error: unknown): void {
+    console.warn(`The guest card could not draw these values: ${String(error)}`);
+    this.setState({ failedKey: this.props.resetKey });
+  }
+
+  render() {
+    const { failedKey } = this.state;
+    if (failedKey !== null && (failedKey === '' || failedKey === this.props.resetKey)) {
+      return <Alert severity="warning">The preview cannot show these values yet.</Alert>;
+    }
+    return this.props.children;
+  }
+}
