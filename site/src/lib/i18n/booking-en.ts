@@ -60,6 +60,9 @@ export const bookingEn = {
       'We could not check availability right now. Please try again in a moment, or write to us and we will help you book.',
   },
   room: {
+    /** The room page's <title> and meta description: the room names are the same in both languages. */
+    pageTitle: '{room}: Book Online',
+    pageDescription: '{room} at Lakeside on Lake Atitlán: up to {guests} guests, {price} per night. Choose your dates and book online.',
     notFoundTitle: ROOM.roomNotFoundTitle,
     notFoundText: 'We have no room by that name. Have a look at our accommodations instead.',
     returnToAccommodations: ROOM.returnToAccommodations,

@@ -55,6 +55,8 @@ export const bookingEs: Texts<typeof bookingEn> = {
       'No pudimos consultar la disponibilidad. Intente de nuevo en un momento, o escríbanos y le ayudamos a reservar.',
   },
   room: {
+    pageTitle: '{room}: reserve en línea',
+    pageDescription: '{room} en Lakeside, lago de Atitlán: hasta {guests} huéspedes, {price} por noche. Elija sus fechas y reserve en línea.',
     notFoundTitle: 'Habitación no encontrada',
     notFoundText: 'No tenemos una habitación con ese nombre. Vea nuestros alojamientos.',
     returnToAccommodations: 'Volver a los alojamientos',
