@@ -120,12 +120,14 @@ describe('guest previews from the running site', () => {
     expect(await card.innerText()).toContain('15 spots available');
     await page.getByLabel('Current attendees').fill('20');
     await card.getByText('Sold out').waitFor();
+    await screenshot(page, 'event-preview');
 
     await page.goto(`${harness.url}/menu-items/1`);
     await card.getByText('Dish 01').waitFor(REMOTE_LOAD);
     expect(await card.innerText()).toContain('Q40.50');
     await page.getByLabel(/^Price\b/).fill('44.00');
     await card.getByText('Q44.00').waitFor();
+    await screenshot(page, 'menu-item-preview');
     expect(errors).toEqual([]);
   });
 
