@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { cardStylesAsText } from './card-styles-plugin.ts';
 
-export const REMOTE_NAME = 'lakeside_site';
+/** The console's vite.config.ts names the remote the same (SITE_REMOTE). */
+const REMOTE_NAME = 'lakeside_site';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
