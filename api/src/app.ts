@@ -33,8 +33,15 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   // ReceiptStorage to tell an oversized file from one that is exactly at the limit.
   await app.register(fastifyMultipart, { limits: { files: 1, fileSize: MAX_RECEIPT_BYTES + 1, fields: 10 } });
   // Only the staff console calls the API cross-origin (the site proxies same-origin), with the
-  // session cookie, and react-admin reads the list total from Content-Range.
-  app.enableCors({ origin: [config.CONSOLE_ORIGIN], credentials: true, exposedHeaders: ['Content-Range'] });
+  // session cookie, and react-admin reads the list total from Content-Range. The methods are
+  // listed because @fastify/cors allows only GET, HEAD and POST by default: the console also
+  // edits (PUT), deletes (DELETE) and moves kitchen tickets (PATCH).
+  app.enableCors({
+    origin: [config.CONSOLE_ORIGIN],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Content-Range'],
+  });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();

@@ -153,4 +153,13 @@ describe('CORS', () => {
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it.each(['PUT', 'PATCH', 'DELETE'])('lets the console send %s across origins', async (method) => {
+    const preflight = await fetch(`${t.url}/api/admin/menu-items/1`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4300', 'access-control-request-method': method },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')?.split(/,\s*/)).toContain(method);
+  });
 });
