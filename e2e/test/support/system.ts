@@ -130,12 +130,14 @@ export default async function setup(project: TestProject) {
 /** The console as `npm run build` makes it, told where the API and the site live. */
 async function buildConsole(outDir: string, env: Record<string, string>): Promise<void> {
   // Vitest sets NODE_ENV=test, which would give React's development build: test what ships.
+  // Under vitest @module-federation/vite also turns itself off unless told not to.
+  const buildEnv = { ...env, NODE_ENV: 'production', MFE_VITE_NO_TEST_ENV_CHECK: 'true' };
   const saved = { ...process.env };
-  Object.assign(process.env, env, { NODE_ENV: 'production' });
+  Object.assign(process.env, buildEnv);
   try {
     await build({ root: consoleDir, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   } finally {
-    for (const name of [...Object.keys(env), 'NODE_ENV']) {
+    for (const name of Object.keys(buildEnv)) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }

@@ -1,0 +1,206 @@
+/**
+ * The staff console against the real API: signing in, dashboard figures that match the
+ * database, a walk-in booking on the calendar, an expense with a real receipt upload, editing a menu item that guests then see,
+ * a CSV export and signing out — and a `staff` member kept out of finance.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, screenshot, type TestBrowser } from './support/browser';
+import { signInToConsole } from './support/console';
+import { queryDatabase } from './support/database';
+import { retreatDate } from './support/retreat-date';
+import { signInStaff } from './support/staff-api';
+
+const { apiUrl, consoleUrl, siteUrl } = inject('system');
+/** A real 1×1 PNG: the API judges a receipt by its bytes, not by its name. */
+const RECEIPT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+describe('a manager in the console', () => {
+  it('sees dashboard figures that match the database', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    const { cents } = queryDatabase<{ cents: number | null }>(
+      `SELECT SUM(CAST(ROUND(totalPrice * 100) AS INTEGER)) AS cents FROM room_bookings WHERE status = 'confirmed'`,
+    );
+    const revenue = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((cents ?? 0) / 100);
+    await card(page, 'Revenue').getByText(revenue).waitFor();
+
+    const month = retreatDate().slice(0, 7);
+    const { nights } = queryDatabase<{ nights: number }>(
+      `SELECT COUNT(*) AS nights FROM room_nights n JOIN room_bookings b ON b.id = n.bookingId
+        WHERE b.status IN ('held', 'confirmed') AND n.night LIKE ?`,
+      `${month}-%`,
+    );
+    const { rooms } = queryDatabase<{ rooms: number }>('SELECT COUNT(*) AS rooms FROM rooms');
+    const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+    const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+    expect(await card(page, 'Occupancy this month').textContent()).toContain(
+      `${nights} of ${rooms * daysInMonth} room nights`,
+    );
+    await screenshot(page, 'console-dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  it('books a walk-in guest at the desk and sees the stay on the calendar', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    // Tonight and tomorrow night: the stay always starts in the month the calendar opens on.
+    const [checkin, checkout] = [retreatDate(0), retreatDate(2)];
+    const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${checkin}T12:00:00Z`),
+    );
+    const calendar = page.getByRole('table', { name: `Room bookings, ${monthName}` });
+    await calendar.waitFor();
+    await page.getByRole('button', { name: 'New booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New booking' });
+    await dialog.getByRole('combobox', { name: 'Room' }).click();
+    await page.getByRole('option', { name: /Private Lake-side Cottage/ }).click();
+    await dialog.getByLabel('Check-in').fill(checkin);
+    await dialog.getByLabel('Check-out').fill(checkout);
+    await dialog.getByLabel('Guests').fill('3');
+    await dialog.getByLabel('Guest name').fill('Wanda Walkin');
+    await dialog.getByLabel('Email').fill('wanda@example.com');
+    await dialog.getByLabel('Phone').fill('+502 5555 0404');
+    await dialog
+      .getByRole('status', { name: 'Price and availability' })
+      .getByText('2 nights · $200.00, to pay at the retreat')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByText('Booking confirmed').waitFor();
+    await calendar.getByText('Wanda Walkin').first().waitFor();
+    await screenshot(page, 'console-calendar');
+
+    const { nights, status } = queryDatabase<{ nights: number; status: string }>(
+      `SELECT b.status AS status, COUNT(n.night) AS nights FROM room_bookings b
+         LEFT JOIN room_nights n ON n.bookingId = b.id WHERE b.guestName = ? GROUP BY b.id`,
+      'Wanda Walkin',
+    );
+    expect({ nights, status }).toEqual({ nights: 2, status: 'confirmed' });
+    expect(errors).toEqual([]);
+  });
+
+  it('adds an expense with a receipt photo and sees the summary change', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    await page.getByRole('link', { name: 'Expense Management' }).click();
+    await page.getByRole('heading', { name: 'Expense Management', level: 1 }).waitFor();
+    const { count: before } = queryDatabase<{ count: number }>('SELECT COUNT(*) AS count FROM expenses');
+
+    await page.getByRole('button', { name: before === 0 ? 'Add First Expense' : 'Add Expense' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    await dialog.getByLabel('Vendor').fill('Ferretería del Lago');
+    await dialog.getByLabel('Amount').fill('125.5');
+    await dialog.getByLabel('Description').fill('Pipes for the sauna');
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Maintenance' }).click();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: RECEIPT_PNG,
+    });
+    await dialog.getByRole('status').filter({ hasText: 'receipt.png ready for upload' }).waitFor();
+    await dialog.getByRole('button', { name: 'Add Expense' }).click();
+    await page.getByText('Your expense has been recorded successfully.').waitFor();
+
+    const total = `${before + 1} ${before + 1 === 1 ? 'expense' : 'expenses'} in total`;
+    await card(page, 'Total Expenses').getByText(total).waitFor();
+    expect(await card(page, 'Monthly Expenses').textContent()).toContain('Q 125.50');
+    const row = page.getByRole('list', { name: 'Recent expenses' }).getByRole('listitem').first();
+    await row.getByText('Ferretería del Lago — Pipes for the sauna').waitFor();
+
+    // The receipt really reached the server, and comes back only with a staff session.
+    const href = new URL((await row.getByRole('link', { name: 'Receipt' }).getAttribute('href')) ?? '', consoleUrl)
+      .href;
+    const receipt = await page.context().request.get(href);
+    expect(receipt.headers()['content-type']).toBe('image/png');
+    expect((await receipt.body()).equals(RECEIPT_PNG)).toBe(true);
+    expect((await fetch(href)).status).toBe(401);
+    await screenshot(page, 'console-expenses');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'console-expenses');
+    expect(errors).toEqual([]);
+  });
+
+  it('edits a menu item, and guests see the new price', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    await page.goto(`${consoleUrl}/menu-items`);
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('Granola');
+    await page.getByText('1-1 of 1').waitFor();
+    await page.getByText('Granola Bowl').click();
+    // The label reads 'Price *' (required); 'Cost price' must not match.
+    await page.getByLabel(/^Price/).fill('52.50');
+    await screenshot(page, 'console-menu-item-edit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Element updated').waitFor();
+
+    const menu = (await (await fetch(`${apiUrl}/api/restaurant/menu/full`)).json()) as {
+      items: { name: string; price: string }[];
+    }[];
+    expect(menu.flatMap((category) => category.items).find((item) => item.name === 'Granola Bowl')?.price).toBe(
+      '52.50',
+    );
+    const guestPage = await browser.newPage(PHONE);
+    await guestPage.page.goto(`${siteUrl}/restaurant/menu`);
+    await guestPage.page.locator('article', { hasText: 'Granola Bowl' }).getByText('Q52.50').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('exports a list as CSV and signs out', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    await page.goto(`${consoleUrl}/menu-categories`);
+    await page.getByText('1-4 of 4').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('menu-categories.csv');
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\n')[0]).toContain('name');
+    for (const category of ['Breakfast', 'Lunch', 'Dinner', 'Drinks']) expect(csv).toContain(category);
+
+    const cookieBefore = (await page.context().cookies(apiUrl))[0];
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Lakeside Console — Staff sign-in' }).waitFor();
+    // The old session is over on the server, not only forgotten by the browser.
+    const stale = await fetch(`${apiUrl}/api/auth/user`, {
+      headers: { Cookie: `${cookieBefore?.name}=${cookieBefore?.value}` },
+    });
+    expect(stale.status).toBe(401);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a staff member (not a manager)', () => {
+  it('cannot open the finance screens', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'staff');
+    expect(await page.getByRole('link', { name: 'Expense Management' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Finance' }).count()).toBe(0);
+    await page.goto(`${consoleUrl}/expenses`);
+    await page.getByText('Either you typed a wrong URL').waitFor();
+    await screenshot(page, 'console-staff-no-finance');
+    // And the API says no too, whatever the screen shows.
+    const staffApi = await signInStaff('staff');
+    await expect(staffApi.get('/api/expenses')).rejects.toThrow(/→ 403/);
+    expect(errors).toEqual([]);
+  });
+});
