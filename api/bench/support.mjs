@@ -46,7 +46,10 @@ async function waitForHealth(url) {
 
 let nextPort = 3900;
 
-/** Migrates and seeds a database, starts dist/main.js on it, and returns its URL and a stop(). */
+/**
+ * Migrates and seeds a database, starts dist/main.js on it, and returns its URL and a stop().
+ * `env.PORT` pins the port (the front-end bench builds the console against a known API URL).
+ */
 export async function startApi(env) {
   const fullEnv = {
     PATH: process.env.PATH ?? '',
@@ -60,7 +63,7 @@ export async function startApi(env) {
   for (const command of ['migrate', 'seed']) {
     execFileSync(process.execPath, ['dist/database/cli.js', command], { cwd: apiDir, env: fullEnv, stdio: 'pipe' });
   }
-  const port = nextPort++;
+  const port = env.PORT ?? nextPort++;
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiDir,
     env: { ...fullEnv, PORT: String(port) },
@@ -71,16 +74,19 @@ export async function startApi(env) {
   return { url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill())) };
 }
 
+/** A fresh, empty SQLite file in a temporary folder; drop() removes the folder. */
+export function sqliteDatabase() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-bench-'));
+  return {
+    kind: 'sqlite',
+    env: { SQLITE_PATH: path.join(dir, 'bench.sqlite') },
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 /** The databases of one run: a temporary SQLite file, and a fresh database on the local MariaDB if it answers. */
 export async function databases() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-bench-'));
-  const list = [
-    {
-      kind: 'sqlite',
-      env: { SQLITE_PATH: path.join(dir, 'bench.sqlite') },
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    },
-  ];
+  const list = [sqliteDatabase()];
   const name = `lakeside_bench_${process.pid}`;
   try {
     const admin = await createConnection({ uri: mysqlServer, connectTimeout: 3000 });
