@@ -36,6 +36,8 @@ interface Props<E extends EventCardEvent> {
 
 export function EventCard<E extends EventCardEvent>({ event, lang, texts, variant, onOpen }: Props<E>) {
   const full = event.spotsLeft <= 0;
+  // Upcoming cards sit under the section's h2, week cards under their day's h3.
+  const Title = variant === 'week' ? 'h4' : 'h3';
   return (
     <article className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}>
       <button
@@ -52,9 +54,9 @@ export function EventCard<E extends EventCardEvent>({ event, lang, texts, varian
         )}
         <time>{formatTimeOfDay(event.eventTime, lang)}</time>
       </p>
-      <h4 className="event-card-title">
+      <Title className="event-card-title">
         <CategoryIcon category={event.category} /> {event.title}
-      </h4>
+      </Title>
       <p className="event-card-meta">
         {categoryName(event.category, texts)} · {event.duration} · {priceText(event, texts, lang)}
       </p>
