@@ -119,14 +119,12 @@ export const en = {
       eyebrow: 'Community',
       title: 'Upcoming Events',
       intro: 'Drum circles, cacao ceremonies, workshops, live music and movie nights with the village.',
-      placeholder: 'The next events will be listed here.',
       cta: 'See all events',
     },
     schedule: {
       eyebrow: 'Today',
       title: "Today's Schedule",
       meals: 'Restaurant',
-      placeholder: "Today's classes and activities will be listed here.",
       cta: 'View Full Schedule',
     },
     dining: {
@@ -207,7 +205,10 @@ export const en = {
     },
     highlights: {
       title: 'Highlights from the kitchen',
-      placeholder: 'Dishes from today’s menu will be shown here.',
+      popular: 'Popular',
+      empty: 'No dishes can be ordered right now.',
+      unavailable: 'The menu cannot be shown right now.',
+      seeMenu: 'See the full menu',
     },
     hours: {
       title: 'Opening hours',
@@ -260,7 +261,10 @@ export const en = {
     },
     social: {
       title: 'From our Instagram',
-      placeholder: 'Our latest posts will appear here.',
+      recent: 'Recent posts',
+      highlights: 'Highlights',
+      empty: 'No posts to show yet.',
+      unavailable: 'Our Instagram posts cannot be shown right now.',
       follow: 'Follow on Instagram',
     },
   },

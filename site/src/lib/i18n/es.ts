@@ -116,14 +116,12 @@ export const es: Dictionary = {
       eyebrow: 'Comunidad',
       title: 'Próximos eventos',
       intro: 'Círculos de tambores, ceremonias de cacao, talleres, música en vivo y noches de cine con el pueblo.',
-      placeholder: 'Aquí aparecerán los próximos eventos.',
       cta: 'Ver todos los eventos',
     },
     schedule: {
       eyebrow: 'Hoy',
       title: 'Horario de hoy',
       meals: 'Restaurante',
-      placeholder: 'Aquí aparecerán las clases y actividades de hoy.',
       cta: 'Ver el horario completo',
     },
     dining: {
@@ -203,7 +201,10 @@ export const es: Dictionary = {
     },
     highlights: {
       title: 'Lo mejor de la cocina',
-      placeholder: 'Aquí aparecerán platos del menú de hoy.',
+      popular: 'Popular',
+      empty: 'Ahora no hay platos disponibles para pedir.',
+      unavailable: 'No podemos mostrar el menú ahora.',
+      seeMenu: 'Ver el menú completo',
     },
     hours: {
       title: 'Horario',
@@ -257,7 +258,10 @@ export const es: Dictionary = {
     },
     social: {
       title: 'En nuestro Instagram',
-      placeholder: 'Aquí aparecerán nuestras publicaciones más recientes.',
+      recent: 'Publicaciones recientes',
+      highlights: 'Destacados',
+      empty: 'Aún no hay publicaciones.',
+      unavailable: 'No podemos mostrar nuestras publicaciones de Instagram ahora.',
       follow: 'Síganos en Instagram',
     },
   },
