@@ -17,7 +17,7 @@ afterAll(async () => {
   await sut?.close();
 });
 
-async function menuPage(viewport = PHONE) {
+async function menuPage(viewport: { width: number; height: number } = PHONE) {
   const opened = await sut.newPage(viewport);
   await opened.page.goto(sut.url('/restaurant/menu'));
   await islandsHydrated(opened.page);

@@ -5,9 +5,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retreatClock } from '../src/lib/time/retreat-clock';
+import { stayFrom } from './support/fake-booking-api';
+import { everyPageRoutes } from './support/public-pages';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 const SHOTS_DIR = process.env.SITE_SHOTS_DIR ?? '/tmp/shots/site';
+const stay = stayFrom(retreatClock().date, 10, 2);
+const stayQuery = `checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`;
 const PAGES = [
   ['home', '/'],
   ['home-es', '/es/'],
@@ -18,13 +23,26 @@ const PAGES = [
   ['privacy', '/privacy'],
   ['terms-es', '/es/terms'],
   ['not-found', '/no-such-page'],
+  ['accommodation-search', '/accommodation-search'],
+  ['search-results', `/search-results?${stayQuery}`],
+  ['search-results-es', `/es/search-results?${stayQuery}`],
+  ['book-room', `/book/lakeside_cottage?${stayQuery}`],
+  ['book-room-es', '/es/book/lakeside_cottage'],
+  ['events', '/events'],
+  ['events-es', '/es/events'],
+  ['schedule', '/schedule'],
+  ['schedule-es', '/es/schedule'],
+  ['menu', '/restaurant/menu'],
+  ['menu-es', '/es/restaurant/menu'],
+  ['gallery', '/gallery'],
+  ['gallery-es', '/es/gallery'],
 ] as const;
 
 describe('screenshots', () => {
   let sut: SiteUnderTest;
 
   beforeAll(async () => {
-    [sut] = await Promise.all([startSiteUnderTest(), mkdir(SHOTS_DIR, { recursive: true })]);
+    [sut] = await Promise.all([startSiteUnderTest(everyPageRoutes()), mkdir(SHOTS_DIR, { recursive: true })]);
   });
 
   afterAll(async () => {
@@ -40,5 +58,5 @@ describe('screenshots', () => {
       await page.screenshot({ path: join(SHOTS_DIR, `${shot}-${name}.png`), fullPage: true });
     }
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -213,6 +213,8 @@ export const activitiesEn = {
     comment: 'Comment',
     footerTitle: 'See more of the lake',
     footerText: 'New photos every week: follow us for sunrises, ceremonies and kitchen days.',
+    /** When the deployment names no Instagram account there is nothing to follow. */
+    footerTextNoAccount: 'New photos every week: come back for sunrises, ceremonies and kitchen days.',
     backHome: 'Back to home',
   },
 };
