@@ -50,13 +50,18 @@ describe('screenshots', () => {
   });
 
   // Both sizes at once: the work happens in Chromium's processes, so they overlap well.
-  it.concurrent.each(VIEWPORTS)('of every page on a %s', async (name, viewport) => {
-    const { page, errors } = await sut.newPage(viewport);
-    for (const [shot, path] of PAGES) {
-      await page.goto(sut.url(path));
-      await islandsHydrated(page, { includeVisible: false });
-      await page.screenshot({ path: join(SHOTS_DIR, `${shot}-${name}.png`), fullPage: true });
-    }
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-  }, 180_000);
+  it.concurrent.each(VIEWPORTS)(
+    'of every page on a %s',
+    async (name, viewport) => {
+      const { page, errors } = await sut.newPage(viewport);
+      for (const [shot, path] of PAGES) {
+        await page.goto(sut.url(path));
+        await islandsHydrated(page, { includeVisible: false });
+        // A full-page shot of a long page takes seconds on a busy machine.
+        await page.screenshot({ path: join(SHOTS_DIR, `${shot}-${name}.png`), fullPage: true, timeout: 30_000 });
+      }
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    },
+    180_000,
+  );
 });
