@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // Build output, generated types and dependencies are never linted.
-  { ignores: ['**/dist/**', '**/.astro/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/.astro/**', '**/node_modules/**', '**/coverage/**', '.nx/**', 'data/**', '**/.bench-dist/**'] },
 
   // The language baseline: ESLint's recommended rules plus typescript-eslint's type-aware ones,
   // which catch floating promises and unsafe `any` flows that plain syntax rules cannot see.
