@@ -2,16 +2,18 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { ASTRO_SERVER_ENTRY, compressedNodeServer } from './node-server/integration.mjs';
 
 /**
  * The guest website. HTML is rendered on the server (standalone Node server in production);
  * React only hydrates islands. PORT and HOST are also read at run time by the built server
- * (`node dist/server/entry.mjs`), so one build serves anywhere.
+ * (`node dist/server/entry.mjs`), so one build serves anywhere. That entry is ours
+ * (node-server/entry.mjs): Astro's standalone handler behind brotli/gzip compression.
  */
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), compressedNodeServer()],
   vite: {
     build: {
       rolldownOptions: {
@@ -25,6 +27,8 @@ export default defineConfig({
     },
   },
   build: {
+    // node-server/integration.mjs puts the compressing server at dist/server/entry.mjs.
+    serverEntry: ASTRO_SERVER_ENTRY,
     // Each page carries its own CSS: one request fewer before the first paint on a slow phone.
     inlineStylesheets: 'always',
   },
