@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { benchDirs } from './build.mjs';
 
 /** Throws when something already listens on the port, rather than measuring a stranger. */
@@ -43,9 +44,12 @@ const contentTypes = {
   '.woff2': 'font/woff2',
 };
 
+/** What console/nginx.conf gzips (gzip_types plus text/html, which nginx always includes). */
+const compressible = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+
 /**
- * Serves the built console as nginx.conf does: files as they are (that config turns no
- * compression on), a year's immutable cache on /assets/, and index.html for unknown paths.
+ * Serves the built console as nginx.conf does: gzip for text types when the browser accepts
+ * it, a year's immutable cache on /assets/, and index.html for unknown paths.
  */
 export async function startBuiltConsole({ port }) {
   const root = benchDirs.console;
@@ -61,8 +65,11 @@ export async function startBuiltConsole({ port }) {
         : path.join(root, 'index.html');
     const headers = { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' };
     if (pathname.startsWith('/assets/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
+    const gzip = compressible.test(headers['Content-Type']) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    if (gzip) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     response.writeHead(200, headers);
-    fs.createReadStream(file).pipe(response);
+    const body = fs.createReadStream(file);
+    (gzip ? body.pipe(zlib.createGzip()) : body).pipe(response);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
