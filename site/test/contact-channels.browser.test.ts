@@ -46,6 +46,19 @@ describe('contact channels configured', () => {
     });
     expect(errors).toEqual([]);
   });
+
+  it('offers to follow the account when its feed has no posts yet', async () => {
+    sut.api.routes['GET /api/instagram/posts'] = () => ({ status: 200, body: [] });
+    const { page, errors } = await sut.newPage();
+    await page.goto(sut.url('/contact'));
+    const panel = page.locator('section[aria-labelledby="social-title"]');
+
+    expect(await panel.getByText('No posts to show yet.').isVisible()).toBe(true);
+    expect(await panel.getByRole('link', { name: 'Follow on Instagram' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/lakeside.atitlan/',
+    );
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('contact channels not configured', () => {

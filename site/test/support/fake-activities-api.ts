@@ -23,7 +23,8 @@ function session(date: string, time: string, max: number, taken: number) {
   };
 }
 
-function occurrence(id: string, title: string, category: string, date: string, time: string, price: string, max: number, taken: number) {
+/** One occurrence in the shape of `GET /api/events`, with a single session. */
+export function occurrence(id: string, title: string, category: string, date: string, time: string, price: string, max: number, taken: number) {
   return {
     id,
     kind: id.startsWith('template') ? 'weekly' : 'one-off',

@@ -19,7 +19,8 @@ export interface FakeReply {
   headers?: Record<string, string | string[]>;
 }
 
-export type FakeRoute = (request: ReceivedRequest) => FakeReply;
+/** A route may answer late (a promise), to stand in for a slow API. */
+export type FakeRoute = (request: ReceivedRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeApi {
   url: string;
@@ -68,7 +69,9 @@ export async function startFakeApi(routes: Record<string, FakeRoute> = {}): Prom
     received.push(request);
     const path = new URL(request.url, 'http://fake').pathname;
     const route = table[`${request.method} ${path}`];
-    const reply = route ? route(request) : { status: 404, body: { message: 'Not found' } };
+    const reply = route ? await route(request) : { status: 404, body: { message: 'Not found' } };
+    // The site may have given up on a slow answer and closed the connection.
+    if (res.destroyed) return;
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
   }

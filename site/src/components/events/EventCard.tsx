@@ -3,6 +3,7 @@
  * The console previews an event being edited with this same card, from the site's federated
  * remote (site/federation/), so it asks only for the fields it shows.
  */
+import type { ReactNode } from 'react';
 import type { EventOccurrence } from '../../lib/api/events';
 import { fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
 import type { Lang } from '../../lib/i18n/languages';
@@ -34,18 +35,20 @@ interface Props<E extends EventCardEvent> {
   onOpen: (event: E) => void;
 }
 
-export function EventCard<E extends EventCardEvent>({ event, lang, texts, variant, onOpen }: Props<E>) {
+/** The card around its opener: EventCard's button here, EventLinkCard's link on pages with no island. */
+export function EventCardFrame({
+  event,
+  lang,
+  texts,
+  variant,
+  opener,
+}: Omit<Props<EventCardEvent>, 'onOpen'> & { opener: ReactNode }) {
   const full = event.spotsLeft <= 0;
   // Upcoming cards sit under the section's h2, week cards under their day's h3.
   const Title = variant === 'week' ? 'h4' : 'h3';
   return (
     <article className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}>
-      <button
-        type="button"
-        className="event-card-open"
-        aria-label={fill(texts.bookTicketsFor, { title: event.title })}
-        onClick={() => onOpen(event)}
-      />
+      {opener}
       <p className="event-card-when">
         {variant === 'upcoming' && (
           <span>
@@ -71,5 +74,24 @@ export function EventCard<E extends EventCardEvent>({ event, lang, texts, varian
         )}
       </p>
     </article>
+  );
+}
+
+export function EventCard<E extends EventCardEvent>({ event, lang, texts, variant, onOpen }: Props<E>) {
+  return (
+    <EventCardFrame
+      event={event}
+      lang={lang}
+      texts={texts}
+      variant={variant}
+      opener={
+        <button
+          type="button"
+          className="event-card-open"
+          aria-label={fill(texts.bookTicketsFor, { title: event.title })}
+          onClick={() => onOpen(event)}
+        />
+      }
+    />
   );
 }

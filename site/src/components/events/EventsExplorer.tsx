@@ -4,11 +4,12 @@
  * view; the browser loads other weeks and reloads both lists after a booking (spec §4).
  */
 import { EVENT_CATEGORIES, EVENT_LIMITS, type Language } from '@lakeside/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadEvents, type EventOccurrence } from '../../lib/api/events';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import BookEventDialog, { type BookingReply } from './BookEventDialog';
+import { BOOK_QUERY } from './booking-link';
 import { weekStartOf } from './calendar-week';
 import { CategoryChips } from './CategoryChips';
 import { EventCard } from './EventCard';
@@ -26,6 +27,8 @@ interface Props {
   upcomingDays: number;
   initialUpcoming: EventOccurrence[] | null;
   initialWeek: EventOccurrence[] | null;
+  /** The occurrence whose Book Event dialog opens on arrival (`?book=` from another page's card). */
+  bookOnArrival?: string | null;
 }
 
 /** Known categories in their usual order, then any others the API sends. */
@@ -43,8 +46,23 @@ export default function EventsExplorer(props: Props) {
   const [weekStart, setWeekStart] = useState(weekStartOf(today));
   const [week, setWeek] = useState(props.initialWeek);
   const [weekLoading, setWeekLoading] = useState(false);
-  const [booking, setBooking] = useState<EventOccurrence | null>(null);
+  const [booking, setBooking] = useState<EventOccurrence | null>(() =>
+    props.bookOnArrival
+      ? ([...(props.initialUpcoming ?? []), ...(props.initialWeek ?? [])].find(
+          (event) => event.id === props.bookOnArrival,
+        ) ?? null)
+      : null,
+  );
   const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  // The ?book= of a card on another page has done its job once the dialog is open: drop it,
+  // so a reload or a shared link shows the list.
+  useEffect(() => {
+    if (!props.bookOnArrival) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete(BOOK_QUERY);
+    window.history.replaceState(window.history.state, '', url);
+  }, [props.bookOnArrival]);
 
   const matches = (event: EventOccurrence) => category === 'all' || event.category === category;
   const upcomingShown = (upcoming ?? []).filter(matches);

@@ -95,6 +95,8 @@ export const activitiesEn = {
     slotsFailed: 'Sauna times cannot be loaded right now.',
     activitiesTitle: "Today's Activities",
     noActivities: 'No activities today.',
+    activitiesUnavailable: "Today's activities cannot be shown right now. Please try again in a moment.",
+    someActivitiesUnavailable: "Some of today's activities cannot be shown right now.",
     spotsLeft: '{n} spots left',
     withInstructor: 'with {name}',
     tipTitle: 'Tip of the Day',

@@ -96,6 +96,8 @@ export const activitiesEs: Texts<typeof activitiesEn> = {
     slotsFailed: 'No podemos mostrar los horarios del sauna ahora.',
     activitiesTitle: 'Actividades de hoy',
     noActivities: 'Hoy no hay actividades.',
+    activitiesUnavailable: 'No podemos mostrar las actividades de hoy ahora. Inténtelo de nuevo en un momento.',
+    someActivitiesUnavailable: 'Algunas actividades de hoy no se pueden mostrar ahora.',
     spotsLeft: 'Quedan {n} lugares',
     withInstructor: 'con {name}',
     tipTitle: 'Consejo del día',
