@@ -229,6 +229,22 @@ describe('restaurant page', () => {
   });
 });
 
+describe('pages with one slow read', () => {
+  it.each([
+    ['/restaurant', 'GET /api/restaurant/menu/full', 'highlights', 'The menu cannot be shown right now.'],
+    ['/contact', 'GET /api/instagram/posts', 'social', 'Our Instagram posts cannot be shown right now.'],
+  ])('%s comes within the read timeout when %s hangs', async (path, route, name, note) => {
+    sut.api.routes[route] = hanging;
+    const { page } = await sut.newPage();
+    const started = Date.now();
+    const response = await page.goto(sut.url(path));
+
+    expect(response?.status()).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await page.locator(section(name)).innerText()).toContain(note);
+  });
+});
+
 describe('contact page', () => {
   it.each(VIEWPORTS)(
     'shows the three most recent posts and the highlights, linking to Instagram, on a %s',
