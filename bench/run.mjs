@@ -5,6 +5,7 @@
 //   BENCH_LIGHTHOUSE_RUNS  Lighthouse runs per page, median reported (default 3)
 //   BENCH_WEB_ONLY         site | console: measure one front end
 //   BENCH_WEB_BUILD=0      reuse the last .bench-dist builds (same BENCH_API_PORT)
+//   BENCH_SITE_PAGES       comma-separated site paths (as in SITE_PAGES, without the query) to measure
 //   BENCH_REPORT_DIR       where the median Lighthouse reports go as JSON (default: a temp folder)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +21,10 @@ import { measureSite } from './site.mjs';
 const started = Date.now();
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const only = process.env.BENCH_WEB_ONLY;
+const sitePages = process.env.BENCH_SITE_PAGES?.split(',');
 const reportDir = process.env.BENCH_REPORT_DIR ?? path.join(os.tmpdir(), 'lakeside-lighthouse');
 
-if (process.env.BENCH_WEB_BUILD !== '0') buildFrontEnds();
+if (process.env.BENCH_WEB_BUILD !== '0') buildFrontEnds(only);
 
 const database = sqliteDatabase();
 const stops = [database.drop];
@@ -49,7 +51,7 @@ try {
     });
     stops.unshift(site.stop);
     console.log(`measuring the site at ${site.url}`);
-    siteRows = await measureSite(site.url, { runs, chrome });
+    siteRows = await measureSite(site.url, { runs, chrome, pages: sitePages });
   }
   if (only !== 'site') {
     const consoleServer = await startBuiltConsole({ port: ports.console });

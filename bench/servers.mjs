@@ -65,7 +65,8 @@ export async function startBuiltConsole({ port }) {
         : path.join(root, 'index.html');
     const headers = { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' };
     if (pathname.startsWith('/assets/')) headers['Cache-Control'] = 'public, max-age=31536000, immutable';
-    const gzip = compressible.test(headers['Content-Type']) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const gzip =
+      compressible.test(headers['Content-Type']) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     if (gzip) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     response.writeHead(200, headers);
     const body = fs.createReadStream(file);

@@ -33,13 +33,15 @@ const NOTES = {
 };
 
 /** JS shipped per page (and for the wizard), then Lighthouse per page; returns one row per page. */
-export async function measureSite(siteUrl, { runs, chrome }) {
-  const rows = SITE_PAGES.map((path) => ({ path, note: NOTES[path] }));
+export async function measureSite(siteUrl, { runs, chrome, pages }) {
+  const chosen = pages ? SITE_PAGES.filter((path) => pages.includes(path.split('?')[0])) : SITE_PAGES;
+  const rows = chosen.map((path) => ({ path, note: NOTES[path] }));
   let started = Date.now();
   const browser = await launchChromium();
   try {
     for (const row of rows) Object.assign(row, await pageJavaScript(browser, `${siteUrl}${row.path}`));
-    rows.push({ path: `${WIZARD_PAGE} + wizard`, wizard: true, ...(await wizardJavaScript(browser, siteUrl)) });
+    if (!pages || pages.includes(WIZARD_PAGE.split('?')[0]))
+      rows.push({ path: `${WIZARD_PAGE} + wizard`, wizard: true, ...(await wizardJavaScript(browser, siteUrl)) });
   } finally {
     await browser.close();
   }

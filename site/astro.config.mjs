@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { ASTRO_SERVER_ENTRY, compressedNodeServer } from './node-server/integration.mjs';
 
 /**
@@ -13,7 +14,7 @@ import { ASTRO_SERVER_ENTRY, compressedNodeServer } from './node-server/integrat
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), compressedNodeServer()],
+  integrations: [react(), compressedNodeServer(), deferredDirective()],
   vite: {
     build: {
       rolldownOptions: {
@@ -44,3 +45,18 @@ export default defineConfig({
     checkOrigin: false,
   },
 });
+
+/** Registers `client:deferred` (src/directives/deferred.ts). */
+function deferredDirective() {
+  return {
+    name: 'lakeside:client-deferred',
+    hooks: {
+      /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({
+          name: 'deferred',
+          entrypoint: fileURLToPath(new URL('./src/directives/deferred.ts', import.meta.url)),
+        }),
+    },
+  };
+}

@@ -11,3 +11,10 @@ declare namespace App {
     phoneLayout: boolean;
   }
 }
+
+declare namespace Astro {
+  /** Our own directive: src/directives/deferred.ts. */
+  interface ClientDirectives {
+    'client:deferred'?: import('./directives/deferred').DeferredOptions;
+  }
+}

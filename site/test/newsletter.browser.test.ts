@@ -51,6 +51,15 @@ async function hydrated(page: Page): Promise<void> {
   await page.clock.runFor(50);
 }
 
+/**
+ * The popup's island hydrates 3 s before the popup is due (client:deferred), fetching its
+ * code in real time while the fake clock stands still: wait for it, then let its timers run.
+ */
+async function popupHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[client="deferred"][ssr]'));
+  await page.clock.runFor(50);
+}
+
 /** Milliseconds since the page started loading, on the page's (fake) clock. */
 const sinceLoad = (page: Page) => page.evaluate(() => performance.now());
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Join our community' });
@@ -59,8 +68,14 @@ const seenFlag = (page: Page) => page.evaluate(() => localStorage.getItem('lakes
 describe('newsletter popup', () => {
   it('appears 10 s after load as a modal that keeps the focus, and once closed stays away', async () => {
     const page = await homeWithFakeClock('/', { fresh: true });
+    // Nothing needs the popup's code while the page loads: its island waits until 7 s.
+    const unhydrated = page.locator('astro-island[client="deferred"][ssr]');
+    expect(await unhydrated.count()).toBe(1);
+    await page.clock.runFor(6_500 - (await sinceLoad(page)));
+    expect(await unhydrated.count()).toBe(1);
 
-    await page.clock.runFor(9_900 - (await sinceLoad(page)));
+    await page.clock.runFor(9_800 - (await sinceLoad(page)));
+    await popupHydrated(page);
     expect(await dialogOf(page).isVisible()).toBe(false);
     await page.clock.runFor(200);
     const dialog = dialogOf(page);
@@ -82,6 +97,8 @@ describe('newsletter popup', () => {
     await page.reload();
     await hydrated(page);
     await page.clock.runFor(15_000);
+    await popupHydrated(page);
+    await page.clock.runFor(1_000);
     expect(await dialogOf(page).isVisible()).toBe(false);
   });
 
@@ -90,11 +107,15 @@ describe('newsletter popup', () => {
     const carousel = page.getByRole('region', { name: 'Photos and film of the retreat' });
     await carousel.scrollIntoViewIfNeeded();
     await page.clock.runFor(100);
-    await page.waitForFunction(() => !document.querySelector('.carousel')?.closest('astro-island')?.hasAttribute('ssr'));
+    await page.waitForFunction(
+      () => !document.querySelector('.carousel')?.closest('astro-island')?.hasAttribute('ssr'),
+    );
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     expect(await carousel.locator('[aria-label="2 of 5"]').getAttribute('inert')).toBeNull();
-    await page.clock.runFor(1_900);
+    // The carousel's event hydrates the popup at once, long before its 7 s timer.
+    await popupHydrated(page);
+    await page.clock.runFor(1_850);
     expect(await dialogOf(page).isVisible()).toBe(false);
     await page.clock.runFor(200);
     await dialogOf(page).waitFor();
@@ -109,6 +130,7 @@ describe('newsletter popup', () => {
     const page = await homeWithFakeClock();
     await page.evaluate(() => localStorage.clear());
     await page.clock.runFor(10_000);
+    await popupHydrated(page);
     const dialog = dialogOf(page);
 
     expect(await dialog.getByLabel('Email').getAttribute('type')).toBe('email');
@@ -135,6 +157,7 @@ describe('newsletter popup', () => {
     await page.reload();
     await hydrated(page);
     await page.clock.runFor(10_000);
+    await popupHydrated(page);
     const dialog = page.getByRole('dialog', { name: 'Únase a nuestra comunidad' });
 
     await dialog.getByLabel('Nombre').fill('Lucía');

@@ -77,10 +77,13 @@ export async function screenshot(page: Page, name: string, { fullPage = false } 
 
 /**
  * Resolves once the page's Astro islands have hydrated (Astro drops `ssr` when one does).
- * `client:visible` islands hydrate only on screen: scroll them into view first.
+ * `client:visible` islands hydrate only on screen (scroll them into view first), and
+ * `client:deferred` ones (the newsletter popup) on a timer: neither is waited for here.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
+  await page.waitForFunction(
+    () => document.querySelectorAll('astro-island[ssr]:is([client="load"], [client="idle"])').length === 0,
+  );
 }
 
 /** Resolves once the islands inside `container` (scrolled on screen first) have hydrated. */

@@ -42,3 +42,10 @@ export function markNewsletterSeen(): void {
     // Nothing to remember it in; the popup shows again next time.
   }
 }
+
+/**
+ * How long before the popup is due its island starts to hydrate (client:deferred on the home
+ * page): time for a slow phone to fetch and start React, which nothing else on the page may
+ * have needed yet.
+ */
+export const NEWSLETTER_HYDRATION_LEAD_MS = 3_000;

@@ -69,12 +69,15 @@ export async function startSiteUnderTest(
 /**
  * Resolves once the page's islands have hydrated (Astro drops `ssr` when one does).
  * `client:visible` islands hydrate only on screen: scroll them into view first, or pass
- * `includeVisible: false` to wait for the idle ones only.
+ * `includeVisible: false` to wait for the idle ones only. `client:deferred` islands (the
+ * newsletter popup) hydrate on a timer and are never waited for here.
  */
 export async function islandsHydrated(page: Page, { includeVisible = true } = {}): Promise<void> {
   await page.waitForFunction(
     (all) =>
-      document.querySelectorAll(all ? 'astro-island[ssr]' : 'astro-island[ssr]:not([client="visible"])').length === 0,
+      document.querySelectorAll(
+        all ? 'astro-island[ssr]:not([client="deferred"])' : 'astro-island[ssr]:is([client="load"], [client="idle"])',
+      ).length === 0,
     includeVisible,
   );
 }
