@@ -24,6 +24,7 @@ export * from './money.js';
 export * from './notices.js';
 export * from './policies.js';
 export * from './room-desk.js';
+export * from './translations.js';
 
 export * from './schemas/contact.js';
 export * from './schemas/display-order.js';

@@ -10,6 +10,9 @@ export const menuCategorySchema = z.object({
   name: requiredText(TEXT_LIMITS.name, MESSAGES.categoryNameRequired),
   /** Shown under the heading, e.g. the serving window. */
   description: optionalText(TEXT_LIMITS.description),
+  /** Spanish name and description for /es/ pages (see translations.ts); English shows when empty. */
+  nameEs: optionalText(TEXT_LIMITS.name),
+  descriptionEs: optionalText(TEXT_LIMITS.description),
   /** Order on the menu and on the POS tabs (the POS shows the first 4). */
   displayOrder: displayOrderField(),
   /** Inactive categories are hidden from guests but keep their dishes. */

@@ -11,6 +11,9 @@ export const menuItemSchema = z.object({
   categoryId: idField(MESSAGES.categoryRequiredSelect),
   name: requiredText(TEXT_LIMITS.name, MESSAGES.itemNameRequired),
   description: optionalText(TEXT_LIMITS.description),
+  /** Spanish name and description for /es/ pages (see translations.ts); English shows when empty. */
+  nameEs: optionalText(TEXT_LIMITS.name),
+  descriptionEs: optionalText(TEXT_LIMITS.description),
   /**
    * Menu price; parses to text ("45.00"). A number is accepted too, because the console's
    * number input sends one. Spec: 'Price must be positive' for anything below 0 or not a price.
