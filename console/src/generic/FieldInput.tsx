@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import type { FieldSchema } from '../schema/resourceSchema';
 import { FieldValue } from './FieldValue';
-import { choicesOf } from './humanize';
+import { choicesOf, translationLabel } from './humanize';
 import { ListValueInput } from './ListValueInput';
 import { useReadableResources } from './useResourceSchema';
 import { validatorsFor } from './validators';
@@ -28,10 +28,11 @@ interface FieldInputProps {
 export function FieldInput({ field, readOnly = false, mode }: FieldInputProps) {
   const readable = useReadableResources();
   const source = field.name;
+  const label = translationLabel(source);
 
   if (readOnly) {
     return (
-      <Labeled source={source}>
+      <Labeled source={source} label={label}>
         <FieldValue field={field} variant="full" />
       </Labeled>
     );
@@ -55,7 +56,7 @@ export function FieldInput({ field, readOnly = false, mode }: FieldInputProps) {
   }
   switch (field.type) {
     case 'longtext':
-      return <TextInput source={source} validate={validate} multiline minRows={3} />;
+      return <TextInput source={source} label={label} validate={validate} multiline minRows={3} />;
     case 'integer':
       return <NumberInput source={source} validate={validate} step={1} />;
     case 'decimal':
@@ -71,7 +72,7 @@ export function FieldInput({ field, readOnly = false, mode }: FieldInputProps) {
     case 'datetime':
       return <DateTimeInput source={source} validate={validate} />;
     case 'list':
-      return <ListValueInput source={source} validate={validate} />;
+      return <ListValueInput source={source} label={label} validate={validate} />;
     default:
       return source === 'password' ? (
         <TextInput
@@ -85,6 +86,7 @@ export function FieldInput({ field, readOnly = false, mode }: FieldInputProps) {
         // A sentence-long text column (a room's short description) gets room to read it whole.
         <TextInput
           source={source}
+          label={label}
           validate={validate}
           multiline={(field.maxLength ?? 0) >= 500 && !/url$/i.test(source)}
         />

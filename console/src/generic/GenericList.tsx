@@ -17,7 +17,7 @@ import type { ResourceSchema } from '../schema/resourceSchema';
 import { columnFields, defaultHiddenColumns, isNumeric } from './columns';
 import { FieldValue } from './FieldValue';
 import { formatValue } from './formatValue';
-import { humanize } from './humanize';
+import { columnLabel, translationLabel } from './humanize';
 import { listFilters } from './listFilters';
 import { useReadableResources, useResourceSchema } from './useResourceSchema';
 
@@ -57,7 +57,7 @@ function PhoneList({ schema }: { schema: ResourceSchema }) {
   };
   const secondary = (record: RaRecord) =>
     details
-      .map((field) => [humanize(field.name), formatValue(field, record)])
+      .map((field) => [columnLabel(field.name), formatValue(field, record)])
       .filter(([, value]) => value)
       .map(([label, value]) => `${label}: ${value}`)
       .join(' · ');
@@ -105,6 +105,7 @@ export function GenericList() {
             <DataTable.Col
               key={field.name}
               source={field.name}
+              label={translationLabel(field.name)}
               disableSort={field.type === 'list'}
               align={isNumeric(field) ? 'right' : undefined}
             >

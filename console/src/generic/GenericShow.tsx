@@ -1,6 +1,7 @@
 import { Labeled, Loading, Show, SimpleShowLayout } from 'react-admin';
 import { columnFields } from './columns';
 import { FieldValue } from './FieldValue';
+import { translationLabel } from './humanize';
 import { RecordTitle } from './RecordTitle';
 import { useResourceSchema } from './useResourceSchema';
 
@@ -12,7 +13,7 @@ export function GenericShow() {
     <Show title={<RecordTitle />}>
       <SimpleShowLayout>
         {columnFields(schema).map((field) => (
-          <Labeled key={field.name} source={field.name}>
+          <Labeled key={field.name} source={field.name} label={translationLabel(field.name)}>
             <FieldValue field={field} variant="full" />
           </Labeled>
         ))}

@@ -1,4 +1,5 @@
 import type { FieldSchema, ResourceSchema } from '../schema/resourceSchema';
+import { translationLabel } from './humanize';
 
 /** Columns shown before staff pick more with the Columns button; more do not fit a laptop. */
 const VISIBLE_COLUMNS = 7;
@@ -8,10 +9,14 @@ export function isWriteOnly(field: FieldSchema): boolean {
   return field.name === 'password';
 }
 
-/** Fields that make a poor default column: long text, raw lists, bookkeeping timestamps, image paths. */
+/**
+ * Fields that make a poor default column: long text, raw lists, bookkeeping timestamps, image
+ * paths, and the Spanish versions of texts (the English column already names the row).
+ */
 function isDetail(field: FieldSchema): boolean {
   return (
     field.type === 'longtext' ||
+    translationLabel(field.name) !== undefined ||
     (field.type === 'list' && !field.choices) ||
     field.name === 'updatedAt' ||
     /url$/i.test(field.name) ||
