@@ -72,7 +72,7 @@ export default function EventsExplorer(props: Props) {
     const start = weekStartOf(date);
     setWeekStart(start);
     setWeekLoading(true);
-    setWeek(await loadEvents(start, EVENT_LIMITS.weekDays));
+    setWeek(await loadEvents(start, EVENT_LIMITS.weekDays, lang));
     setWeekLoading(false);
   }
 
@@ -80,8 +80,8 @@ export default function EventsExplorer(props: Props) {
     setBooking(null);
     setConfirmation(reply.emailSent ? dialogTexts.confirmedEmailSent : dialogTexts.confirmed);
     // Spots changed: reload what is on screen.
-    void loadEvents(today, upcomingDays).then((events) => events && setUpcoming(events));
-    void loadEvents(weekStart, EVENT_LIMITS.weekDays).then((events) => events && setWeek(events));
+    void loadEvents(today, upcomingDays, lang).then((events) => events && setUpcoming(events));
+    void loadEvents(weekStart, EVENT_LIMITS.weekDays, lang).then((events) => events && setWeek(events));
   }
 
   function open(event: EventOccurrence) {

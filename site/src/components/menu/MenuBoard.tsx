@@ -41,7 +41,7 @@ export default function MenuBoard({ lang, texts, orderTexts, translations, initi
 
   async function retry() {
     setLoading(true);
-    setMenu(await loadMenu());
+    setMenu(await loadMenu(lang));
     setLoading(false);
   }
 

@@ -4,7 +4,8 @@
  * while rendering, and from the browser (same origin; the site forwards /api/*) when the
  * guest moves to another week or after a booking.
  */
-import { getFromApi, type Loaded } from './server-fetch';
+import { localized, type Language } from '@lakeside/contracts';
+import { getFromApi, mapLoaded, type Loaded } from './server-fetch';
 
 export interface EventSession {
   id: number | null;
@@ -41,6 +42,9 @@ export interface EventOccurrence {
   /** An emoji. */
   image: string | null;
   sessions: EventSession[];
+  /** Spanish title and description; absent (older API) or null where staff left them empty. */
+  titleEs?: string | null;
+  descriptionEs?: string | null;
 }
 
 export function isEventList(body: unknown): body is EventOccurrence[] {
@@ -59,18 +63,22 @@ export function isEventList(body: unknown): body is EventOccurrence[] {
 
 const eventsPath = (from: string, days: number) => `/api/events?from=${encodeURIComponent(from)}&days=${days}`;
 
+/** The occurrences as a reader of `lang` sees them: Spanish texts where staff wrote them. */
+const localizedEvents = (events: EventOccurrence[], lang: Language) => events.map((event) => localized(event, lang));
+
 /** Server side, while rendering a page. */
-export function fetchEvents(from: string, days: number): Promise<Loaded<EventOccurrence[]>> {
-  return getFromApi(eventsPath(from, days), isEventList);
+export async function fetchEvents(from: string, days: number, lang: Language): Promise<Loaded<EventOccurrence[]>> {
+  const events = await getFromApi(eventsPath(from, days), isEventList);
+  return mapLoaded(events, (list) => localizedEvents(list, lang));
 }
 
 /** Browser side; null when the API cannot be reached or answers something else. */
-export async function loadEvents(from: string, days: number): Promise<EventOccurrence[] | null> {
+export async function loadEvents(from: string, days: number, lang: Language): Promise<EventOccurrence[] | null> {
   try {
     const response = await fetch(eventsPath(from, days), { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    return isEventList(body) ? body : null;
+    return isEventList(body) ? localizedEvents(body, lang) : null;
   } catch {
     return null;
   }

@@ -2,7 +2,8 @@
  * The guest menu as `GET /api/restaurant/menu/full` returns it: categories in display order
  * with their items and modifiers. Prices are 2-decimal strings in quetzales.
  */
-import { getFromApi, type Loaded } from './server-fetch';
+import { localized, type Language } from '@lakeside/contracts';
+import { getFromApi, mapLoaded, type Loaded } from './server-fetch';
 
 export interface ModifierOption {
   id: number;
@@ -31,6 +32,9 @@ export interface MenuItem {
   preparationTime: number | null;
   allergens: string[];
   modifiers: MenuModifier[];
+  /** Spanish name and description; absent (older API) or null where staff left them empty. */
+  nameEs?: string | null;
+  descriptionEs?: string | null;
 }
 
 export interface MenuCategory {
@@ -41,6 +45,9 @@ export interface MenuCategory {
   availableFrom?: string | null;
   availableUntil?: string | null;
   items: MenuItem[];
+  /** Spanish name and description; absent (older API) or null where staff left them empty. */
+  nameEs?: string | null;
+  descriptionEs?: string | null;
 }
 
 export function isMenu(body: unknown): body is MenuCategory[] {
@@ -50,24 +57,35 @@ export function isMenu(body: unknown): body is MenuCategory[] {
       (category: Partial<MenuCategory> | null) =>
         typeof category?.name === 'string' &&
         Array.isArray(category.items) &&
-        category.items.every((item: Partial<MenuItem> | null) => typeof item?.name === 'string' && typeof item.price === 'string'),
+        category.items.every(
+          (item: Partial<MenuItem> | null) => typeof item?.name === 'string' && typeof item.price === 'string',
+        ),
     )
   );
 }
 
 const MENU_PATH = '/api/restaurant/menu/full';
 
-export function fetchMenu(): Promise<Loaded<MenuCategory[]>> {
-  return getFromApi(MENU_PATH, isMenu);
+/** The menu as a reader of `lang` sees it: categories and dishes in Spanish where staff wrote it. */
+function localizedMenu(menu: MenuCategory[], lang: Language): MenuCategory[] {
+  return menu.map((category) => ({
+    ...localized(category, lang),
+    items: category.items.map((item) => localized(item, lang)),
+  }));
+}
+
+export async function fetchMenu(lang: Language): Promise<Loaded<MenuCategory[]>> {
+  const menu = await getFromApi(MENU_PATH, isMenu);
+  return mapLoaded(menu, (categories) => localizedMenu(categories, lang));
 }
 
 /** Browser side (Try Again); null on any failure. */
-export async function loadMenu(): Promise<MenuCategory[] | null> {
+export async function loadMenu(lang: Language): Promise<MenuCategory[] | null> {
   try {
     const response = await fetch(MENU_PATH, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    return isMenu(body) ? body : null;
+    return isMenu(body) ? localizedMenu(body, lang) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 /** Server-side reads for the booking pages (they need the API's address, not the proxy). */
+import { localized, type Language } from '@lakeside/contracts';
 import { apiBaseUrl } from '../api-proxy';
 import { availabilityPath, readAvailability, type AvailabilityResult, type StayQuery } from './room-availability';
 import type { Room } from './rooms';
@@ -16,7 +17,8 @@ export function fetchAvailability(query: StayQuery): Promise<AvailabilityResult>
 /** One room for its page: 'missing' is a real 404 (unknown id), 'unavailable' an API problem. */
 export type RoomLookup = { ok: true; data: Room } | { ok: false; missing: boolean };
 
-export async function fetchRoom(id: string): Promise<RoomLookup> {
+/** The room as a reader of `lang` sees it: its Spanish texts where staff wrote them. */
+export async function fetchRoom(id: string, lang: Language): Promise<RoomLookup> {
   try {
     const response = await fetch(`${apiBaseUrl().replace(/\/+$/, '')}/api/rooms/${encodeURIComponent(id)}`, {
       headers: { accept: 'application/json' },
@@ -25,7 +27,7 @@ export async function fetchRoom(id: string): Promise<RoomLookup> {
     if (response.status === 404) return { ok: false, missing: true };
     if (!response.ok) return { ok: false, missing: false };
     const room = (await response.json()) as Room;
-    return typeof room?.id === 'string' ? { ok: true, data: room } : { ok: false, missing: false };
+    return typeof room?.id === 'string' ? { ok: true, data: localized(room, lang) } : { ok: false, missing: false };
   } catch {
     return { ok: false, missing: false };
   }

@@ -1,5 +1,6 @@
 /** The room catalogue as `GET /api/rooms` returns it (seed data, edited from the console). */
-import { getFromApi, type Loaded } from './server-fetch';
+import { localized, type Language } from '@lakeside/contracts';
+import { getFromApi, mapLoaded, type Loaded } from './server-fetch';
 
 export interface Room {
   id: string;
@@ -20,6 +21,14 @@ export interface Room {
   imageEmoji: string | null;
   /** Photo URLs, cover first; empty until staff upload photos. */
   images: string[];
+  /**
+   * Spanish versions of the texts above; absent (older API) or null where staff left them
+   * empty. Pages read them through `localized`, never directly.
+   */
+  nameEs?: string | null;
+  descriptionEs?: string | null;
+  fullDescriptionEs?: string | null;
+  amenitiesEs?: string[] | null;
 }
 
 function isRoomList(body: unknown): body is Room[] {
@@ -35,6 +44,8 @@ function isRoomList(body: unknown): body is Room[] {
   );
 }
 
-export function fetchRooms(): Promise<Loaded<Room[]>> {
-  return getFromApi('/api/rooms', isRoomList);
+/** The rooms as a reader of `lang` sees them: Spanish texts where staff wrote them. */
+export async function fetchRooms(lang: Language): Promise<Loaded<Room[]>> {
+  const rooms = await getFromApi('/api/rooms', isRoomList);
+  return mapLoaded(rooms, (list) => list.map((room) => localized(room, lang)));
 }

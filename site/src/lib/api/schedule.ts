@@ -3,7 +3,8 @@
  * Server-side through `getFromApi`; the sauna slots also from the browser when the guest
  * picks another date or after a booking.
  */
-import { getFromApi, type Loaded } from './server-fetch';
+import { localized, type Language } from '@lakeside/contracts';
+import { getFromApi, mapLoaded, type Loaded } from './server-fetch';
 
 export interface SaunaSlotState {
   /** "09:00", retreat time. */
@@ -41,6 +42,9 @@ export interface WellnessActivity {
   image: string | null;
   /** 0 = Sunday … 6; null or -1 = every day. */
   dayOfWeek: number | null;
+  /** Spanish title and description; absent (older API) or null where staff left them empty. */
+  titleEs?: string | null;
+  descriptionEs?: string | null;
 }
 
 function isAvailability(body: unknown): body is SaunaAvailability {
@@ -64,8 +68,10 @@ export function fetchSaunaAvailability(date: string): Promise<Loaded<SaunaAvaila
   return getFromApi(availabilityPath(date), isAvailability);
 }
 
-export function fetchWellnessActivities(): Promise<Loaded<WellnessActivity[]>> {
-  return getFromApi('/api/wellness/activities', isActivityList);
+/** The classes as a reader of `lang` sees them: Spanish texts where staff wrote them. */
+export async function fetchWellnessActivities(lang: Language): Promise<Loaded<WellnessActivity[]>> {
+  const activities = await getFromApi('/api/wellness/activities', isActivityList);
+  return mapLoaded(activities, (list) => list.map((activity) => localized(activity, lang)));
 }
 
 /** Browser side; null when the API cannot be reached or answers something else. */

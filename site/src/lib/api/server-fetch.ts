@@ -22,3 +22,8 @@ export async function getFromApi<T>(path: string, isValid: (body: unknown) => bo
     return { ok: false };
   }
 }
+
+/** `loaded` with its data passed through `change` (a translation); a failure stays one. */
+export function mapLoaded<T, U>(loaded: Loaded<T>, change: (data: T) => U): Loaded<U> {
+  return loaded.ok ? { ok: true, data: change(loaded.data) } : loaded;
+}
