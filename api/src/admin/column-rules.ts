@@ -1,4 +1,4 @@
-import type { FieldError } from '@lakeside/contracts';
+import { TRANSLATION_SUFFIXES, type FieldError, type TranslatedLanguage } from '@lakeside/contracts';
 import type { EntityMetadata } from 'typeorm';
 
 type ColumnMetadata = EntityMetadata['columns'][number];
@@ -35,7 +35,15 @@ export function writableColumns(metadata: EntityMetadata): WritableColumns {
   };
 }
 
+const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { es: 'Spanish' };
+
 function label(property: string): string {
+  // A translation column (nameEs) is named after its English sibling: 'Name (Spanish)'.
+  for (const [language, suffix] of Object.entries(TRANSLATION_SUFFIXES) as [TranslatedLanguage, string][]) {
+    if (property.length > suffix.length && property.endsWith(suffix)) {
+      return `${label(property.slice(0, -suffix.length))} (${LANGUAGE_NAMES[language]})`;
+    }
+  }
   const words = property.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -64,7 +72,11 @@ function checkValue(column: ColumnMetadata, value: unknown): { value: unknown } 
       if (typeof value !== 'string') return { error: `${name} must be text` };
       const limit = column.length ? Number(column.length) : undefined;
       if (limit && value.length > limit) return { error: `${name} must be at most ${limit} characters` };
-      if (!column.isNullable && isRequired(column) && value.trim() === '') return { error: `${name} is required` };
+      if (value.trim() === '') {
+        // As the contracts' optional fields do: an emptied input stores NULL, not ''.
+        if (column.isNullable) return { value: null };
+        if (isRequired(column)) return { error: `${name} is required` };
+      }
       return { value };
     }
     case 'int':

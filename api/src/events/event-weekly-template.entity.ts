@@ -29,8 +29,16 @@ export class EventWeeklyTemplate {
   @TextColumn(200)
   title: string;
 
+  /** Spanish version of `title`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(200, { nullable: true })
+  titleEs: string | null;
+
   @LongTextColumn({ nullable: true })
   description: string | null;
+
+  /** Spanish version of `description`, shown on /es/ pages; they show the English one when this is empty. */
+  @LongTextColumn({ nullable: true })
+  descriptionEs: string | null;
 
   /** 0 = Sunday … 6 = Saturday; -1 = every day. */
   @Column({ type: 'int' })

@@ -23,8 +23,16 @@ export class Event {
   @TextColumn(200)
   title: string;
 
+  /** Spanish version of `title`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(200, { nullable: true })
+  titleEs: string | null;
+
   @LongTextColumn()
   description: string;
+
+  /** Spanish version of `description`, shown on /es/ pages; they show the English one when this is empty. */
+  @LongTextColumn({ nullable: true })
+  descriptionEs: string | null;
 
   /** 'yyyy-MM-dd' in the retreat's zone. */
   @DateOnlyColumn()

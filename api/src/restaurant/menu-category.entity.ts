@@ -32,8 +32,16 @@ export class MenuCategory {
   @TextColumn(100)
   name: string;
 
+  /** Spanish version of `name`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(100, { nullable: true })
+  nameEs: string | null;
+
   @LongTextColumn({ nullable: true })
   description: string | null;
+
+  /** Spanish version of `description`, shown on /es/ pages; they show the English one when this is empty. */
+  @LongTextColumn({ nullable: true })
+  descriptionEs: string | null;
 
   /** Position on the menu and in the POS tabs, ascending. */
   @Column({ type: 'int', default: 0 })

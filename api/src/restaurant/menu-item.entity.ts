@@ -43,8 +43,16 @@ export class MenuItem {
   @TextColumn(150)
   name: string;
 
+  /** Spanish version of `name`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(150, { nullable: true })
+  nameEs: string | null;
+
   @LongTextColumn({ nullable: true })
   description: string | null;
+
+  /** Spanish version of `description`, shown on /es/ pages; they show the English one when this is empty. */
+  @LongTextColumn({ nullable: true })
+  descriptionEs: string | null;
 
   @MoneyColumn()
   price: string;

@@ -23,13 +23,25 @@ export class Room {
   @TextColumn(100)
   name: string;
 
+  /** Spanish version of `name`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(100, { nullable: true })
+  nameEs: string | null;
+
   /** One or two sentences for room cards. */
   @TextColumn(500)
   description: string;
 
+  /** Spanish version of `description`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(500, { nullable: true })
+  descriptionEs: string | null;
+
   /** The room detail page's text. */
   @LongTextColumn()
   fullDescription: string;
+
+  /** Spanish version of `fullDescription`, shown on /es/ pages; they show the English one when this is empty. */
+  @LongTextColumn({ nullable: true })
+  fullDescriptionEs: string | null;
 
   @MoneyColumn()
   pricePerNight: string;
@@ -49,6 +61,14 @@ export class Room {
   /** Amenity labels, e.g. 'Lake view', 'Hot shower'; cards show the first three. */
   @JsonColumn()
   amenities: string[] = [];
+
+  /**
+   * Spanish version of `amenities` (the whole list, same order), shown on /es/ pages; they show
+   * the English list when this is empty. NULL rather than a default '[]': MySQL allows no
+   * literal default on TEXT.
+   */
+  @JsonColumn({ nullable: true })
+  amenitiesEs: string[] | null;
 
   /** Facility flags from the spec's list: 'WiFi', 'Parking', 'Coffee'. */
   @JsonColumn()

@@ -4,6 +4,7 @@ import { BackOfficeSchema1763800100000 } from './1763800100000-back-office-schem
 import { AuditLog1763800200000 } from './1763800200000-audit-log.js';
 import { RestaurantRoutingAndTill1763800300000 } from './1763800300000-restaurant-routing-and-till.js';
 import { RoomBookingNotes1763800410000 } from './1763800410000-room-booking-notes.js';
+import { SpanishTexts1763800500000 } from './1763800500000-spanish-texts.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AuditLog1763800200000,
   RestaurantRoutingAndTill1763800300000,
   RoomBookingNotes1763800410000,
+  SpanishTexts1763800500000,
 ];
