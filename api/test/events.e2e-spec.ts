@@ -108,6 +108,8 @@ describe('GET /api/events', () => {
       templateId: null,
       title: 'Sunrise Drum Circle',
       description: expect.any(String),
+      titleEs: 'Círculo de tambores al amanecer',
+      descriptionEs: expect.any(String),
       eventDate: day(5),
       eventTime: '06:00',
       endTime: null,

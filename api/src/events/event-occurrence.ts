@@ -32,6 +32,9 @@ export interface EventOccurrence {
   templateId: number | null;
   title: string;
   description: string;
+  /** Spanish title and description for /es/ pages, null where staff have not written them (see translations.ts). */
+  titleEs: string | null;
+  descriptionEs: string | null;
   eventDate: CalendarDate;
   /** Start of the first session. */
   eventTime: string;

@@ -15,6 +15,8 @@ const BEFORE_WINDOW = new Date('2026-11-01T00:00:00Z');
 const template = (fields: Partial<TemplateRow> & Pick<TemplateRow, 'id' | 'title' | 'dayOfWeek' | 'startTime'>) =>
   ({
     description: null,
+    titleEs: null,
+    descriptionEs: null,
     endTime: null,
     duration: '2 hours',
     ticketPrice: '5.00',
@@ -29,6 +31,8 @@ const template = (fields: Partial<TemplateRow> & Pick<TemplateRow, 'id' | 'title
 const event = (fields: Partial<EventRow> & Pick<EventRow, 'id' | 'title' | 'eventDate' | 'eventTime'>) =>
   ({
     description: 'A ceremony',
+    titleEs: null,
+    descriptionEs: null,
     duration: '2 hours',
     maxAttendees: 15,
     currentAttendees: 0,
@@ -198,6 +202,31 @@ describe('expandOccurrences', () => {
     expect(occurrences.map((o) => [o.title, o.sessions[0]?.bookable])).toEqual([
       ['Morning Yoga', false],
       ['Evening', true],
+    ]);
+  });
+
+  test('carries the Spanish title and description of events and templates, null where missing', () => {
+    const occurrences = expandOccurrences({
+      events: [
+        event({
+          id: 9,
+          title: 'Cacao Ceremony',
+          titleEs: 'Ceremonia de cacao',
+          descriptionEs: 'Una ceremonia',
+          eventDate: '2026-11-30',
+          eventTime: '19:00',
+        }),
+      ],
+      templates: [{ ...drumNight, titleEs: 'Noche de tambores' }, yoga],
+      sessions: [],
+      from: '2026-11-30',
+      days: 1,
+      now: BEFORE_WINDOW,
+    });
+    expect(occurrences.map((o) => [o.title, o.titleEs, o.descriptionEs])).toEqual([
+      ['Morning Yoga', null, null],
+      ['Cacao Ceremony', 'Ceremonia de cacao', 'Una ceremonia'],
+      ['Drum Night', 'Noche de tambores', null],
     ]);
   });
 });

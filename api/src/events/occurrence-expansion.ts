@@ -20,6 +20,8 @@ export type EventRow = Pick<
   | 'id'
   | 'title'
   | 'description'
+  | 'titleEs'
+  | 'descriptionEs'
   | 'eventDate'
   | 'eventTime'
   | 'duration'
@@ -39,6 +41,8 @@ export type TemplateRow = Pick<
   | 'id'
   | 'title'
   | 'description'
+  | 'titleEs'
+  | 'descriptionEs'
   | 'dayOfWeek'
   | 'startTime'
   | 'endTime'
@@ -123,6 +127,8 @@ export function eventOccurrence(event: EventRow, rows: SessionIndex, now: Date):
     templateId: null,
     title: event.title,
     description: event.description,
+    titleEs: event.titleEs,
+    descriptionEs: event.descriptionEs,
     eventDate: event.eventDate,
     eventTime: sessions[0]?.time ?? event.eventTime,
     endTime: null,
@@ -163,6 +169,8 @@ export function templateOccurrence(
     templateId: template.id,
     title: template.title,
     description: template.description ?? '',
+    titleEs: template.titleEs,
+    descriptionEs: template.descriptionEs,
     eventDate: date,
     eventTime: template.startTime,
     endTime: template.endTime,

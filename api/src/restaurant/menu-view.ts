@@ -30,6 +30,9 @@ export interface MenuItemView {
   categoryId: number;
   name: string;
   description: string | null;
+  /** Spanish name and description for /es/ pages, null where staff have not written them (see translations.ts). */
+  nameEs: string | null;
+  descriptionEs: string | null;
   /** Quetzales, "45.00". */
   price: string;
   /** False: listed, dimmed with an 'Unavailable' badge, not orderable. */
@@ -49,6 +52,9 @@ export interface MenuCategoryView {
   id: number;
   name: string;
   description: string | null;
+  /** Spanish name and description for /es/ pages, null where staff have not written them (see translations.ts). */
+  nameEs: string | null;
+  descriptionEs: string | null;
   displayOrder: number;
   icon: string | null;
   imageUrl: string | null;
@@ -76,6 +82,8 @@ export function buildMenu({ categories, items, modifiers, options }: MenuRows): 
       id: category.id,
       name: category.name,
       description: category.description,
+      nameEs: category.nameEs,
+      descriptionEs: category.descriptionEs,
       displayOrder: category.displayOrder,
       icon: category.icon,
       imageUrl: category.imageUrl,
@@ -86,6 +94,8 @@ export function buildMenu({ categories, items, modifiers, options }: MenuRows): 
         categoryId: item.categoryId,
         name: item.name,
         description: item.description,
+        nameEs: item.nameEs,
+        descriptionEs: item.descriptionEs,
         price: item.price,
         isAvailable: item.isAvailable,
         isPopular: item.isPopular,

@@ -12,6 +12,8 @@ export type UnavailableReason = 'too_many_guests' | 'booked';
 export interface RoomAvailability {
   id: string;
   name: string;
+  /** The room's Spanish name, null when staff have not written one (see translations.ts). */
+  nameEs: string | null;
   maxGuests: number;
   pricePerNight: string;
   currency: string;
@@ -59,6 +61,7 @@ export class RoomAvailabilityService {
         return {
           id: room.id,
           name: room.name,
+          nameEs: room.nameEs,
           maxGuests: room.maxGuests,
           pricePerNight: room.pricePerNight,
           ...stayPrice(room, query.checkin, query.checkout),

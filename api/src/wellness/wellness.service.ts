@@ -13,6 +13,9 @@ export interface WellnessActivityView {
   id: number;
   title: string;
   description: string | null;
+  /** Spanish title and description for /es/ pages, null where staff have not written them (see translations.ts). */
+  titleEs: string | null;
+  descriptionEs: string | null;
   /** 'HH:MM' at the retreat. */
   time: string;
   durationMinutes: number;
@@ -48,6 +51,8 @@ export class WellnessService {
       id: row.id,
       title: row.title,
       description: row.description,
+      titleEs: row.titleEs,
+      descriptionEs: row.descriptionEs,
       time: row.startTime,
       durationMinutes: row.durationMinutes,
       duration: `${row.durationMinutes} min`,

@@ -1,115 +1,19 @@
 /**
- * The guest catalogue as first seeded: rooms, weekly activities, sample events, sauna and
- * wellness. Staff edit it from the console afterwards; the seed never overwrites their edits.
- * Prices are the spec's (§9 and ARCHITECTURE "Room facts"), in USD.
+ * The guest catalogue as first seeded: weekly activities, sample events, sauna and wellness
+ * (the rooms are in rooms.data.ts). Staff edit it from the console afterwards; the seed never
+ * overwrites their edits. Prices are the spec's (§9), in USD. The Spanish texts (…Es) are
+ * Guatemalan Spanish speaking to the guest as usted, like the site's /es/ pages.
  */
-import type { Room } from '../../rooms/room.entity.js';
 import type { Event } from '../../events/event.entity.js';
 import type { EventWeeklyTemplate } from '../../events/event-weekly-template.entity.js';
 import type { WellnessActivity } from '../../wellness/wellness-activity.entity.js';
 
-type RoomSeed = Pick<
-  Room,
-  | 'id'
-  | 'name'
-  | 'description'
-  | 'fullDescription'
-  | 'pricePerNight'
-  | 'maxGuests'
-  | 'beds'
-  | 'bathrooms'
-  | 'amenities'
-  | 'features'
-  | 'rating'
-  | 'reviewCount'
-  | 'imageEmoji'
->;
-
-/** In display order. No photos yet: cards show the emoji until staff upload some. */
-export const ROOMS: RoomSeed[] = [
-  {
-    id: 'lakefront_lower',
-    name: 'Lakefront Lower Room',
-    description: 'A cool stone-walled room at the water’s edge, with a private terrace a few steps from the lake.',
-    fullDescription:
-      'Set at garden level right on the shore, this room opens onto a private terrace where you can watch the ' +
-      'fishermen’s cayucos cross Lake Atitlán at dawn, with the volcanoes San Pedro, Tolimán and Atitlán ' +
-      'across the water. Thick stone walls keep it cool through the afternoon, the queen bed is dressed in ' +
-      'organic cotton, and the shower is heated by the sun. A quiet, simple place to sleep to the sound of the lake.',
-    pricePerNight: '65.00',
-    maxGuests: 2,
-    beds: 1,
-    bathrooms: 1,
-    amenities: ['Lake view', 'Private terrace', 'Queen bed', 'Solar hot shower', 'Mosquito net', 'Filtered water'],
-    features: ['WiFi', 'Coffee'],
-    rating: 4.8,
-    reviewCount: 127,
-    imageEmoji: '🌊',
-  },
-  {
-    id: 'upper_lakefront',
-    name: 'Upper Lake Front',
-    description: 'An upper-floor room with a balcony and hammock facing the three volcanoes.',
-    fullDescription:
-      'Up a flight of stone steps, this bright room has wide windows and a balcony with a hammock that looks ' +
-      'straight across Lake Atitlán to the volcanoes. Mornings are for watching the mist lift off the water ' +
-      'with a cup of local coffee; evenings for the sunset behind San Pedro. Built with local timber and ' +
-      'furnished by carpenters from San Marcos, with a private bathroom and solar-heated shower.',
-    pricePerNight: '80.00',
-    maxGuests: 2,
-    beds: 1,
-    bathrooms: 1,
-    amenities: ['Panoramic lake view', 'Balcony with hammock', 'Queen bed', 'Solar hot shower', 'Reading nook'],
-    features: ['WiFi', 'Coffee'],
-    rating: 4.9,
-    reviewCount: 89,
-    imageEmoji: '🌅',
-  },
-  {
-    id: 'lakeside_cottage',
-    name: 'Private Lake-side Cottage',
-    description: 'A freestanding cottage by the shore for up to four, with its own kitchenette and garden.',
-    fullDescription:
-      'A freestanding adobe cottage a short garden path from the lake, made for families and small groups. ' +
-      'Two beds, a kitchenette for simple meals, and a shaded porch where you can eat, read or watch the ' +
-      'weather roll over the volcanoes. Composting, rainwater and solar power keep its footprint light; ' +
-      'the lake, the dock and the restaurant are all a few minutes on foot.',
-    pricePerNight: '100.00',
-    maxGuests: 4,
-    beds: 2,
-    bathrooms: 1,
-    amenities: ['Lake access', 'Kitchenette', 'Shaded porch', 'Two beds', 'Solar hot shower', 'Private garden'],
-    features: ['WiFi', 'Coffee'],
-    rating: 4.7,
-    reviewCount: 156,
-    imageEmoji: '🏡',
-  },
-  {
-    id: 'garden_cottage',
-    name: 'Garden View Cottage',
-    description:
-      'A quiet cottage for up to four among the avocado, banana and coffee trees of our permaculture garden.',
-    fullDescription:
-      'Tucked into the permaculture garden above the shore, this cottage wakes up to birdsong and the smell of ' +
-      'coffee blossom. Two beds, a small kitchenette and a terrace looking over the food forest make it an easy ' +
-      'base for longer stays, and the lake is a short walk down the garden path. It sits closest to the road, ' +
-      'so it is the one to choose if you arrive by car.',
-    pricePerNight: '100.00',
-    maxGuests: 4,
-    beds: 2,
-    bathrooms: 1,
-    amenities: ['Garden view', 'Kitchenette', 'Terrace', 'Two beds', 'Solar hot shower', 'Hammock'],
-    features: ['WiFi', 'Parking', 'Coffee'],
-    rating: 4.6,
-    reviewCount: 94,
-    imageEmoji: '🌿',
-  },
-];
-
 type TemplateSeed = Pick<
   EventWeeklyTemplate,
   | 'title'
+  | 'titleEs'
   | 'description'
+  | 'descriptionEs'
   | 'dayOfWeek'
   | 'startTime'
   | 'endTime'
@@ -133,7 +37,10 @@ const weekly = (seed: Omit<TemplateSeed, 'endTime' | 'extras'> & Partial<Templat
 export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   weekly({
     title: 'Drum Night',
+    titleEs: 'Noche de tambores',
     description: 'Bring a drum or borrow one: rhythm around the fire circle, open to every level.',
+    descriptionEs:
+      'Traiga su tambor o tome uno prestado: ritmo alrededor del círculo de fuego, abierto a todos los niveles.',
     dayOfWeek: 1,
     startTime: '19:00',
     duration: '2 hours',
@@ -145,7 +52,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   }),
   weekly({
     title: 'Movie Night',
+    titleEs: 'Noche de cine',
     description: 'A film under the stars on the big screen, with popcorn from the kitchen.',
+    descriptionEs: 'Una película bajo las estrellas en la pantalla grande, con poporopo recién hecho en la cocina.',
     dayOfWeek: 2,
     startTime: '20:00',
     duration: '2 hours',
@@ -157,7 +66,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   }),
   weekly({
     title: 'Sauna Session',
+    titleEs: 'Tarde de sauna',
     description: 'The wood-fired sauna is open to all, with cold plunges in the lake between rounds.',
+    descriptionEs: 'El sauna de leña está abierto para todos, con chapuzones en el agua fría del lago entre rondas.',
     dayOfWeek: 3,
     startTime: '17:00',
     endTime: '21:00',
@@ -171,7 +82,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   }),
   weekly({
     title: 'Cooking Class',
+    titleEs: 'Clase de cocina',
     description: 'Cook a Guatemalan meal with our kitchen team, using vegetables from the garden.',
+    descriptionEs: 'Prepare un platillo guatemalteco con nuestro equipo de cocina, con verduras de la huerta.',
     dayOfWeek: 4,
     startTime: '16:00',
     duration: '2 hours',
@@ -183,7 +96,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   }),
   weekly({
     title: 'Live Music',
+    titleEs: 'Música en vivo',
     description: 'Local and travelling musicians play the restaurant terrace.',
+    descriptionEs: 'Músicos del pueblo y de paso tocan en la terraza del restaurante.',
     dayOfWeek: 5,
     startTime: '19:30',
     duration: '3 hours',
@@ -195,7 +110,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   }),
   weekly({
     title: 'Morning Yoga',
+    titleEs: 'Yoga por la mañana',
     description: 'A gentle flow on the deck over the lake to start the day.',
+    descriptionEs: 'Una secuencia suave en la plataforma sobre el lago para empezar el día.',
     dayOfWeek: DAILY,
     startTime: '07:00',
     duration: '1 hour',
@@ -207,7 +124,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   }),
   weekly({
     title: 'Sunrise Hike',
+    titleEs: 'Caminata al amanecer',
     description: 'A guided walk up the hillside trail for the view over the lake and volcanoes.',
+    descriptionEs: 'Una caminata guiada por el sendero del cerro, para ver desde arriba el lago y los volcanes.',
     dayOfWeek: DAILY,
     startTime: '06:30',
     duration: '2 hours',
@@ -222,7 +141,9 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
 type EventSeed = Pick<
   Event,
   | 'title'
+  | 'titleEs'
   | 'description'
+  | 'descriptionEs'
   | 'eventTime'
   | 'duration'
   | 'maxAttendees'
@@ -242,7 +163,10 @@ type EventSeed = Pick<
 export const SAMPLE_EVENTS: EventSeed[] = [
   {
     title: 'Sunrise Drum Circle',
+    titleEs: 'Círculo de tambores al amanecer',
     description: 'Greet the sun over the lake with drums, rattles and voices. Instruments provided.',
+    descriptionEs:
+      'Reciba el amanecer sobre el lago con tambores, sonajas y voces. Nosotros le prestamos los instrumentos.',
     daysFromToday: 5,
     eventTime: '06:00',
     duration: '90 min',
@@ -256,7 +180,10 @@ export const SAMPLE_EVENTS: EventSeed[] = [
   },
   {
     title: 'Mayan Cacao Ceremony',
+    titleEs: 'Ceremonia maya de cacao',
     description: 'A heart-opening ceremony with ceremonial cacao, guided by a local Maya facilitator.',
+    descriptionEs:
+      'Una ceremonia para abrir el corazón con cacao ceremonial, guiada por un facilitador maya de la región.',
     daysFromToday: 9,
     eventTime: '19:00',
     duration: '2 hours',
@@ -270,7 +197,10 @@ export const SAMPLE_EVENTS: EventSeed[] = [
   },
   {
     title: 'Permaculture Workshop',
+    titleEs: 'Taller de permacultura',
     description: 'Hands-on afternoon in our food forest: composting, seed saving and water harvesting.',
+    descriptionEs:
+      'Una tarde práctica en nuestro bosque comestible: compost, conservación de semillas y captación de agua de lluvia.',
     daysFromToday: 13,
     eventTime: '14:00',
     duration: '3 hours',
@@ -284,7 +214,9 @@ export const SAMPLE_EVENTS: EventSeed[] = [
   },
   {
     title: 'Full Moon Meditation',
+    titleEs: 'Meditación de luna llena',
     description: 'A guided meditation and sound bath under the moon, on the deck over the water.',
+    descriptionEs: 'Una meditación guiada y un baño de sonido bajo la luna, en la plataforma sobre el agua.',
     daysFromToday: 18,
     eventTime: '20:30',
     duration: '75 min',
@@ -298,7 +230,9 @@ export const SAMPLE_EVENTS: EventSeed[] = [
   },
   {
     title: 'Season Opening',
+    titleEs: 'Apertura de temporada',
     description: 'Open house to start the season: music, food from the kitchen and the whole community.',
+    descriptionEs: 'Puertas abiertas para empezar la temporada: música, comida de nuestra cocina y toda la comunidad.',
     daysFromToday: 24,
     eventTime: '19:00',
     duration: '3 hours',
@@ -324,7 +258,16 @@ export const SAUNA_RATES = [
 
 type WellnessSeed = Pick<
   WellnessActivity,
-  'title' | 'description' | 'startTime' | 'durationMinutes' | 'instructor' | 'location' | 'maxParticipants' | 'price'
+  | 'title'
+  | 'titleEs'
+  | 'description'
+  | 'descriptionEs'
+  | 'startTime'
+  | 'durationMinutes'
+  | 'instructor'
+  | 'location'
+  | 'maxParticipants'
+  | 'price'
 > &
   Partial<Pick<WellnessActivity, 'imageEmoji'>>;
 
@@ -332,7 +275,9 @@ type WellnessSeed = Pick<
 export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
   {
     title: 'Yoga',
+    titleEs: 'Yoga',
     description: 'Vinyasa flow for all levels on the deck over the lake.',
+    descriptionEs: 'Vinyasa para todos los niveles en la plataforma sobre el lago.',
     startTime: '07:00',
     durationMinutes: 60,
     instructor: 'Resident yoga teacher',
@@ -343,7 +288,9 @@ export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
   },
   {
     title: 'Breathwork',
+    titleEs: 'Respiración consciente',
     description: 'Guided breathing to calm the nervous system and clear the mind.',
+    descriptionEs: 'Respiración guiada para calmar el sistema nervioso y despejar la mente.',
     startTime: '16:00',
     durationMinutes: 45,
     instructor: 'Visiting breathwork facilitator',
@@ -354,7 +301,9 @@ export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
   },
   {
     title: 'Sound Healing',
+    titleEs: 'Sanación con sonido',
     description: 'Lie back while singing bowls, gongs and chimes fill the room.',
+    descriptionEs: 'Recuéstese mientras los cuencos cantores, los gongs y las campanillas llenan el salón.',
     startTime: '19:30',
     durationMinutes: 75,
     instructor: 'Resident sound healer',

@@ -14,13 +14,13 @@ import { SaunaRate } from '../../sauna/sauna-rate.entity.js';
 import { SaunaSlot } from '../../sauna/sauna-slot.entity.js';
 import { WellnessActivity } from '../../wellness/wellness-activity.entity.js';
 import {
-  ROOMS,
   SAMPLE_EVENTS,
   SAUNA_RATES,
   SAUNA_SLOT_TIMES,
   WEEKLY_TEMPLATES,
   WELLNESS_ACTIVITIES,
 } from './guest-catalogue.data.js';
+import { ROOMS } from './rooms.data.js';
 
 export async function seedGuestCatalogue(manager: EntityManager, context: { today: string }): Promise<void> {
   const rooms = ROOMS.map((room, index) => ({ ...room, displayOrder: index }));
