@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
+import { revertLastMigration, runPendingMigrations } from '../src/database/migrate.js';
 import { runSeeds } from '../src/database/seeds/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -43,7 +44,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 describe('migrations', () => {
   it('build, from an empty database, exactly the schema the entities declare', async () => {
     expect(await tableNames()).toEqual([]);
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await runPendingMigrations(dataSource);
     expect(applied).toHaveLength(dataSource.migrations.length);
 
     const pending = await dataSource.driver.createSchemaBuilder().log();
@@ -52,10 +53,9 @@ describe('migrations', () => {
   });
 
   it('come down to an empty database and go up again', async () => {
-    for (let i = 0; i < dataSource.migrations.length; i += 1)
-      await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < dataSource.migrations.length; i += 1) await revertLastMigration(dataSource);
     expect(await tableNames()).toEqual([]);
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runPendingMigrations(dataSource);
     expect((await tableNames()).length).toBe(dataSource.entityMetadatas.length);
   });
 });

@@ -1,17 +1,18 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config/config.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
+import { revertLastMigration, runPendingMigrations } from './migrate.js';
 import { openDatabase } from './open-database.js';
 import { runSeeds } from './seeds/index.js';
 
 /** `node dist/database/cli.js migrate|revert|seed` — behind npm run db:migrate, db:revert, db:seed. */
 const commands: Record<string, (dataSource: Awaited<ReturnType<typeof openDatabase>>) => Promise<string>> = {
   migrate: async (dataSource) => {
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await runPendingMigrations(dataSource);
     return applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date';
   },
   revert: async (dataSource) => {
-    await dataSource.undoLastMigration({ transaction: 'each' });
+    await revertLastMigration(dataSource);
     return 'Reverted the last migration';
   },
   seed: async (dataSource) => {

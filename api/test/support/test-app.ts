@@ -9,6 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/config.js';
+import { runPendingMigrations } from '../../src/database/migrate.js';
 import { runSeeds } from '../../src/database/seeds/index.js';
 import { retreatToday } from '../../src/common/time/retreat-clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -38,7 +39,7 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
   });
   const dataSource = database.createDataSource();
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await runPendingMigrations(dataSource);
   if (options.seed) await runSeeds(dataSource, { today: retreatToday() });
   const app = await createApp(config, dataSource);
   await app.listen({ port: 0, host: '127.0.0.1' });

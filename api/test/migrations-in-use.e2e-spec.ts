@@ -1,0 +1,91 @@
+/**
+ * Migrations on a database already in use (SQLite, or MariaDB when DATABASE_URL is set): the
+ * ones that change existing tables (kitchen routing and till, booking notes, Spanish texts)
+ * come down and go up again without losing a row — also rows that point at the changed
+ * tables (a booking's room nights, a dish's modifiers, an order's lines), which SQLite's table
+ * rebuild would delete or refuse if foreign keys were enforced meanwhile (see migrate.ts).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource } from 'typeorm';
+import { revertLastMigration, runPendingMigrations } from '../src/database/migrate.js';
+import { runSeeds } from '../src/database/seeds/index.js';
+import { RoomBooking } from '../src/rooms/room-booking.entity.js';
+import { RoomNight } from '../src/rooms/room-night.entity.js';
+import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+
+/** The migrations after the last one that only creates tables. */
+const ALTERING_MIGRATIONS = ['RestaurantRoutingAndTill', 'RoomBookingNotes', 'SpanishTexts'];
+const COUNTED = [
+  'rooms',
+  'room_bookings',
+  'room_nights',
+  'menu_categories',
+  'menu_items',
+  'menu_modifiers',
+  'modifier_options',
+  'events',
+  'event_sessions',
+  'event_weekly_templates',
+  'wellness_activities',
+  'restaurant_orders',
+  'kitchen_stations',
+];
+
+let database: TestDatabase;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dataSource = database.createDataSource();
+  await dataSource.initialize();
+  await runPendingMigrations(dataSource);
+  await runSeeds(dataSource, { today: '2026-11-22' });
+  const booking = await dataSource.getRepository(RoomBooking).save({
+    checkinDate: '2026-12-01',
+    checkoutDate: '2026-12-03',
+    roomType: 'lakefront_lower',
+    guests: 1,
+    guestName: 'Existing Guest',
+    email: 'existing@example.com',
+    phone: '+502 5555 0000',
+    totalPrice: '130.00',
+    status: 'confirmed',
+  });
+  await dataSource.getRepository(RoomNight).insert([
+    { roomId: 'lakefront_lower', night: '2026-12-01', bookingId: booking.id },
+    { roomId: 'lakefront_lower', night: '2026-12-02', bookingId: booking.id },
+  ]);
+});
+afterAll(async () => {
+  await dataSource?.destroy();
+  await database?.drop();
+});
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of COUNTED) {
+    const rows: Array<{ n: number | string }> = await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`);
+    counts[table] = Number(rows[0]?.n);
+  }
+  return counts;
+}
+
+describe('migrations on a database in use', () => {
+  it('revert the table-changing migrations and apply them again, every row kept', async () => {
+    const before = await rowCounts();
+    expect(before.room_nights).toBe(2);
+    expect(before.menu_modifiers).toBeGreaterThan(0);
+    expect(dataSource.migrations.slice(-ALTERING_MIGRATIONS.length).map((m) => m.name?.replace(/\d+$/, ''))).toEqual(
+      ALTERING_MIGRATIONS,
+    );
+
+    for (const _ of ALTERING_MIGRATIONS) await revertLastMigration(dataSource);
+    expect(await rowCounts()).toEqual(before);
+
+    const applied = await runPendingMigrations(dataSource);
+    expect(applied.map((migration) => migration.name.replace(/\d+$/, ''))).toEqual(ALTERING_MIGRATIONS);
+    expect(await rowCounts()).toEqual(before);
+    const pending = await dataSource.driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((query) => query.query)).toEqual([]);
+  });
+});
