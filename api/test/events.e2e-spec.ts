@@ -229,7 +229,8 @@ describe('POST /api/event-bookings', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({ eventId: id, totalAmount: '25.00', language: 'es' });
     const mail = await inbox.waitFor('marta@example.com');
-    expect(mail.headers).toMatch(/Subject: Sus entradas: Permaculture Workshop/);
+    // The event's Spanish title, as staff wrote it (the seed's).
+    expect(mail.headers).toMatch(/Subject: Sus entradas: Taller de permacultura/);
     expect(mail.parts.find((part) => part.contentType === 'text/plain')?.body).toContain(
       'Cancelación gratuita hasta 24 horas',
     );

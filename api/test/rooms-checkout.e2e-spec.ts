@@ -262,7 +262,8 @@ describe('POST /paypal/order/:orderId/capture', () => {
     expect((await capture(orderId)).body.emailSent).toBe(true);
     const mail = await inbox.waitFor('sofia@example.com');
     const text = mail.parts.find((part) => part.contentType === 'text/plain')?.body ?? '';
-    expect(subjectOf(mail.headers)).toBe('Su estancia en Lakeside está confirmada — Lakefront Lower Room');
+    // The room's Spanish name, as staff wrote it (the seed's).
+    expect(subjectOf(mail.headers)).toBe('Su estancia en Lakeside está confirmada — Habitación baja frente al lago');
     expect(text).toContain('Hola Sofía,');
     expect(text).toContain('Total pagado: USD 130.00');
     expect(text).toContain('Llegada de 15:00 a 21:00');

@@ -1,4 +1,4 @@
-import { addDays, moneyEquals, type Language } from '@lakeside/contracts';
+import { addDays, localized, moneyEquals, type Language } from '@lakeside/contracts';
 import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
@@ -51,13 +51,14 @@ export function eventConfirmationMail(
 ): OutgoingMail {
   const language: Language = booking.language === 'es' ? 'es' : 'en';
   const words = WORDS[language];
+  const { title } = localized(occurrence, language);
   const free = moneyEquals(booking.totalAmount, 0);
   const end = occurrence.endTime
     ? // A window that ends "earlier" than it starts runs past midnight.
       { date: occurrence.endTime > session.time ? session.date : addDays(session.date, 1), time: occurrence.endTime }
     : addMinutes(session, durationMinutes(occurrence.duration) ?? FALLBACK_MINUTES);
   const details: Array<[string, string]> = [
-    [words.event, occurrence.title],
+    [words.event, title],
     [words.date, longDate(language, session.date)],
     [words.time, clockTime(language, session.time)],
     [words.tickets, String(booking.numberOfTickets)],
@@ -68,18 +69,18 @@ export function eventConfirmationMail(
   const content = renderMail({
     language,
     greeting: words.greeting(booking.guestName),
-    paragraphs: [words.reserved(booking.numberOfTickets, occurrence.title)],
+    paragraphs: [words.reserved(booking.numberOfTickets, title)],
     details,
     notes: [...(free ? [] : [words.payAtRetreat]), ...BOOKING_POLICY_NOTES.events[language]],
   });
   return {
     to: booking.email,
-    subject: words.subject(occurrence.title),
+    subject: words.subject(title),
     ...content,
     attachments: [
       calendarInvite({
         uid: `event-booking-${booking.id}@lakeside`,
-        title: occurrence.title,
+        title,
         description: `${words.tickets}: ${booking.numberOfTickets} · ${words.reference} E-${booking.id}`,
         start: { date: session.date, time: session.time },
         end,

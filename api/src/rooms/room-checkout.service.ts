@@ -159,7 +159,7 @@ export class RoomCheckoutService {
     let emailSent = false;
     if (sendMail) {
       const room = await this.rooms.get(booking.roomType).catch(() => undefined);
-      emailSent = await this.mailer.send(booking, room?.name ?? booking.roomType);
+      emailSent = await this.mailer.send(booking, room ?? { name: booking.roomType });
     }
     return { id: orderId, status: CAPTURE_COMPLETED, booking: toRoomBookingView(booking), emailSent };
   }

@@ -1,10 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, nightsBetween, PAY_AT_RETREAT, type Language } from '@lakeside/contracts';
+import {
+  CHECK_IN_WINDOW,
+  CHECK_OUT_WINDOW,
+  localized,
+  nightsBetween,
+  PAY_AT_RETREAT,
+  type Language,
+} from '@lakeside/contracts';
 import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import type { RoomBooking } from './room-booking.entity.js';
+import type { Room } from './room.entity.js';
 
 type ConfirmedStay = Pick<
   RoomBooking,
@@ -60,6 +68,9 @@ function longDate(date: string, language: Language): string {
   );
 }
 
+/** The room as the mail names it, in the guest's language when it has a Spanish name. */
+export type MailedRoom = Pick<Room, 'name'> & Partial<Pick<Room, 'nameEs'>>;
+
 function asLanguage(value: string): Language {
   return value === 'es' ? 'es' : 'en';
 }
@@ -69,8 +80,9 @@ function asLanguage(value: string): Language {
  * (or due on arrival, for a booking staff took at the desk), the accommodation policies,
  * and an .ics from check-in (15:00) to check-out (11:00).
  */
-export function roomConfirmationMail(booking: ConfirmedStay, roomName: string): OutgoingMail {
+export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom): OutgoingMail {
   const language = asLanguage(booking.language);
+  const roomName = localized(room, language).name;
   const words = WORDS[language];
   const paysOnArrival = booking.paymentProvider === PAY_AT_RETREAT;
   const details: Array<[string, string]> = [
@@ -111,9 +123,9 @@ export class RoomConfirmationMailer {
   constructor(private readonly mail: MailService) {}
 
   /** True when an SMTP server accepted it (the reply's `emailSent`). */
-  async send(booking: ConfirmedStay, roomName: string): Promise<boolean> {
+  async send(booking: ConfirmedStay, room: MailedRoom): Promise<boolean> {
     try {
-      const { sent } = await this.mail.send(roomConfirmationMail(booking, roomName));
+      const { sent } = await this.mail.send(roomConfirmationMail(booking, room));
       return sent;
     } catch (error) {
       this.logger.error(`Confirmation of room booking ${booking.id} not sent: ${String(error)}`);

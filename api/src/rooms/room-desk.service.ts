@@ -95,7 +95,7 @@ export class RoomDeskService {
       throw error;
     }
     // After the commit: SMTP must never hold the write queue or the night rows' locks.
-    const emailSent = input.sendConfirmation ? await this.mailer.send(booking, room.name) : false;
+    const emailSent = input.sendConfirmation ? await this.mailer.send(booking, room) : false;
     return { booking: toRoomBookingView(booking), emailSent };
   }
 
