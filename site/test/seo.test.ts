@@ -1,9 +1,11 @@
 /**
  * What search engines and link previews read, over plain HTTP: sitemap.xml with hreflang
  * alternates, robots.txt, and on every public page in both languages a unique title and
- * description, canonical and alternates, Open Graph; the Events JSON-LD on /events.
+ * description, canonical and alternates, Open Graph and the X card with the share image
+ * (itself a 1200×630 PNG); the Events JSON-LD on /events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionary } from '../src/lib/i18n';
 import { EVENTS, TODAY } from './support/fake-activities-api';
 import { startFakeApi, type FakeApi } from './support/fake-api';
 import { PUBLIC_PAGES, everyPageRoutes } from './support/public-pages';
@@ -27,12 +29,17 @@ const get = (path: string) => fetch(`${site.url}${path}`);
 /** The attributes of every `<tag …>` in the HTML, e.g. all metas or links. */
 function tags(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\s([^>]*)>`, 'g'))].map(([, attributes = '']) =>
-    Object.fromEntries([...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value])),
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]),
+    ),
   );
 }
 
 const unescape = (text: string) =>
-  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  text
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
 
 interface Head {
   title: string;
@@ -40,6 +47,7 @@ interface Head {
   canonical: string | undefined;
   alternates: Record<string, string>;
   og: Record<string, string>;
+  twitter: Record<string, string>;
 }
 
 function headOf(html: string): Head {
@@ -53,10 +61,20 @@ function headOf(html: string): Head {
       links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, link.href]),
     ),
     og: Object.fromEntries(
-      metas.filter((meta) => meta.property?.startsWith('og:')).map((meta) => [meta.property, unescape(meta.content ?? '')]),
+      metas
+        .filter((meta) => meta.property?.startsWith('og:'))
+        .map((meta) => [meta.property, unescape(meta.content ?? '')]),
+    ),
+    twitter: Object.fromEntries(
+      metas
+        .filter((meta) => meta.name?.startsWith('twitter:'))
+        .map((meta) => [meta.name, unescape(meta.content ?? '')]),
     ),
   };
 }
+
+/** The share card of a language, as og:image names it: absolute, on the public origin. */
+const shareImageUrl = (lang: 'en' | 'es') => `${ORIGIN}/og/lakeside-share-${lang}.png`;
 
 describe('sitemap and robots', () => {
   it('lists every public page in both languages, each with its hreflang alternates', async () => {
@@ -120,7 +138,10 @@ describe('page metadata', () => {
       const spanish = neutral === '/' ? '/es/' : `/es${neutral}`;
       check(/\S/.test(head.title), `${path}: no title`);
       // Search results show about 160 characters; under 50 says too little.
-      check(head.description.length >= 50 && head.description.length <= 170, `${path}: description of ${head.description.length} characters`);
+      check(
+        head.description.length >= 50 && head.description.length <= 170,
+        `${path}: description of ${head.description.length} characters`,
+      );
       check(head.canonical === url, `${path}: canonical ${head.canonical}`);
       check(
         head.alternates.en === `${ORIGIN}${neutral}` &&
@@ -133,11 +154,55 @@ describe('page metadata', () => {
       check(head.og['og:description'] === head.description, `${path}: og:description`);
       check(head.og['og:url'] === url, `${path}: og:url`);
       check(head.og['og:locale'] === (path.startsWith('/es/') ? 'es_GT' : 'en_US'), `${path}: og:locale`);
+      const lang = path.startsWith('/es/') ? 'es' : 'en';
+      check(head.og['og:image'] === shareImageUrl(lang), `${path}: og:image ${head.og['og:image']}`);
+      check(head.og['og:image:type'] === 'image/png', `${path}: og:image:type`);
+      check(head.og['og:image:width'] === '1200' && head.og['og:image:height'] === '630', `${path}: og:image size`);
+      check(
+        head.og['og:image:alt'] === dictionary(lang).common.shareImageAlt,
+        `${path}: og:image:alt ${head.og['og:image:alt']}`,
+      );
+      check(head.twitter['twitter:card'] === 'summary_large_image', `${path}: twitter:card`);
+      check(head.twitter['twitter:image'] === shareImageUrl(lang), `${path}: twitter:image`);
+      check(head.twitter['twitter:image:alt'] === head.og['og:image:alt'], `${path}: twitter:image:alt`);
     }
     expect(problems).toEqual([]);
     const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
     expect(duplicates([...heads.values()].map((head) => head.title))).toEqual([]);
     expect(duplicates([...heads.values()].map((head) => head.description))).toEqual([]);
+  });
+});
+
+describe('share image', () => {
+  it.each([['en'], ['es']] as const)('describes the %s card with the tagline it shows', (lang) => {
+    const t = dictionary(lang);
+    // The card draws home.hero.tagline; an alt text left behind when it changes would lie.
+    expect(t.common.shareImageAlt.toLowerCase()).toContain(t.home.hero.tagline.toLowerCase());
+  });
+
+  it.each([['en'], ['es']] as const)('serves the %s card as a 1200×630 PNG under 150 KB', async (lang) => {
+    const response = await get(new URL(shareImageUrl(lang)).pathname);
+    const png = Buffer.from(await response.arrayBuffer());
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    // The signature, then the first chunk, IHDR: its data starts with the width and height.
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  it.each([
+    ['/no-such-page', 'en'],
+    ['/es/no-such-page', 'es'],
+  ] as const)('keeps the card on the 404 page %s', async (path, lang) => {
+    const response = await get(path);
+    const head = headOf(await response.text());
+
+    expect(response.status).toBe(404);
+    expect(head.og['og:image']).toBe(shareImageUrl(lang));
+    expect(head.og['og:image:alt']).toBe(dictionary(lang).common.shareImageAlt);
   });
 });
 
@@ -153,7 +218,9 @@ describe('events structured data', () => {
     expect(data['@context']).toBe('https://schema.org');
     const events = data['@graph'];
     // The fake API's events from today on (28 days), in order, none already started.
-    const expected = EVENTS.filter((event) => event.eventDate >= TODAY && Date.parse(event.sessions[0]!.startsAt) >= Date.now());
+    const expected = EVENTS.filter(
+      (event) => event.eventDate >= TODAY && Date.parse(event.sessions[0]!.startsAt) >= Date.now(),
+    );
     expect(events.map((event) => event.name)).toEqual(expected.map((event) => event.title));
     const starts = events.map((event) => Date.parse(String(event.startDate)));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));

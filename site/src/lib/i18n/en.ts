@@ -24,6 +24,9 @@ export const en = {
     skipToContent: 'Skip to main content',
     backToHome: 'Back to home',
     place: 'San Marcos, Guatemala',
+    /** The link-preview picture (og:image), for those who cannot see it. */
+    shareImageAlt:
+      'Lakeside, San Marcos, Guatemala: Accommodation, Events, Retreats. A drawing of sunrise over Lake Atitlán between its volcanoes.',
     /** Shown under a section that a later release fills in. */
     comingSoon: 'Coming soon',
   },

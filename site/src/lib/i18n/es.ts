@@ -21,6 +21,8 @@ export const es: Dictionary = {
     skipToContent: 'Saltar al contenido principal',
     backToHome: 'Volver al inicio',
     place: 'San Marcos, Guatemala',
+    shareImageAlt:
+      'Lakeside, San Marcos, Guatemala: alojamiento, eventos y retiros. Un dibujo del amanecer sobre el lago de Atitlán entre sus volcanes.',
     comingSoon: 'Muy pronto',
   },
   nav: {
