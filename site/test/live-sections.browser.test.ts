@@ -113,7 +113,7 @@ describe('home page', () => {
       await page.locator('#events').getByRole('link', { name: 'Ver todos los eventos' }).getAttribute('href'),
     ).toBe('/es/events');
     const schedule = page.locator('#schedule');
-    expect(await schedule.locator('.activities strong').allInnerTexts()).toEqual(['Sunrise Yoga', 'Breathwork']);
+    expect(await schedule.locator('.activities strong').allInnerTexts()).toEqual(['Yoga al amanecer', 'Breathwork']);
     expect(await schedule.getByRole('status').innerText()).toBe(
       'Algunas actividades de hoy no se pueden mostrar ahora.',
     );

@@ -24,7 +24,16 @@ function session(date: string, time: string, max: number, taken: number) {
 }
 
 /** One occurrence in the shape of `GET /api/events`, with a single session. */
-export function occurrence(id: string, title: string, category: string, date: string, time: string, price: string, max: number, taken: number) {
+export function occurrence(
+  id: string,
+  title: string,
+  category: string,
+  date: string,
+  time: string,
+  price: string,
+  max: number,
+  taken: number,
+) {
   return {
     id,
     kind: id.startsWith('template') ? 'weekly' : 'one-off',
@@ -60,18 +69,50 @@ export const EVENTS = [
   occurrence('event:2', 'Mayan Cacao Ceremony', 'spiritual', addDays(WEEK_START, 1), '19:00', '35.50', 15, 12),
   occurrence('event:3', 'Full Moon Meditation', 'spiritual', addDays(WEEK_START, 3), '20:30', '20.00', 25, 25),
   occurrence('event:4', 'Permaculture Workshop', 'education', addDays(WEEK_START, 5), '14:00', '25.00', 12, 5),
-  occurrence('template:7:' + addDays(WEEK_START, 8), 'Morning Yoga', 'wellness', addDays(WEEK_START, 8), '07:00', '0.00', 15, 3),
+  occurrence(
+    'template:7:' + addDays(WEEK_START, 8),
+    'Morning Yoga',
+    'wellness',
+    addDays(WEEK_START, 8),
+    '07:00',
+    '0.00',
+    15,
+    3,
+  ),
   occurrence('event:5', 'Live Music Night', 'music', addDays(WEEK_START, 12), '19:30', '7.00', 40, 10),
   occurrence('event:6', 'Village Clean-up', 'community', addDays(WEEK_START, 21), '09:00', '0.00', 30, 2),
   occurrence('event:7', 'Weaving Class', 'education', addDays(WEEK_START, 22), '10:00', '12.00', 8, 1),
   occurrence('event:8', 'Sound Healing', 'wellness', addDays(WEEK_START, 23), '19:30', '18.00', 20, 4),
 ];
 
-function eventsBetween(url: string) {
-  const query = new URL(url, 'http://fake').searchParams;
-  const from = query.get('from') ?? TODAY;
-  const until = addDays(from, Number(query.get('days') ?? 28));
-  return EVENTS.filter((event) => event.eventDate >= from && event.eventDate < until);
+/** An occurrence with the Spanish title (and description) staff gave it. */
+export function inSpanish<T extends object>(event: T, titleEs: string | null, descriptionEs: string | null = null) {
+  return { ...event, titleEs, descriptionEs };
+}
+
+/** Spanish title and description by occurrence id; the others get none. */
+const SPANISH_EVENT_TEXTS: Record<string, [string, string | null]> = {
+  'event:1': ['Círculo de tambores al amanecer', null],
+  'event:2': ['Ceremonia maya del cacao', 'Ceremonia del cacao junto al lago, abierta a huéspedes y al pueblo.'],
+  // Left empty by staff: the English stays.
+  'event:3': ['', null],
+  [`template:7:${addDays(WEEK_START, 8)}`]: ['Yoga matutino', null],
+};
+
+/** EVENTS from an API with translations: three in Spanish, one left empty, the rest without. */
+export const EVENTS_WITH_SPANISH = EVENTS.map((event) => {
+  const texts = SPANISH_EVENT_TEXTS[event.id];
+  return texts ? inSpanish(event, ...texts) : event;
+});
+
+/** `GET /api/events` over `events`: those from `from` for `days` days. */
+export function eventsRoute(events: readonly { eventDate: string }[]): FakeRoute {
+  return (request) => {
+    const query = new URL(request.url, 'http://fake').searchParams;
+    const from = query.get('from') ?? TODAY;
+    const until = addDays(from, Number(query.get('days') ?? 28));
+    return { status: 200, body: events.filter((event) => event.eventDate >= from && event.eventDate < until) };
+  };
 }
 
 /** Today's sauna: 13:00 is booked, the rest free. */
@@ -91,9 +132,28 @@ export function saunaDay(date: string, booked: string[] = ['13:00']) {
   };
 }
 
+/** Two classes held every day: the yoga has a Spanish title, the breathwork none. */
 export const WELLNESS = [
-  { id: 1, title: 'Sunrise Yoga', time: '07:00', duration: '60 min', instructor: 'María', location: 'Yoga deck', dayOfWeek: -1 },
-  { id: 2, title: 'Breathwork', time: '16:00', duration: '45 min', instructor: 'Tomás', location: 'Garden', dayOfWeek: null },
+  {
+    id: 1,
+    title: 'Sunrise Yoga',
+    titleEs: 'Yoga al amanecer',
+    descriptionEs: 'Yoga al amanecer junto al lago.',
+    time: '07:00',
+    duration: '60 min',
+    instructor: 'María',
+    location: 'Yoga deck',
+    dayOfWeek: -1,
+  },
+  {
+    id: 2,
+    title: 'Breathwork',
+    time: '16:00',
+    duration: '45 min',
+    instructor: 'Tomás',
+    location: 'Garden',
+    dayOfWeek: null,
+  },
 ].map((activity) => ({
   ...activity,
   description: `${activity.title} by the lake.`,
@@ -121,24 +181,41 @@ function dish(id: number, name: string, price: string, extra: Record<string, unk
   };
 }
 
-/** Two categories; one dish unavailable, one popular and spicy. */
+/**
+ * Two categories; one dish unavailable, one popular and spicy. Breakfast and the pancakes
+ * carry Spanish texts, the coffee's were left empty, the rest have none.
+ */
 export const MENU = [
   {
     id: 1,
     name: 'Breakfast',
     description: 'Until 11:00.',
+    nameEs: 'Desayuno',
+    descriptionEs: 'Hasta las 11:00.',
     availableFrom: '07:00',
     availableUntil: '11:00',
     items: [
-      dish(11, 'Huevos Rancheros', '45.00', { isPopular: true, spiceLevel: 2, dietary: ['vegetarian'], allergens: ['eggs'] }),
-      dish(12, 'Banana Pancakes', '38.50', { allergens: ['gluten', 'dairy'] }),
+      dish(11, 'Huevos Rancheros', '45.00', {
+        isPopular: true,
+        spiceLevel: 2,
+        dietary: ['vegetarian'],
+        allergens: ['eggs'],
+      }),
+      dish(12, 'Banana Pancakes', '38.50', {
+        allergens: ['gluten', 'dairy'],
+        nameEs: 'Panqueques de banano',
+        descriptionEs: 'Panqueques de banano, hechos en nuestra cocina.',
+      }),
     ],
   },
   {
     id: 2,
     name: 'Drinks',
     description: null,
-    items: [dish(21, 'Coffee', '8.00'), dish(22, 'Fresh Juice', '20.00', { isAvailable: false })],
+    items: [
+      dish(21, 'Coffee', '8.00', { nameEs: null, descriptionEs: '' }),
+      dish(22, 'Fresh Juice', '20.00', { isAvailable: false }),
+    ],
   },
 ];
 
@@ -150,9 +227,33 @@ export const LONG_CAPTION =
   'Sunrise over Volcán San Pedro from the dock this morning. The lake was glass, the cayucos were out early and the coffee was just roasted. Come and see it for yourself soon!';
 
 export const POSTS = [
-  { id: 'p1', media_type: 'IMAGE', media_url: swatch('#2a6a80'), thumbnail_url: null, caption: LONG_CAPTION, permalink: 'https://www.instagram.com/p/p1/', timestamp: '2026-11-20T13:00:00+0000' },
-  { id: 'p2', media_type: 'VIDEO', media_url: 'https://video.example/p2.mp4', thumbnail_url: swatch('#a14a26'), caption: 'Cacao ceremony', permalink: 'https://www.instagram.com/p/p2/', timestamp: '2026-11-18T01:30:00+0000' },
-  { id: 'p3', media_type: 'CAROUSEL_ALBUM', media_url: swatch('#3d5c32'), thumbnail_url: null, caption: null, permalink: 'https://www.instagram.com/p/p3/', timestamp: '2026-11-10T18:00:00+0000' },
+  {
+    id: 'p1',
+    media_type: 'IMAGE',
+    media_url: swatch('#2a6a80'),
+    thumbnail_url: null,
+    caption: LONG_CAPTION,
+    permalink: 'https://www.instagram.com/p/p1/',
+    timestamp: '2026-11-20T13:00:00+0000',
+  },
+  {
+    id: 'p2',
+    media_type: 'VIDEO',
+    media_url: 'https://video.example/p2.mp4',
+    thumbnail_url: swatch('#a14a26'),
+    caption: 'Cacao ceremony',
+    permalink: 'https://www.instagram.com/p/p2/',
+    timestamp: '2026-11-18T01:30:00+0000',
+  },
+  {
+    id: 'p3',
+    media_type: 'CAROUSEL_ALBUM',
+    media_url: swatch('#3d5c32'),
+    thumbnail_url: null,
+    caption: null,
+    permalink: 'https://www.instagram.com/p/p3/',
+    timestamp: '2026-11-10T18:00:00+0000',
+  },
 ];
 
 export function activitiesRoutes(): Record<string, FakeRoute> {
@@ -169,7 +270,7 @@ export function activitiesRoutes(): Record<string, FakeRoute> {
       body: { id: 31, ...(JSON.parse(request.body) as object), paymentStatus: 'pay_at_retreat', emailSent: true },
     }),
     'GET /api/wellness/activities': () => ({ status: 200, body: WELLNESS }),
-    'GET /api/events': (request) => ({ status: 200, body: eventsBetween(request.url) }),
+    'GET /api/events': eventsRoute(EVENTS),
     'POST /api/event-bookings': (request) => ({
       status: 201,
       body: { id: 91, ...(JSON.parse(request.body) as object), emailSent: true },

@@ -1,4 +1,8 @@
-/** Four rooms as `GET /api/rooms` returns them (shape of the API's Room entity). */
+/**
+ * Four rooms as `GET /api/rooms` returns them (shape of the API's Room entity). The two
+ * lakefront rooms carry Spanish texts; the lake-side cottage has them left empty by staff and
+ * the garden cottage has none at all (an API from before translations), so its English shows.
+ */
 export const ROOMS_FIXTURE = [
   {
     id: 'lakefront_lower',
@@ -16,6 +20,17 @@ export const ROOMS_FIXTURE = [
     reviewCount: 127,
     imageEmoji: '🌊',
     images: [],
+    nameEs: 'Habitación Baja Frente al Lago',
+    descriptionEs: 'Una habitación con muros de piedra a la orilla del agua y terraza privada.',
+    fullDescriptionEs: 'Justo en la orilla.',
+    amenitiesEs: [
+      'Vista al lago',
+      'Terraza privada',
+      'Cama queen',
+      'Ducha solar caliente',
+      'Mosquitero',
+      'Agua filtrada',
+    ],
   },
   {
     id: 'upper_lakefront',
@@ -33,6 +48,16 @@ export const ROOMS_FIXTURE = [
     reviewCount: 89,
     imageEmoji: '🌅',
     images: [],
+    nameEs: 'Habitación Alta Frente al Lago',
+    descriptionEs: 'Una habitación en el piso alto con balcón y hamaca frente a los volcanes.',
+    fullDescriptionEs: 'Subiendo unas gradas de piedra.',
+    amenitiesEs: [
+      'Vista panorámica al lago',
+      'Balcón con hamaca',
+      'Cama queen',
+      'Ducha solar caliente',
+      'Rincón de lectura',
+    ],
   },
   {
     id: 'lakeside_cottage',
@@ -50,6 +75,10 @@ export const ROOMS_FIXTURE = [
     reviewCount: 156,
     imageEmoji: '🏡',
     images: [],
+    nameEs: null,
+    descriptionEs: '  ',
+    fullDescriptionEs: null,
+    amenitiesEs: [],
   },
   {
     id: 'garden_cottage',
