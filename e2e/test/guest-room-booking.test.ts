@@ -114,6 +114,8 @@ describe('a guest books a room', () => {
     await page.goto(`${siteUrl}/es/book/garden_cottage?checkin=${esCheckin}&checkout=${esCheckout}&guests=4`);
     await islandsHydrated(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    // The room's Spanish name, as the seed wrote it in the database.
+    await page.getByRole('heading', { level: 1, name: 'Cabaña con vista al jardín' }).waitFor();
     await page.getByRole('button', { name: 'Consultar disponibilidad y reservar' }).click();
     expect(await page.locator('.book-outcome').innerText()).toContain('¡Disponible!');
     await page.locator('.book-outcome').getByRole('button', { name: 'Reservar' }).click();

@@ -137,7 +137,7 @@ describe('a manager in the console', () => {
     expect(errors).toEqual([]);
   });
 
-  it('edits a menu item, and guests see the new price', async () => {
+  it('edits a menu item, and guests see the new price and Spanish name', async () => {
     const { page, errors } = await browser.newPage(DESKTOP);
     await signInToConsole(page, 'manager');
     await page.goto(`${consoleUrl}/menu-items`);
@@ -146,19 +146,24 @@ describe('a manager in the console', () => {
     await page.getByText('Granola Bowl').click();
     // The label reads 'Price *' (required); 'Cost price' must not match.
     await page.getByLabel(/^Price/).fill('52.50');
+    await page.getByLabel('Name (Spanish)').fill('Tazón de granola de la casa');
     await screenshot(page, 'console-menu-item-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Element updated').waitFor();
 
     const menu = (await (await fetch(`${apiUrl}/api/restaurant/menu/full`)).json()) as {
-      items: { name: string; price: string }[];
+      items: { name: string; nameEs: string | null; price: string }[];
     }[];
-    expect(menu.flatMap((category) => category.items).find((item) => item.name === 'Granola Bowl')?.price).toBe(
-      '52.50',
-    );
+    expect(menu.flatMap((category) => category.items).find((item) => item.name === 'Granola Bowl')).toMatchObject({
+      price: '52.50',
+      nameEs: 'Tazón de granola de la casa',
+    });
     const guestPage = await browser.newPage(PHONE);
     await guestPage.page.goto(`${siteUrl}/restaurant/menu`);
     await guestPage.page.locator('article', { hasText: 'Granola Bowl' }).getByText('Q52.50').waitFor();
+    await guestPage.page.goto(`${siteUrl}/es/restaurant/menu`);
+    await guestPage.page.locator('article', { hasText: 'Tazón de granola de la casa' }).getByText('Q52.50').waitFor();
+    expect(guestPage.errors).toEqual([]);
     expect(errors).toEqual([]);
   });
 
