@@ -12,6 +12,7 @@ import { EVENTS_WITH_SPANISH, MENU, TODAY, eventsRoute, inSpanish, occurrence } 
 import type { FakeRoute } from './support/fake-api';
 import { stayFrom } from './support/fake-booking-api';
 import { everyPageRoutes } from './support/public-pages';
+import { ROOMS_FIXTURE } from './support/rooms-fixture';
 import { DESKTOP, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 /** Today's first occurrence is on today's list; the next two are the home page's upcoming cards. */
@@ -142,6 +143,18 @@ describe('rooms in Spanish', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Garden View Cottage');
     expect(await page.locator('.room-description').innerText()).toBe('In the garden.');
     expect(await texts(page, '.amenity-list li')).toEqual(['Garden view', 'Kitchenette', 'Terrace', 'Two beds']);
+    expect(errors).toEqual([]);
+  });
+
+  it('prefers a Spanish short text to an English long one on the room page', async () => {
+    const garden = ROOMS_FIXTURE.find((room) => room.id === 'garden_cottage')!;
+    sut.api.routes['GET /api/rooms/garden_cottage'] = () => ({
+      status: 200,
+      body: { ...garden, descriptionEs: 'Una casita entre el jardín y el lago.', fullDescriptionEs: null },
+    });
+    const { page, errors } = await open('/es/book/garden_cottage');
+
+    expect(await page.locator('.room-description').innerText()).toBe('Una casita entre el jardín y el lago.');
     expect(errors).toEqual([]);
   });
 });
