@@ -82,7 +82,8 @@ describe('home page', () => {
     await page.waitForURL(/\/events/);
     await islandsHydrated(page, { includeVisible: false });
 
-    expect(await page.getByRole('dialog', { name: 'Live Music Night' }).isVisible()).toBe(true);
+    // The explorer opens it from an effect once it has hydrated: wait for it, not for a fixed moment.
+    await page.getByRole('dialog', { name: 'Live Music Night' }).waitFor();
     // A reload shows the list, not the dialog again.
     expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
