@@ -38,16 +38,13 @@ import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { StaffMember } from '../src/staff/staff-member.entity.js';
 import { StaffSchedule } from '../src/staff/staff-schedule.entity.js';
 import { TimeTracking } from '../src/staff/time-tracking.entity.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataSource = database.createDataSource();
-  await dataSource.initialize();
-  await dataSource.runMigrations();
+  ({ database, dataSource } = await createMigratedDatabase());
 });
 afterAll(async () => {
   await dataSource?.destroy();
@@ -635,10 +632,7 @@ describe('back-office seed', () => {
   const seed = (today: string) => seededSource.transaction((manager) => seedBackOffice(manager, { today }));
 
   beforeAll(async () => {
-    seeded = await createTestDatabase();
-    seededSource = seeded.createDataSource();
-    await seededSource.initialize();
-    await seededSource.runMigrations();
+    ({ database: seeded, dataSource: seededSource } = await createMigratedDatabase());
     await seed('2026-11-22');
   });
   afterAll(async () => {

@@ -24,16 +24,13 @@ import { SaunaBooking } from '../src/sauna/sauna-booking.entity.js';
 import { SaunaRate } from '../src/sauna/sauna-rate.entity.js';
 import { SaunaSlot } from '../src/sauna/sauna-slot.entity.js';
 import { WellnessActivity } from '../src/wellness/wellness-activity.entity.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
 let database: TestDatabase;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataSource = database.createDataSource();
-  await dataSource.initialize();
-  await dataSource.runMigrations();
+  ({ database, dataSource } = await createMigratedDatabase());
 });
 afterAll(async () => {
   await dataSource?.destroy();

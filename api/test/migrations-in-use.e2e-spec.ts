@@ -11,7 +11,7 @@ import { revertLastMigration, runPendingMigrations } from '../src/database/migra
 import { runSeeds } from '../src/database/seeds/index.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
-import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
 /** The migrations after the last one that only creates tables. */
 const ALTERING_MIGRATIONS = ['RestaurantRoutingAndTill', 'RoomBookingNotes', 'SpanishTexts'];
@@ -35,10 +35,7 @@ let database: TestDatabase;
 let dataSource: DataSource;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  dataSource = database.createDataSource();
-  await dataSource.initialize();
-  await runPendingMigrations(dataSource);
+  ({ database, dataSource } = await createMigratedDatabase());
   await runSeeds(dataSource, { today: '2026-11-22' });
   const booking = await dataSource.getRepository(RoomBooking).save({
     checkinDate: '2026-12-01',
@@ -61,6 +58,15 @@ afterAll(async () => {
   await database?.drop();
 });
 
+async function columnNames(table: string): Promise<string[]> {
+  const queryRunner = dataSource.createQueryRunner();
+  try {
+    return ((await queryRunner.getTable(table))?.columns ?? []).map((column) => column.name);
+  } finally {
+    await queryRunner.release();
+  }
+}
+
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED) {
@@ -81,6 +87,8 @@ describe('migrations on a database in use', () => {
 
     for (const _ of ALTERING_MIGRATIONS) await revertLastMigration(dataSource);
     expect(await rowCounts()).toEqual(before);
+    expect(await columnNames('rooms')).not.toContain('nameEs');
+    expect(await columnNames('room_bookings')).not.toContain('notes');
 
     const applied = await runPendingMigrations(dataSource);
     expect(applied.map((migration) => migration.name.replace(/\d+$/, ''))).toEqual(ALTERING_MIGRATIONS);

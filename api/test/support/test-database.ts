@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, type DatabaseKind } from '../../src/database/data-source-options.js';
+import { runPendingMigrations } from '../../src/database/migrate.js';
 
 export interface TestDatabase {
   kind: DatabaseKind;
@@ -51,4 +52,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       fs.rmSync(sqliteDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh database with every migration applied, and an initialized data source on it. */
+export async function createMigratedDatabase(): Promise<{ database: TestDatabase; dataSource: DataSource }> {
+  const database = await createTestDatabase();
+  const dataSource = database.createDataSource();
+  await dataSource.initialize();
+  await runPendingMigrations(dataSource);
+  return { database, dataSource };
 }
