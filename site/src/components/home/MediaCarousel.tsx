@@ -6,7 +6,7 @@
  * guest is using the carousel (it never moves by itself). The film stops and rewinds when
  * its slide is left. Reaching the second item tells the newsletter popup (spec §4).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import { fill } from '../../lib/format';
 import { announceCarouselSecondItem } from '../../lib/newsletter-popup';
 import FilmSlide from './FilmSlide';
@@ -33,6 +33,9 @@ interface Props {
 /** A horizontal finger movement longer than this (px) is a swipe, not a tap. */
 const SWIPE_PX = 48;
 
+/** Being in a browser never changes: no subscription needed. */
+const neverChanges = () => () => undefined;
+
 export default function MediaCarousel({ slides, texts }: Props) {
   const trackId = useId();
   const [current, setCurrent] = useState(0);
@@ -41,9 +44,23 @@ export default function MediaCarousel({ slides, texts }: Props) {
   const swipeStart = useRef<number | null>(null);
   const secondItemAnnounced = useRef(false);
   const count = slides.length;
+  // The server (and hydration) draw only the shown slide's picture; once hydrated, its
+  // neighbours too, so the next one is ready before it slides in. Every picture is its own
+  // SVG document to the browser: five at once cost a phone's first seconds for nothing.
+  const hydrated = useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+  // A picture once drawn stays, so going back never flickers.
+  const [drawn, setDrawn] = useState<ReadonlySet<number>>(() => new Set());
+  const isNear = (index: number) =>
+    index === current || drawn.has(index) || (hydrated && [1, count - 1].includes((index - current + count) % count));
 
   function goTo(index: number) {
-    setCurrent(((index % count) + count) % count);
+    const next = ((index % count) + count) % count;
+    setCurrent(next);
+    setDrawn((before) => new Set([...before, next, (next + 1) % count, (next + count - 1) % count]));
     setFilmStarted(false);
   }
 
@@ -126,7 +143,11 @@ export default function MediaCarousel({ slides, texts }: Props) {
               inert={index !== current}
             >
               {slide.kind === 'image' ? (
-                <img src={slide.image} alt={slide.alt} width="800" height="500" loading="lazy" decoding="async" />
+                isNear(index) ? (
+                  <img src={slide.image} alt={slide.alt} width="800" height="500" loading="lazy" decoding="async" />
+                ) : (
+                  <div className="carousel-picture-later" role="img" aria-label={slide.alt} />
+                )
               ) : (
                 <FilmSlide
                   slide={slide}
