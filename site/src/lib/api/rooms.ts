@@ -23,7 +23,8 @@ export interface Room {
   images: string[];
   /**
    * Spanish versions of the texts above; absent (older API) or null where staff left them
-   * empty. Pages read them through `localized`, never directly.
+   * empty. Pages read them through `localized`; only the room page looks at which of its two
+   * descriptions has one.
    */
   nameEs?: string | null;
   descriptionEs?: string | null;
