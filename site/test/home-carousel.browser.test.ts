@@ -13,8 +13,8 @@ const FILM_INDEX = 3;
 async function carouselOn(page: Page) {
   const carousel = page.getByRole('region', { name: 'Photos and film of the retreat' });
   await carousel.scrollIntoViewIfNeeded();
-  // client:visible: it hydrates once on screen.
-  await page.waitForFunction(() => !document.querySelector('.carousel')?.closest('astro-island')?.hasAttribute('ssr'));
+  // Its script runs once the page is parsed.
+  await page.waitForSelector('.carousel[data-enhanced]', { state: 'attached' });
   return carousel;
 }
 
@@ -55,7 +55,8 @@ describe('home media carousel', () => {
       slides.evaluateAll((all) =>
         all.map((slide) => (slide.querySelector('video') ? 'film' : slide.querySelector('img') ? 'picture' : 'later')),
       );
-    expect(await pictures()).toEqual(['picture', 'picture', 'later', 'film', 'picture']);
+    // (the neighbours of the first slide are drawn once the page has loaded and is idle)
+    await expect.poll(pictures).toEqual(['picture', 'picture', 'later', 'film', 'picture']);
     expect(await carousel.locator('.carousel-picture-later[role="img"][aria-label]').count()).toBe(1);
     expect(await currentSlide(page)).toEqual(['1 of 5']);
     expect(await carousel.getByRole('heading', { name: 'Mornings on the dock' }).isVisible()).toBe(true);
@@ -109,6 +110,31 @@ describe('home media carousel', () => {
     expect(await carousel.locator('[inert]').count()).toBe(4);
     await page.getByRole('link', { name: 'View Gallery' }).first().focus();
     expect(await track.getAttribute('aria-live')).toBe('off');
+    expect(errors).toEqual([]);
+  });
+
+  it('follows a finger swipe, but not a short touch or a mouse drag', async () => {
+    const { page, errors } = await sut.newPage();
+    await page.goto(sut.url('/'));
+    await carouselOn(page);
+    /** A pointer going down at `from` and up at `to` (px from the left) on the picture. */
+    const drag = (pointerType: 'touch' | 'mouse', from: number, to: number) =>
+      page.locator('.carousel-viewport').evaluate(
+        (viewport, { pointerType, from, to }) => {
+          viewport.dispatchEvent(new PointerEvent('pointerdown', { pointerType, clientX: from, bubbles: true }));
+          viewport.dispatchEvent(new PointerEvent('pointerup', { pointerType, clientX: to, bubbles: true }));
+        },
+        { pointerType, from, to },
+      );
+
+    await drag('touch', 300, 100);
+    expect(await currentSlide(page)).toEqual(['2 of 5']);
+    await drag('touch', 100, 300);
+    await drag('touch', 100, 300);
+    expect(await currentSlide(page)).toEqual(['5 of 5']);
+    await drag('touch', 200, 170);
+    await drag('mouse', 300, 100);
+    expect(await currentSlide(page)).toEqual(['5 of 5']);
     expect(errors).toEqual([]);
   });
 

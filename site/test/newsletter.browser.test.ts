@@ -107,9 +107,7 @@ describe('newsletter popup', () => {
     const carousel = page.getByRole('region', { name: 'Photos and film of the retreat' });
     await carousel.scrollIntoViewIfNeeded();
     await page.clock.runFor(100);
-    await page.waitForFunction(
-      () => !document.querySelector('.carousel')?.closest('astro-island')?.hasAttribute('ssr'),
-    );
+    await page.waitForSelector('.carousel[data-enhanced]', { state: 'attached' });
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
     expect(await carousel.locator('[aria-label="2 of 5"]').getAttribute('inert')).toBeNull();

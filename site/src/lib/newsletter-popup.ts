@@ -6,24 +6,24 @@
 /** localStorage key; once set (by 'No thanks', closing, or signing up) the popup never shows. */
 export const NEWSLETTER_SEEN_KEY = 'lakeside:newsletter-seen';
 
-/** Dispatched on `window` by the home carousel when it first shows its second item. */
+/**
+ * Dispatched on `window` by the home carousel when it first shows its second item (the page
+ * hands the name to the carousel, whose script then needs nothing of the popup's).
+ */
 export const CAROUSEL_SECOND_ITEM_EVENT = 'lakeside:carousel-second-item';
 
-/**
- * When (ms since navigation start) the carousel first showed its second item. Kept here as
- * well as sent as an event because the two islands hydrate independently and the popup may
- * not be listening yet; both import this one module, so they share the value.
- */
-let secondItemShownAt: number | undefined;
-
-/** For the carousel island: tell the popup the guest is browsing the media. */
-export function announceCarouselSecondItem(): void {
-  secondItemShownAt ??= performance.now();
-  window.dispatchEvent(new CustomEvent(CAROUSEL_SECOND_ITEM_EVENT));
+declare global {
+  interface Window {
+    /**
+     * When (ms since navigation start) the carousel first showed its second item, set with
+     * the event: the popup's island may not be listening yet when it is sent.
+     */
+    lakesideCarouselSecondItemAt?: number;
+  }
 }
 
 export function carouselSecondItemShownAt(): number | undefined {
-  return secondItemShownAt;
+  return window.lakesideCarouselSecondItemAt;
 }
 
 export function hasSeenNewsletter(): boolean {

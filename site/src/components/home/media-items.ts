@@ -4,7 +4,6 @@
  * public/media/home/ (no stock photos), and a real photo's URL drops in the same place.
  */
 import type { Dictionary } from '../../lib/i18n';
-import type { CarouselTexts } from './MediaCarousel';
 
 type ItemId = keyof Dictionary['home']['media']['items'];
 
@@ -34,7 +33,7 @@ interface SlideTexts {
   alt: string;
 }
 
-/** What the carousel island receives: everything resolved on the server, JSON-safe. */
+/** One slide as the carousel draws it: everything resolved on the server. */
 export type CarouselSlide =
   | ({ kind: 'image'; image: string } & SlideTexts)
   | ({ kind: 'video'; poster: string; film: string | null } & SlideTexts);
@@ -46,6 +45,12 @@ export function carouselSlides(texts: Dictionary['home']['media'], filmUrl: stri
       : { kind: 'video', poster: item.poster, film: filmUrl, ...texts.items[item.id] },
   );
 }
+
+/** The carousel's own texts: its name, its controls' labels and the film button's states. */
+export type CarouselTexts = Pick<
+  Dictionary['home']['media'],
+  'label' | 'previous' | 'next' | 'slideOf' | 'chooseSlide' | 'showSlide' | 'playFilm' | 'filmComingSoon' | 'filmFailed'
+>;
 
 /** The control texts only: the items' texts already travel inside the slides. */
 export function carouselTexts(texts: Dictionary['home']['media']): CarouselTexts {

@@ -1,6 +1,6 @@
 /**
  * English texts of the home page's media section: the carousel's controls, its five items
- * and the two links under it. Islands get this slice as JSON, so `{n}`-style placeholders.
+ * and the two links under it, with `{n}`-style placeholders that fill() completes.
  */
 export const mediaEn = {
   title: 'Life by the lake',
