@@ -50,13 +50,18 @@ describe('home media carousel', () => {
       '5 of 5',
     ]);
     // Pictures for the shown slide and its neighbours only; the others keep a labelled
-    // placeholder until they come near (each picture is an SVG document for the browser).
+    // placeholder, and the film no poster, until they come near (each is an SVG document for
+    // the browser).
     const pictures = () =>
       slides.evaluateAll((all) =>
-        all.map((slide) => (slide.querySelector('video') ? 'film' : slide.querySelector('img') ? 'picture' : 'later')),
+        all.map((slide) => {
+          const video = slide.querySelector('video');
+          if (video) return video.poster ? 'film' : 'film later';
+          return slide.querySelector('img') ? 'picture' : 'later';
+        }),
       );
     // (the neighbours of the first slide are drawn once the page has loaded and is idle)
-    await expect.poll(pictures).toEqual(['picture', 'picture', 'later', 'film', 'picture']);
+    await expect.poll(pictures).toEqual(['picture', 'picture', 'later', 'film later', 'picture']);
     expect(await carousel.locator('.carousel-picture-later[role="img"][aria-label]').count()).toBe(1);
     expect(await currentSlide(page)).toEqual(['1 of 5']);
     expect(await carousel.getByRole('heading', { name: 'Mornings on the dock' }).isVisible()).toBe(true);
@@ -65,6 +70,8 @@ describe('home media carousel', () => {
     const next = carousel.getByRole('button', { name: 'Next slide' });
     await previous.click();
     expect(await currentSlide(page)).toEqual(['5 of 5']);
+    // The film is the fifth slide's neighbour: its poster is drawn now.
+    expect(await pictures()).toEqual(['picture', 'picture', 'later', 'film', 'picture']);
     await next.click();
     expect(await currentSlide(page)).toEqual(['1 of 5']);
     await next.click();

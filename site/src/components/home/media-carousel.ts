@@ -76,8 +76,10 @@ function announceSecondItem(root: HTMLElement): void {
   window.dispatchEvent(new CustomEvent(event));
 }
 
-/** Turns a slide's placeholder into its picture; a picture once drawn stays. */
+/** Turns a slide's placeholder into its picture, or gives the film its poster; once drawn, it stays. */
 function drawPicture(slide: HTMLElement): void {
+  const video = slide.querySelector('video');
+  if (video?.dataset.poster) video.poster = video.dataset.poster;
   const later = slide.querySelector<HTMLElement>('.carousel-picture-later');
   if (!later?.dataset.src) return;
   const picture = document.createElement('img');
