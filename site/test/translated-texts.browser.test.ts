@@ -52,6 +52,13 @@ async function open(path: string, viewport = DESKTOP) {
 const texts = async (page: Page, selector: string) =>
   (await page.locator(selector).allInnerTexts()).map((text) => text.trim());
 
+/**
+ * The lang attribute of each match ('' where none): an English text a Spanish page shows
+ * because it is not translated is marked lang="en" (WCAG 3.1.2).
+ */
+const langs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((element) => element.getAttribute('lang') ?? ''));
+
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content');
 
 describe('rooms in Spanish', () => {
@@ -64,6 +71,7 @@ describe('rooms in Spanish', () => {
       'Private Lake-side Cottage',
       'Garden View Cottage',
     ]);
+    expect(await langs(page, '.room-name')).toEqual(['', '', 'en', 'en']);
     const lower = page.locator('[data-room-id="lakefront_lower"]');
     expect(await lower.locator('.room-description').innerText()).toBe(
       'Una habitación con muros de piedra a la orilla del agua y terraza privada.',
@@ -143,6 +151,9 @@ describe('rooms in Spanish', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Garden View Cottage');
     expect(await page.locator('.room-description').innerText()).toBe('In the garden.');
     expect(await texts(page, '.amenity-list li')).toEqual(['Garden view', 'Kitchenette', 'Terrace', 'Two beds']);
+    expect(await langs(page, 'h1, .room-description, .amenity-list')).toEqual(['en', 'en', 'en']);
+    // The page's own words around them stay Spanish.
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
     expect(errors).toEqual([]);
   });
 
@@ -155,6 +166,7 @@ describe('rooms in Spanish', () => {
     const { page, errors } = await open('/es/book/garden_cottage');
 
     expect(await page.locator('.room-description').innerText()).toBe('Una casita entre el jardín y el lago.');
+    expect(await langs(page, '.room-description')).toEqual(['']);
     expect(errors).toEqual([]);
   });
 });
@@ -172,6 +184,7 @@ describe('events and classes in Spanish', () => {
       'Full Moon Meditation',
       'Permaculture Workshop',
     ]);
+    expect(await langs(page, '.week-days .event-card-title')).toEqual(['', '', 'en', 'en']);
     const ldJson = await page.locator('script[type="application/ld+json"]').textContent();
     expect(ldJson).toContain('"name":"Yoga matutino"');
     expect(ldJson).toContain('"name":"Live Music Night"');
@@ -191,6 +204,7 @@ describe('events and classes in Spanish', () => {
     const { page, errors } = await open('/es/schedule');
 
     expect(await texts(page, '.activities strong')).toEqual(['Nado al alba', 'Yoga al amanecer', 'Breathwork']);
+    expect(await langs(page, '.activities strong')).toEqual(['', '', 'en']);
     expect(errors).toEqual([]);
   });
 
@@ -200,6 +214,7 @@ describe('events and classes in Spanish', () => {
 
     expect((await texts(page, '#rooms .room-name'))[0]).toBe('Habitación Baja Frente al Lago');
     expect(await texts(page, '#events .event-card h3')).toEqual(['Paseo de faroles', 'Weaving Class']);
+    expect(await langs(page, '#events .event-card h3')).toEqual(['', 'en']);
     expect(await page.locator('#events .event-card').first().innerText()).toContain(
       'Un paseo con faroles por el pueblo.',
     );
@@ -217,6 +232,7 @@ describe('the menu in Spanish', () => {
     const { page, errors } = await open('/es/restaurant/menu');
 
     expect(await texts(page, '.menu-category h2')).toEqual(['Desayuno', 'Drinks']);
+    expect(await langs(page, '.menu-category h2')).toEqual(['', 'en']);
     expect(await page.locator('.menu-category-text').first().innerText()).toBe('Hasta las 11:00.');
     expect(await texts(page, '.dish-name')).toEqual([
       'Huevos Rancheros',
@@ -224,6 +240,8 @@ describe('the menu in Spanish', () => {
       'Coffee',
       'Fresh Juice',
     ]);
+    // Staff gave the rancheros no Spanish name: it is the English column's, whatever its words.
+    expect(await langs(page, '.dish-name')).toEqual(['en', '', 'en', 'en']);
     const pancakes = page.locator('.dish', { hasText: 'Panqueques de banano' });
     expect(await pancakes.innerText()).toContain('Panqueques de banano, hechos en nuestra cocina.');
 
@@ -252,6 +270,7 @@ describe('the menu in Spanish', () => {
     const { page, errors } = await open('/es/restaurant');
 
     expect(await texts(page, '.dishes .dish h3')).toEqual(['Huevos Rancheros', 'Panqueques de banano', 'Coffee']);
+    expect(await langs(page, '.dishes .dish h3')).toEqual(['en', '', 'en']);
     expect(errors).toEqual([]);
   });
 });
@@ -271,6 +290,8 @@ describe('English pages', () => {
     const menu = await open('/restaurant/menu');
     expect(await texts(menu.page, '.menu-category h2')).toEqual(['Breakfast', 'Drinks']);
     expect(await texts(menu.page, '.dish-name')).toContain('Banana Pancakes');
+    // English texts on an English page need no marks of their own.
+    for (const { page } of [home, room, menu]) expect(await page.locator('main [lang]').count()).toBe(0);
     expect([...home.errors, ...room.errors, ...menu.errors]).toEqual([]);
   });
 });

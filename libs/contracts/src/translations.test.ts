@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localized, translatedField } from './translations.js';
+import { isTranslated, localized, translatedField } from './translations.js';
 
 const room = {
   id: 'lakefront_lower',
@@ -36,6 +36,22 @@ describe('localized', () => {
       Es: 'x',
       titleEs: 'Sin título',
     });
+  });
+});
+
+describe('isTranslated', () => {
+  it('says which fields a Spanish reader sees in Spanish', () => {
+    expect(isTranslated(room, 'name', 'es')).toBe(true);
+    expect(isTranslated(room, 'amenities', 'es')).toBe(true);
+    // Blank, null, an empty list or no column at all: the English text shows.
+    expect(isTranslated(room, 'description', 'es')).toBe(false);
+    expect(isTranslated(room, 'fullDescription', 'es')).toBe(false);
+    expect(isTranslated({ amenities: ['WiFi'], amenitiesEs: [] }, 'amenities', 'es')).toBe(false);
+    expect(isTranslated(room, 'id', 'es')).toBe(false);
+  });
+
+  it('counts every English text as written in English', () => {
+    expect(isTranslated(room, 'description', 'en')).toBe(true);
   });
 });
 

@@ -24,6 +24,11 @@ function isFilledIn(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
 }
 
+/** Whether `record` holds a filled-in `language` version of `field`; English texts always are. */
+export function isTranslated(record: object, field: string, language: Language): boolean {
+  return language === 'en' || isFilledIn((record as Record<string, unknown>)[translatedField(field, language)]);
+}
+
 /**
  * `record` as a reader of `language` sees it: every field with a filled-in translation beside
  * it takes that translation. The translation columns stay on the copy; English is unchanged.

@@ -74,7 +74,9 @@ export default function BookingWizard({
     >
       <div className="wizard-head">
         <div>
-          <p className="wizard-room">{room.name}</p>
+          <p className="wizard-room" lang={room.nameLang}>
+            {room.name}
+          </p>
           <p className="wizard-stay">{stayLine}</p>
         </div>
         <button type="button" className="wizard-close" aria-label={texts.close} onClick={onClose}>

@@ -4,6 +4,8 @@ import type { Lang } from '../../lib/i18n/languages';
 export interface BookableRoom {
   id: string;
   name: string;
+  /** 'en' where a Spanish page shows the room's English name (fallback-lang.ts). */
+  nameLang?: 'en';
   pricePerNight: string;
   currency: string;
   maxGuests: number;

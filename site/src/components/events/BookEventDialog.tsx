@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { EventOccurrence } from '../../lib/api/events';
 import { postJson } from '../../lib/api/post-json';
 import { fill } from '../../lib/format';
+import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage } from '../../lib/i18n/translate-message';
 import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/field-errors';
@@ -108,7 +109,9 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
       <div className="event-dialog-head">
         <div>
           <p className="event-dialog-kicker">{texts.title}</p>
-          <h2 id="event-dialog-title">{event.title}</h2>
+          <h2 id="event-dialog-title" lang={fallbackLang(event, 'title', lang)}>
+            {event.title}
+          </h2>
           <p className="event-dialog-price">
             {priceText(event, eventTexts, lang)} <span>{eventTexts.perPerson}</span>
           </p>

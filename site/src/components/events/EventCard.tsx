@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { EventOccurrence } from '../../lib/api/events';
 import { fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
+import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { Lang } from '../../lib/i18n/languages';
 import { CategoryIcon } from './CategoryIcon';
 import { categoryName, priceText, spotsText, type EventTexts } from './event-texts';
@@ -24,6 +25,8 @@ export type EventCardEvent = Pick<
   | 'currency'
   | 'spotsLeft'
   | 'category'
+  | 'titleEs'
+  | 'descriptionEs'
 >;
 
 interface Props<E extends EventCardEvent> {
@@ -57,13 +60,17 @@ export function EventCardFrame({
         )}
         <time>{formatTimeOfDay(event.eventTime, lang)}</time>
       </p>
-      <Title className="event-card-title">
+      <Title className="event-card-title" lang={fallbackLang(event, 'title', lang)}>
         <CategoryIcon category={event.category} /> {event.title}
       </Title>
       <p className="event-card-meta">
         {categoryName(event.category, texts)} · {event.duration} · {priceText(event, texts, lang)}
       </p>
-      {variant === 'upcoming' && <p className="event-card-text">{event.description}</p>}
+      {variant === 'upcoming' && (
+        <p className="event-card-text" lang={fallbackLang(event, 'description', lang)}>
+          {event.description}
+        </p>
+      )}
       <p className="event-card-spots">
         {full ? (
           <>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { loadMenu, type MenuCategory } from '../../lib/api/menu';
 import { fill, formatTimeOfDay } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
+import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { CartPanel } from './CartPanel';
 import { addOne, newClientOrderId, removeOne, type CartLine } from './cart';
@@ -71,7 +72,9 @@ export default function MenuBoard({ lang, texts, orderTexts, translations, initi
           .filter((category) => category.items.length > 0)
           .map((category) => (
             <section key={category.id} className="menu-category" aria-labelledby={`category-${category.id}`}>
-              <h2 id={`category-${category.id}`}>{category.name}</h2>
+              <h2 id={`category-${category.id}`} lang={fallbackLang(category, 'name', lang)}>
+                {category.name}
+              </h2>
               {category.availableFrom && category.availableUntil && (
                 <p className="menu-hours">
                   {fill(texts.availableFrom, {
@@ -80,7 +83,11 @@ export default function MenuBoard({ lang, texts, orderTexts, translations, initi
                   })}
                 </p>
               )}
-              {category.description && <p className="menu-category-text">{category.description}</p>}
+              {category.description && (
+                <p className="menu-category-text" lang={fallbackLang(category, 'description', lang)}>
+                  {category.description}
+                </p>
+              )}
               <div className="dishes">
                 {category.items.map((item) => (
                   <MenuItemCard
@@ -88,6 +95,7 @@ export default function MenuBoard({ lang, texts, orderTexts, translations, initi
                     item={item}
                     quantity={lines.find((line) => line.itemId === item.id)?.quantity ?? 0}
                     texts={texts}
+                    lang={lang}
                     onAdd={() => add(item.id)}
                     onRemove={() => remove(item.id)}
                   />

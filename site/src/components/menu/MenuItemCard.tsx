@@ -7,6 +7,8 @@ import type { MenuItem } from '../../lib/api/menu';
 import { fill } from '../../lib/format';
 import { ICON_PATHS } from '../../lib/icons';
 import type { Dictionary } from '../../lib/i18n/en';
+import { fallbackLang } from '../../lib/i18n/fallback-lang';
+import type { Lang } from '../../lib/i18n/languages';
 import { quetzales } from './cart';
 import './MenuItemCard.css';
 
@@ -22,21 +24,28 @@ export type MenuItemCardItem = Pick<
   | 'spiceLevel'
   | 'preparationTime'
   | 'allergens'
+  // Optional: on a Spanish page, the English texts staff have not translated are marked.
+  | 'nameEs'
+  | 'descriptionEs'
 >;
 
 interface Props {
   item: MenuItemCardItem;
   quantity: number;
   texts: Dictionary['activities']['menu'];
+  /** The page's language (English where left out, as in the console's preview). */
+  lang?: Lang;
   onAdd: () => void;
   onRemove: () => void;
 }
 
-export function MenuItemCard({ item, quantity, texts, onAdd, onRemove }: Props) {
+export function MenuItemCard({ item, quantity, texts, lang = 'en', onAdd, onRemove }: Props) {
   return (
     <article className={`dish${item.isAvailable ? '' : ' is-unavailable'}`}>
       <div className="dish-head">
-        <h3 className="dish-name">{item.name}</h3>
+        <h3 className="dish-name" lang={fallbackLang(item, 'name', lang)}>
+          {item.name}
+        </h3>
         <p className="dish-price">{quetzales(item.price)}</p>
       </div>
       <p className="dish-badges">
@@ -48,7 +57,11 @@ export function MenuItemCard({ item, quantity, texts, onAdd, onRemove }: Props) 
           </span>
         ))}
       </p>
-      {item.description && <p className="dish-text">{item.description}</p>}
+      {item.description && (
+        <p className="dish-text" lang={fallbackLang(item, 'description', lang)}>
+          {item.description}
+        </p>
+      )}
       <p className="dish-facts">
         {item.spiceLevel ? (
           <span role="img" aria-label={fill(texts.spiceLevel, { n: item.spiceLevel })} className="dish-spice">

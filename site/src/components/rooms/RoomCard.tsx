@@ -10,6 +10,7 @@
 import type { Room } from '../../lib/api/rooms';
 import { fill, formatPrice } from '../../lib/format';
 import { dictionary, localizedPath, type Lang } from '../../lib/i18n';
+import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import { LineIcon } from '../common/LineIcon';
 import { RoomVisual } from './RoomVisual';
 import './RoomCard.css';
@@ -29,6 +30,10 @@ export type RoomCardRoom = Pick<
   | 'rating'
   | 'reviewCount'
   | 'images'
+  // Optional: on a Spanish page, the English texts staff have not translated are marked.
+  | 'nameEs'
+  | 'descriptionEs'
+  | 'amenitiesEs'
 >;
 
 export interface RoomCardProps {
@@ -55,19 +60,22 @@ export function RoomCard({ room, lang, variant, eager, headingLevel = 3 }: RoomC
   const beds = room.beds === 1 ? t.oneBed : fill(t.beds, { n: room.beds });
   const bathrooms = room.bathrooms === 1 ? t.oneBathroom : fill(t.bathrooms, { n: room.bathrooms });
   const headingId = `room-${room.id}`;
+  const amenitiesLang = fallbackLang(room, 'amenities', lang);
 
   return (
     <article className="room-card card" aria-labelledby={headingId} data-room-id={room.id}>
       <RoomVisual room={room} eager={eager} />
       <div className="room-body">
-        <Heading className="room-name" id={headingId}>
+        <Heading className="room-name" id={headingId} lang={fallbackLang(room, 'name', lang)}>
           {room.name}
         </Heading>
         <p className="room-rating">
           <LineIcon name="star" size={16} />
           <span>{fill(t.rating, { rating: room.rating.toFixed(1), count: room.reviewCount })}</span>
         </p>
-        <p className="room-description">{room.description}</p>
+        <p className="room-description" lang={fallbackLang(room, 'description', lang)}>
+          {room.description}
+        </p>
         <ul className="room-facts">
           <li>
             <LineIcon name="users" size={18} /> {guests}
@@ -79,7 +87,9 @@ export function RoomCard({ room, lang, variant, eager, headingLevel = 3 }: RoomC
         </ul>
         <ul className="amenities">
           {shown.map((amenity, index) => (
-            <li key={`${index}-${amenity}`}>{amenity}</li>
+            <li key={`${index}-${amenity}`} lang={amenitiesLang}>
+              {amenity}
+            </li>
           ))}
           {hidden > 0 && <li className="more">{fill(t.moreAmenities, { n: hidden })}</li>}
         </ul>

@@ -5,11 +5,15 @@
 import { EVERY_DAY } from '@lakeside/contracts';
 import type { EventOccurrence } from '../../lib/api/events';
 import type { WellnessActivity } from '../../lib/api/schedule';
+import { fallbackLang } from '../../lib/i18n/fallback-lang';
+import type { Lang } from '../../lib/i18n/languages';
 
 export interface TodayItem {
   key: string;
   time: string;
   title: string;
+  /** 'en' where a Spanish page shows the English title staff have not translated. */
+  titleLang: 'en' | undefined;
   instructor: string | null;
   location: string | null;
   duration: string;
@@ -19,7 +23,12 @@ export interface TodayItem {
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-export function todaysActivities(today: string, wellness: WellnessActivity[], events: EventOccurrence[]): TodayItem[] {
+export function todaysActivities(
+  today: string,
+  wellness: WellnessActivity[],
+  events: EventOccurrence[],
+  lang: Lang,
+): TodayItem[] {
   const weekday = weekdayOf(today);
   const classes = wellness
     .filter((activity) => activity.dayOfWeek === null || activity.dayOfWeek === EVERY_DAY || activity.dayOfWeek === weekday)
@@ -27,6 +36,7 @@ export function todaysActivities(today: string, wellness: WellnessActivity[], ev
       key: `wellness:${activity.id}`,
       time: activity.time.slice(0, 5),
       title: activity.title,
+      titleLang: fallbackLang(activity, 'title', lang),
       instructor: activity.instructor,
       location: activity.location,
       duration: activity.duration,
@@ -38,6 +48,7 @@ export function todaysActivities(today: string, wellness: WellnessActivity[], ev
       key: event.id,
       time: event.eventTime.slice(0, 5),
       title: event.title,
+      titleLang: fallbackLang(event, 'title', lang),
       instructor: null,
       location: event.location || null,
       duration: event.duration,
