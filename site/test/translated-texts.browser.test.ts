@@ -17,7 +17,10 @@ import { DESKTOP, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from
 
 /** Today's first occurrence is on today's list; the next two are the home page's upcoming cards. */
 const AROUND_TODAY = [
-  inSpanish(occurrence('event:31', 'Dawn Swim', 'wellness', TODAY, '00:00', '0.00', 10, 2), 'Nado al alba'),
+  inSpanish(
+    { ...occurrence('event:31', 'Dawn Swim', 'wellness', TODAY, '00:00', '0.00', 10, 2), duration: '1 hour' },
+    'Nado al alba',
+  ),
   inSpanish(
     occurrence('event:32', 'Lantern Walk', 'community', addDays(TODAY, 1), '19:00', '5.00', 20, 4),
     'Paseo de faroles',
@@ -205,6 +208,8 @@ describe('events and classes in Spanish', () => {
 
     expect(await texts(page, '.activities strong')).toEqual(['Nado al alba', 'Yoga al amanecer', 'Breathwork']);
     expect(await langs(page, '.activities strong')).toEqual(['', '', 'en']);
+    // Durations typed in English read in Spanish.
+    expect(await page.locator('.activities li').first().innerText()).toContain('1 hora');
     expect(errors).toEqual([]);
   });
 
@@ -282,6 +287,7 @@ describe('English pages', () => {
     expect((await texts(home.page, '#rooms .room-name'))[0]).toBe('Lakefront Lower Room');
     expect(await texts(home.page, '#events .event-card h3')).toEqual(['Lantern Walk', 'Weaving Class']);
     expect(await texts(home.page, '#schedule .activities strong')).toEqual(['Dawn Swim', 'Sunrise Yoga', 'Breathwork']);
+    expect(await home.page.locator('#schedule .activities li').first().innerText()).toContain('1 hour');
 
     const room = await open('/book/lakefront_lower');
     expect(await room.page.getByRole('heading', { level: 1 }).innerText()).toBe('Lakefront Lower Room');

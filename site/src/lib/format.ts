@@ -59,6 +59,23 @@ export function formatPrice(amount: string, currency: string, lang: Lang): strin
   }).format(value);
 }
 
+/** A duration as staff type it in English: '2 hours', '1 hr', '90 min', '1 h 30 min'. */
+const DURATION_TEXT = /^\s*(?:(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h))?\s*(?:(\d+)\s*(?:minutes?|mins?|m))?\s*$/i;
+
+/**
+ * An event's or class's duration, a free text field, in the page's language: '2 hours' reads
+ * '2 horas' in Spanish. English pages keep the staff's words, and so does any text of
+ * another shape (it may already be Spanish).
+ */
+export function durationText(text: string, lang: Lang): string {
+  const match = lang === 'en' ? null : DURATION_TEXT.exec(text);
+  if (!match || (!match[1] && !match[2])) return text;
+  const [, hours, minutes] = match;
+  const unit = (value: string, unit: 'hour' | 'minute', unitDisplay: 'long' | 'short') =>
+    new Intl.NumberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay }).format(Number(value));
+  return [hours && unit(hours, 'hour', 'long'), minutes && unit(minutes, 'minute', 'short')].filter(Boolean).join(' ');
+}
+
 /** Fills '{name}' placeholders: fill('Up to {n} guests', { n: 2 }). */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));

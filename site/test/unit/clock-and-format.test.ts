@@ -1,6 +1,6 @@
 /** Retreat time, the restaurant's meal status and how times and prices read. */
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatTimeOfDay, timeInSentence, upperFirst } from '../../src/lib/format';
+import { durationText, formatPrice, formatTimeOfDay, timeInSentence, upperFirst } from '../../src/lib/format';
 import { mealStatusAt } from '../../src/lib/time/meal-status';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
 
@@ -50,5 +50,26 @@ describe('format', () => {
 
   it('capitalizes the first letter only', () => {
     expect(upperFirst('sábado, 21 de noviembre', 'es')).toBe('Sábado, 21 de noviembre');
+  });
+});
+
+describe('durationText', () => {
+  it.each([
+    ['2 hours', '2 horas'],
+    ['1 hour', '1 hora'],
+    ['1.5 hrs', '1.5 horas'],
+    ['90 min', '90 min'],
+    ['45 minutes', '45 min'],
+    ['1 h 30 min', '1 hora 30 min'],
+    ['1h30m', '1 hora 30 min'],
+  ])('reads %s as %s in Spanish', (text, spanish) => {
+    expect(durationText(text, 'es')).toBe(spanish);
+  });
+
+  it("keeps the staff's words in English, and any text it cannot read", () => {
+    expect(durationText('2 hours', 'en')).toBe('2 hours');
+    expect(durationText('All afternoon', 'es')).toBe('All afternoon');
+    expect(durationText('2 horas', 'es')).toBe('2 horas');
+    expect(durationText('', 'es')).toBe('');
   });
 });

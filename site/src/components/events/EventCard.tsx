@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { EventOccurrence } from '../../lib/api/events';
-import { fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
+import { durationText, fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { Lang } from '../../lib/i18n/languages';
 import { CategoryIcon } from './CategoryIcon';
@@ -64,7 +64,7 @@ export function EventCardFrame({
         <CategoryIcon category={event.category} /> {event.title}
       </Title>
       <p className="event-card-meta">
-        {categoryName(event.category, texts)} · {event.duration} · {priceText(event, texts, lang)}
+        {categoryName(event.category, texts)} · {durationText(event.duration, lang)} · {priceText(event, texts, lang)}
       </p>
       {variant === 'upcoming' && (
         <p className="event-card-text" lang={fallbackLang(event, 'description', lang)}>
