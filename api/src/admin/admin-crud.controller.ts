@@ -15,8 +15,8 @@ import {
 import { ERROR_MESSAGES, type AdminResourceName } from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
-import type { AdminUser } from '../auth/admin-user.entity.js';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
+import { staffOf } from '../auth/staff-of.js';
 import { AdminAccessGuard } from './admin-access.guard.js';
 import { AdminCrudService } from './admin-crud.service.js';
 import type { ListParams } from './list-query.js';
@@ -81,10 +81,4 @@ function asRecord(body: unknown): Record<string, unknown> {
     });
   }
   return body as Record<string, unknown>;
-}
-
-/** Set by AdminAccessGuard before any handler runs. */
-function staffOf(request: StaffRequest): AdminUser {
-  if (!request.staff) throw new Error('AdminAccessGuard did not run');
-  return request.staff;
 }

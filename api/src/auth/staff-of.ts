@@ -1,9 +1,12 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { ERROR_MESSAGES } from '@lakeside/contracts';
-import type { AdminUser } from '../auth/admin-user.entity.js';
-import type { StaffRequest } from '../auth/staff-authorizer.js';
+import type { AdminUser } from './admin-user.entity.js';
+import type { StaffRequest } from './staff-authorizer.js';
 
-/** The signed-in staff member that @StaffOnly (or the order guard) put on the request. */
+/**
+ * The signed-in staff member that @StaffOnly, the admin access guard or the order guard put
+ * on the request; a handler reached without one answers 401, never acts as nobody.
+ */
 export function staffOf(request: StaffRequest): AdminUser {
   if (!request.staff) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
   return request.staff;

@@ -3,6 +3,7 @@ import { ADMIN_RESOURCES, expenseSchema, type ExpenseParsed } from '@lakeside/co
 import type { FastifyReply } from 'fastify';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { staffOf } from '../auth/staff-of.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import type { Expense } from './expense.entity.js';
@@ -57,9 +58,4 @@ export class ExpensesController {
     const { content, contentType } = await this.receipts.read(name);
     void reply.header('content-type', contentType).header('cache-control', 'private, max-age=3600').send(content);
   }
-}
-
-function staffOf(request: StaffRequest) {
-  if (!request.staff) throw new Error('StaffOnly did not run');
-  return request.staff;
 }

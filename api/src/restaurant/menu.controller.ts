@@ -4,7 +4,7 @@ import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { MenuService } from './menu.service.js';
 import { SampleMenuService, type SampleMenuCounts } from './sample-menu.service.js';
-import { staffOf } from './staff-of.js';
+import { staffOf } from '../auth/staff-of.js';
 
 @Controller('api/restaurant')
 export class MenuController {

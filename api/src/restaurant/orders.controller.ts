@@ -17,7 +17,7 @@ import { GuestOrderThrottle, TillOrderGuard } from './order-placement.guards.js'
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrderQueries } from './order-queries.service.js';
 import type { OrderView } from './order-view.js';
-import { staffOf } from './staff-of.js';
+import { staffOf } from '../auth/staff-of.js';
 import { TillService, type PaymentReply } from './till.service.js';
 
 const STAFF = ADMIN_RESOURCES['restaurant-orders'].read;

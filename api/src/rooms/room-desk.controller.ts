@@ -1,16 +1,5 @@
+import { Body, Controller, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import {
-  Body,
-  Controller,
-  HttpCode,
-  HttpStatus,
-  Param,
-  ParseIntPipe,
-  Post,
-  Req,
-  UnauthorizedException,
-} from '@nestjs/common';
-import {
-  ERROR_MESSAGES,
   makeStaffRoomBookingSchema,
   ROOM_DESK_ACCESS,
   roomBookingCancellationSchema,
@@ -19,6 +8,7 @@ import {
 } from '@lakeside/contracts';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { staffOf } from '../auth/staff-of.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { ZodPipeForToday } from './dto/zod-pipe-for-today.js';
 import type { RoomBookingView } from './room-booking.view.js';
@@ -54,10 +44,4 @@ export class RoomDeskController {
   ): Promise<RoomBookingView> {
     return this.desk.cancel(id, body.reason, staffOf(request));
   }
-}
-
-/** The staff member @StaffOnly put on the request. */
-function staffOf(request: StaffRequest) {
-  if (!request.staff) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
-  return request.staff;
 }
