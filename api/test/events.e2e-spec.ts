@@ -121,6 +121,7 @@ describe('GET /api/events', () => {
       spotsLeft: 12,
       category: 'community',
       location: 'Lakeshore',
+      locationEs: 'Orilla del lago',
       tags: ['music', 'sunrise', 'community'],
       image: '🥁',
       imageUrl: null,

@@ -14,7 +14,7 @@ import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
 /** The migrations after the last one that only creates tables. */
-const ALTERING_MIGRATIONS = ['RestaurantRoutingAndTill', 'RoomBookingNotes', 'SpanishTexts'];
+const ALTERING_MIGRATIONS = ['RestaurantRoutingAndTill', 'RoomBookingNotes', 'SpanishTexts', 'SpanishLocations'];
 const COUNTED = [
   'rooms',
   'room_bookings',
@@ -88,6 +88,7 @@ describe('migrations on a database in use', () => {
     for (const _ of ALTERING_MIGRATIONS) await revertLastMigration(dataSource);
     expect(await rowCounts()).toEqual(before);
     expect(await columnNames('rooms')).not.toContain('nameEs');
+    expect(await columnNames('events')).not.toContain('locationEs');
     expect(await columnNames('room_bookings')).not.toContain('notes');
 
     const applied = await runPendingMigrations(dataSource);

@@ -70,6 +70,8 @@ describe('the seeded Spanish texts in the guest replies', () => {
     for (const occurrence of occurrences) {
       expect([occurrence.titleEs, occurrence.descriptionEs].every(filledIn), String(occurrence.id)).toBe(true);
     }
+    // …and where they meet.
+    expect(occurrences.filter((occurrence) => occurrence.location && !filledIn(occurrence.locationEs))).toEqual([]);
     const titles = new Map(occurrences.map((occurrence) => [occurrence.title, occurrence.titleEs]));
     expect(titles.get('Drum Night')).toBe('Noche de tambores');
     expect(titles.get('Mayan Cacao Ceremony')).toBe('Ceremonia maya de cacao');
@@ -83,6 +85,11 @@ describe('the seeded Spanish texts in the guest replies', () => {
       ['Sound Healing', 'Sanación con sonido'],
     ]);
     expect(activities.every((activity) => filledIn(activity.descriptionEs))).toBe(true);
+    expect(activities.map((activity) => [activity.location, activity.locationEs])).toEqual([
+      ['Yoga deck', 'Plataforma de yoga'],
+      ['Garden pavilion', 'Pabellón del jardín'],
+      ['Ceremony space', 'Espacio ceremonial'],
+    ]);
   });
 
   it('GET /api/restaurant/menu/full carries every category and dish in Spanish', async () => {
@@ -130,9 +137,12 @@ describe('staff edit the Spanish texts from the console', () => {
     ['events', 'titleEs', () => get('/api/events?days=28'), 'Mayan Cacao Ceremony'],
     ['event-weekly-templates', 'titleEs', () => get('/api/events?days=28'), 'Drum Night'],
     ['wellness-activities', 'titleEs', () => get('/api/wellness/activities'), 'Breathwork'],
+    ['events', 'locationEs', () => get('/api/events?days=28'), 'Mayan Cacao Ceremony'],
+    ['event-weekly-templates', 'locationEs', () => get('/api/events?days=28'), 'Drum Night'],
+    ['wellness-activities', 'locationEs', () => get('/api/wellness/activities'), 'Sound Healing'],
     ['menu-categories', 'nameEs', () => get<Row[]>('/api/restaurant/menu/full'), 'Dinner'],
   ] as const)('%s: the console writes %s and the guest reply shows it', async (resource, field, read, english) => {
-    const englishField = field === 'titleEs' ? 'title' : 'name';
+    const englishField = resource === 'menu-categories' ? 'name' : 'title';
     const before = (await read()).find((row) => row[englishField] === english);
     const id = String(
       before?.[resource === 'events' ? 'eventId' : resource === 'event-weekly-templates' ? 'templateId' : 'id'],

@@ -18,7 +18,12 @@ import { DESKTOP, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from
 /** Today's first occurrence is on today's list; the next two are the home page's upcoming cards. */
 const AROUND_TODAY = [
   inSpanish(
-    { ...occurrence('event:31', 'Dawn Swim', 'wellness', TODAY, '00:00', '0.00', 10, 2), duration: '1 hour' },
+    {
+      ...occurrence('event:31', 'Dawn Swim', 'wellness', TODAY, '00:00', '0.00', 10, 2),
+      duration: '1 hour',
+      location: 'Dock',
+      locationEs: 'Muelle',
+    },
     'Nado al alba',
   ),
   inSpanish(
@@ -208,8 +213,10 @@ describe('events and classes in Spanish', () => {
 
     expect(await texts(page, '.activities strong')).toEqual(['Nado al alba', 'Yoga al amanecer', 'Breathwork']);
     expect(await langs(page, '.activities strong')).toEqual(['', '', 'en']);
-    // Durations typed in English read in Spanish.
+    // Durations typed in English read in Spanish; places where staff wrote them in Spanish.
     expect(await page.locator('.activities li').first().innerText()).toContain('1 hora');
+    expect(await texts(page, '.activities [lang="en"]')).toEqual(['Yoga deck', 'Breathwork', 'Garden']);
+    expect(await page.locator('.activities li').first().innerText()).toContain('Muelle');
     expect(errors).toEqual([]);
   });
 

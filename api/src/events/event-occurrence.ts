@@ -50,6 +50,8 @@ export interface EventOccurrence {
   spotsLeft: number;
   category: string;
   location: string | null;
+  /** Spanish `location`, null where staff have not written it. */
+  locationEs: string | null;
   tags: string[];
   /** Emoji shown until there is a photo. */
   image: string | null;

@@ -69,6 +69,10 @@ export class EventWeeklyTemplate {
   @TextColumn(100, { nullable: true })
   location: string | null;
 
+  /** Spanish version of `location`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(100, { nullable: true })
+  locationEs: string | null;
+
   @TextColumn(16, { nullable: true })
   imageEmoji: string | null;
 

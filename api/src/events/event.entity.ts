@@ -63,6 +63,10 @@ export class Event {
   @TextColumn(100, { nullable: true })
   location: string | null;
 
+  /** Spanish version of `location`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(100, { nullable: true })
+  locationEs: string | null;
+
   @JsonColumn()
   tags: string[] = [];
 

@@ -30,6 +30,7 @@ export type EventRow = Pick<
   | 'ticketPrice'
   | 'category'
   | 'location'
+  | 'locationEs'
   | 'tags'
   | 'imageUrl'
   | 'imageEmoji'
@@ -51,6 +52,7 @@ export type TemplateRow = Pick<
   | 'maxAttendees'
   | 'category'
   | 'location'
+  | 'locationEs'
   | 'imageEmoji'
   | 'extras'
 >;
@@ -138,6 +140,7 @@ export function eventOccurrence(event: EventRow, rows: SessionIndex, now: Date):
     ...totals(sessions),
     category: event.category,
     location: event.location,
+    locationEs: event.locationEs,
     tags: event.tags,
     image: event.imageEmoji,
     imageUrl: event.imageUrl,
@@ -180,6 +183,7 @@ export function templateOccurrence(
     ...totals([session]),
     category: template.category,
     location: template.location,
+    locationEs: template.locationEs,
     tags: [],
     image: template.imageEmoji,
     imageUrl: null,

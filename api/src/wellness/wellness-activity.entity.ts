@@ -41,6 +41,10 @@ export class WellnessActivity {
   @TextColumn(100, { nullable: true })
   location: string | null;
 
+  /** Spanish version of `location`, shown on /es/ pages; they show the English one when this is empty. */
+  @TextColumn(100, { nullable: true })
+  locationEs: string | null;
+
   @Column({ type: 'int' })
   maxParticipants: number;
 

@@ -23,6 +23,8 @@ export interface WellnessActivityView {
   duration: string;
   instructor: string | null;
   location: string | null;
+  /** Spanish `location`, null where staff have not written it. */
+  locationEs: string | null;
   maxParticipants: number;
   /** 2 decimals, e.g. '10.00'. */
   price: string;
@@ -58,6 +60,7 @@ export class WellnessService {
       duration: `${row.durationMinutes} min`,
       instructor: row.instructor,
       location: row.location,
+      locationEs: row.locationEs,
       maxParticipants: row.maxParticipants,
       price: row.price,
       currency: row.currency,

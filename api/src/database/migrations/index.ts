@@ -5,6 +5,7 @@ import { AuditLog1763800200000 } from './1763800200000-audit-log.js';
 import { RestaurantRoutingAndTill1763800300000 } from './1763800300000-restaurant-routing-and-till.js';
 import { RoomBookingNotes1763800410000 } from './1763800410000-room-booking-notes.js';
 import { SpanishTexts1763800500000 } from './1763800500000-spanish-texts.js';
+import { SpanishLocations1763800600000 } from './1763800600000-spanish-locations.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   RestaurantRoutingAndTill1763800300000,
   RoomBookingNotes1763800410000,
   SpanishTexts1763800500000,
+  SpanishLocations1763800600000,
 ];

@@ -22,6 +22,7 @@ type TemplateSeed = Pick<
   | 'maxAttendees'
   | 'category'
   | 'location'
+  | 'locationEs'
   | 'imageEmoji'
   | 'extras'
 >;
@@ -48,6 +49,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 20,
     category: 'music',
     location: 'Fire circle',
+    locationEs: 'Círculo de fuego',
     imageEmoji: '🥁',
   }),
   weekly({
@@ -62,6 +64,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 30,
     category: 'community',
     location: 'Community hall',
+    locationEs: 'Salón comunitario',
     imageEmoji: '🎬',
   }),
   weekly({
@@ -77,6 +80,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 8,
     category: 'wellness',
     location: 'Lakeside sauna',
+    locationEs: 'Sauna a la orilla del lago',
     imageEmoji: '🧖',
     extras: [{ name: 'Towel', price: '3.00' }],
   }),
@@ -92,6 +96,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 8,
     category: 'culinary',
     location: 'Restaurant kitchen',
+    locationEs: 'Cocina del restaurante',
     imageEmoji: '🍲',
   }),
   weekly({
@@ -106,6 +111,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 40,
     category: 'music',
     location: 'Restaurant terrace',
+    locationEs: 'Terraza del restaurante',
     imageEmoji: '🎶',
   }),
   weekly({
@@ -120,6 +126,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 15,
     category: 'wellness',
     location: 'Yoga deck',
+    locationEs: 'Plataforma de yoga',
     imageEmoji: '🧘',
   }),
   weekly({
@@ -134,6 +141,7 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     maxAttendees: 12,
     category: 'fitness',
     location: 'Meet at reception',
+    locationEs: 'Encuentro en la recepción',
     imageEmoji: '🥾',
   }),
 ];
@@ -150,6 +158,7 @@ type EventSeed = Pick<
   | 'ticketPrice'
   | 'category'
   | 'location'
+  | 'locationEs'
   | 'tags'
   | 'imageEmoji'
 > & {
@@ -175,6 +184,7 @@ export const SAMPLE_EVENTS: EventSeed[] = [
     joined: 8,
     category: 'community',
     location: 'Lakeshore',
+    locationEs: 'Orilla del lago',
     tags: ['music', 'sunrise', 'community'],
     imageEmoji: '🥁',
   },
@@ -192,6 +202,7 @@ export const SAMPLE_EVENTS: EventSeed[] = [
     joined: 12,
     category: 'spiritual',
     location: 'Ceremony space',
+    locationEs: 'Espacio ceremonial',
     tags: ['ceremony', 'cacao', 'culture'],
     imageEmoji: '🍫',
   },
@@ -209,6 +220,7 @@ export const SAMPLE_EVENTS: EventSeed[] = [
     joined: 5,
     category: 'education',
     location: 'Permaculture garden',
+    locationEs: 'Huerto de permacultura',
     tags: ['permaculture', 'garden', 'workshop'],
     imageEmoji: '🌱',
   },
@@ -225,6 +237,7 @@ export const SAMPLE_EVENTS: EventSeed[] = [
     joined: 18,
     category: 'wellness',
     location: 'Yoga deck',
+    locationEs: 'Plataforma de yoga',
     tags: ['meditation', 'moon', 'sound'],
     imageEmoji: '🌕',
   },
@@ -241,6 +254,7 @@ export const SAMPLE_EVENTS: EventSeed[] = [
     joined: 45,
     category: 'community',
     location: 'Restaurant terrace',
+    locationEs: 'Terraza del restaurante',
     tags: ['celebration', 'music', 'community'],
     imageEmoji: '🎉',
   },
@@ -266,6 +280,7 @@ type WellnessSeed = Pick<
   | 'durationMinutes'
   | 'instructor'
   | 'location'
+  | 'locationEs'
   | 'maxParticipants'
   | 'price'
 > &
@@ -282,6 +297,7 @@ export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
     durationMinutes: 60,
     instructor: 'Resident yoga teacher',
     location: 'Yoga deck',
+    locationEs: 'Plataforma de yoga',
     maxParticipants: 15,
     price: '10.00',
     imageEmoji: '🧘',
@@ -295,6 +311,7 @@ export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
     durationMinutes: 45,
     instructor: 'Visiting breathwork facilitator',
     location: 'Garden pavilion',
+    locationEs: 'Pabellón del jardín',
     maxParticipants: 10,
     price: '12.00',
     imageEmoji: '🌬️',
@@ -308,6 +325,7 @@ export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
     durationMinutes: 75,
     instructor: 'Resident sound healer',
     location: 'Ceremony space',
+    locationEs: 'Espacio ceremonial',
     maxParticipants: 20,
     price: '18.00',
     imageEmoji: '🔔',

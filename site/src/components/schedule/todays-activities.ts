@@ -12,10 +12,11 @@ export interface TodayItem {
   key: string;
   time: string;
   title: string;
-  /** 'en' where a Spanish page shows the English title staff have not translated. */
+  /** 'en' where a Spanish page shows the English text staff have not translated. */
   titleLang: 'en' | undefined;
   instructor: string | null;
   location: string | null;
+  locationLang: 'en' | undefined;
   duration: string;
   /** Spots left for events; wellness classes do not count participants. */
   spotsLeft: number | null;
@@ -39,6 +40,7 @@ export function todaysActivities(
       titleLang: fallbackLang(activity, 'title', lang),
       instructor: activity.instructor,
       location: activity.location,
+      locationLang: fallbackLang(activity, 'location', lang),
       duration: activity.duration,
       spotsLeft: null,
     }));
@@ -51,6 +53,7 @@ export function todaysActivities(
       titleLang: fallbackLang(event, 'title', lang),
       instructor: null,
       location: event.location || null,
+      locationLang: fallbackLang(event, 'location', lang),
       duration: event.duration,
       spotsLeft: event.spotsLeft,
     }));

@@ -42,9 +42,10 @@ export interface EventOccurrence {
   /** An emoji. */
   image: string | null;
   sessions: EventSession[];
-  /** Spanish title and description; absent (older API) or null where staff left them empty. */
+  /** Spanish title, description and place; absent (older API) or null where staff left them empty. */
   titleEs?: string | null;
   descriptionEs?: string | null;
+  locationEs?: string | null;
 }
 
 export function isEventList(body: unknown): body is EventOccurrence[] {

@@ -42,9 +42,10 @@ export interface WellnessActivity {
   image: string | null;
   /** 0 = Sunday … 6; null or -1 = every day. */
   dayOfWeek: number | null;
-  /** Spanish title and description; absent (older API) or null where staff left them empty. */
+  /** Spanish title, description and place; absent (older API) or null where staff left them empty. */
   titleEs?: string | null;
   descriptionEs?: string | null;
+  locationEs?: string | null;
 }
 
 function isAvailability(body: unknown): body is SaunaAvailability {
