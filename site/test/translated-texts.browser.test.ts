@@ -254,6 +254,10 @@ describe('the menu in Spanish', () => {
     ]);
     // Staff gave the rancheros no Spanish name: it is the English column's, whatever its words.
     expect(await langs(page, '.dish-name')).toEqual(['en', '', 'en', 'en']);
+    // Dietary tags and allergens are the site's own words.
+    const rancheros = page.locator('.dish', { hasText: 'Huevos Rancheros' });
+    expect(await rancheros.locator('.dish-diet').allInnerTexts()).toEqual(['vegetariano']);
+    expect(await rancheros.innerText()).toContain('Contiene: huevos');
     const pancakes = page.locator('.dish', { hasText: 'Panqueques de banano' });
     expect(await pancakes.innerText()).toContain('Panqueques de banano, hechos en nuestra cocina.');
 

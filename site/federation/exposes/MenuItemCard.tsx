@@ -22,6 +22,7 @@ export default function MenuItemCardPreview({ item, lang = 'en' }: MenuItemCardP
         item={item}
         quantity={0}
         texts={dictionary(lang).activities.menu}
+        lang={lang}
         onAdd={ignore}
         onRemove={ignore}
       />

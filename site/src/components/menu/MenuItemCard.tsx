@@ -53,7 +53,7 @@ export function MenuItemCard({ item, quantity, texts, lang = 'en', onAdd, onRemo
         {!item.isAvailable && <span className="dish-badge dish-off">{texts.unavailable}</span>}
         {item.dietary.map((tag) => (
           <span key={tag} className="dish-badge dish-diet">
-            {tag}
+            {nameIn(texts.dietaryNames, tag)}
           </span>
         ))}
       </p>
@@ -83,7 +83,13 @@ export function MenuItemCard({ item, quantity, texts, lang = 'en', onAdd, onRemo
           </span>
         ) : null}
         {item.preparationTime ? <span>{fill(texts.minutes, { n: item.preparationTime })}</span> : null}
-        {item.allergens.length > 0 && <span>{fill(texts.contains, { list: item.allergens.join(', ') })}</span>}
+        {item.allergens.length > 0 && (
+          <span>
+            {fill(texts.contains, {
+              list: item.allergens.map((allergen) => nameIn(texts.allergenNames, allergen)).join(', '),
+            })}
+          </span>
+        )}
       </p>
       {item.isAvailable &&
         (quantity === 0 ? (
@@ -105,4 +111,9 @@ export function MenuItemCard({ item, quantity, texts, lang = 'en', onAdd, onRemo
         ))}
     </article>
   );
+}
+
+/** A tag's name in the page's language; a value the site does not know yet shows as stored. */
+function nameIn(names: Record<string, string>, value: string): string {
+  return names[value] ?? value;
 }

@@ -2,7 +2,7 @@
  * English texts of the events, schedule (sauna, wellness), restaurant menu and gallery pages.
  * Spec §8 texts come from the contracts' NOTICES so they cannot drift from the API's tests.
  */
-import { NOTICES } from '@lakeside/contracts';
+import { NOTICES, type Allergen, type DietaryTag } from '@lakeside/contracts';
 
 export const activitiesEn = {
   pages: {
@@ -160,6 +160,23 @@ export const activitiesEn = {
     minutes: '{n} min',
     spiceLevel: 'Spice level {n} of 5',
     contains: 'Contains: {list}',
+    /** The data's own words (spec §9), as the English menu has always printed them. */
+    dietaryNames: {
+      vegetarian: 'vegetarian',
+      vegan: 'vegan',
+      'gluten-free': 'gluten-free',
+      keto: 'keto',
+      paleo: 'paleo',
+    } satisfies Record<DietaryTag, string>,
+    allergenNames: {
+      gluten: 'gluten',
+      dairy: 'dairy',
+      nuts: 'nuts',
+      soy: 'soy',
+      eggs: 'eggs',
+      fish: 'fish',
+      shellfish: 'shellfish',
+    } satisfies Record<Allergen, string>,
     addToCart: 'Add to Cart',
     addOne: 'Add one {name}',
     removeOne: 'Remove one {name}',
