@@ -20,6 +20,8 @@ afterAll(async () => {
 async function schedulePage() {
   const opened = await sut.newPage(PHONE);
   await opened.page.goto(sut.url('/schedule'));
+  // The sauna booking hydrates as it comes near the screen.
+  await opened.page.locator('#sauna').scrollIntoViewIfNeeded();
   await islandsHydrated(opened.page);
   return opened;
 }
