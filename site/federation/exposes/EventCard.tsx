@@ -2,7 +2,7 @@
  * The remote's `./EventCard`: the site's event card as the upcoming list shows it (date,
  * description, seats), in the site's styles, for an occurrence in `GET /api/events`'s shape.
  */
-import { EventCard, type EventCardEvent } from '../../src/components/events/EventCard';
+import { EventCard, eventCardLabels, type EventCardEvent } from '../../src/components/events/EventCard';
 import { dictionary } from '../../src/lib/i18n/dictionary';
 import type { Lang } from '../../src/lib/i18n/languages';
 import { SiteStyleRoot } from '../SiteStyleRoot';
@@ -16,12 +16,14 @@ export interface EventCardPreviewProps {
 const ignore = () => undefined;
 
 export default function EventCardPreview({ event, lang = 'en' }: EventCardPreviewProps) {
+  const texts = dictionary(lang).activities.events;
   return (
     <SiteStyleRoot>
       <EventCard
         event={event}
+        labels={eventCardLabels(event, lang, texts)}
         lang={lang}
-        texts={dictionary(lang).activities.events}
+        texts={texts}
         variant="upcoming"
         onOpen={ignore}
       />

@@ -4,11 +4,12 @@
  * days, so they are formatted in UTC to keep the server's zone out of it.
  */
 import { localeOf, type Lang } from './i18n/languages';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 /** '15:00' → '3:00 PM' (en) or '3:00 p. m.' (es-GT), never broken across lines. */
 export function formatTimeOfDay(time: string, lang: Lang): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(localeOf(lang), {
+  return dateTimeFormat(localeOf(lang), {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
@@ -36,14 +37,14 @@ export function formatCalendarDate(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(
+  return dateTimeFormat(localeOf(lang), { ...options, timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
 
 /** 11 → 'November' / 'noviembre'. */
 export function monthName(month: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { month: 'long', timeZone: 'UTC' }).format(
+  return dateTimeFormat(localeOf(lang), { month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2000, month - 1, 1)),
   );
 }
@@ -51,12 +52,22 @@ export function monthName(month: number, lang: Lang): string {
 /** '65.00' USD → '$65' (en) or 'USD 65' (es-GT); cents only when there are some. For display only. */
 export function formatPrice(amount: string, currency: string, lang: Lang): string {
   const value = Number(amount);
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(localeOf(lang), {
     style: 'currency',
     currency,
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(value);
+}
+
+/** '30' USD → '$30.00': amounts to pay show exact cents (spec §5 totals, receipts). */
+export function formatMoney(amount: string, currency: string, lang: Lang): string {
+  return numberFormat(localeOf(lang), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(Number(amount));
 }
 
 /** A duration as staff type it in English: '2 hours', '1 hr', '90 min', '1 h 30 min'. */
@@ -72,7 +83,7 @@ export function durationText(text: string, lang: Lang): string {
   if (!match || (!match[1] && !match[2])) return text;
   const [, hours, minutes] = match;
   const unit = (value: string, unit: 'hour' | 'minute', unitDisplay: 'long' | 'short') =>
-    new Intl.NumberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay }).format(Number(value));
+    numberFormat(localeOf(lang), { style: 'unit', unit, unitDisplay }).format(Number(value));
   return [hours && unit(hours, 'hour', 'long'), minutes && unit(minutes, 'minute', 'short')].filter(Boolean).join(' ');
 }
 

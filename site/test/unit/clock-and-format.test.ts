@@ -1,6 +1,15 @@
 /** Retreat time, the restaurant's meal status and how times and prices read. */
 import { describe, expect, it } from 'vitest';
-import { durationText, formatPrice, formatTimeOfDay, timeInSentence, upperFirst } from '../../src/lib/format';
+import {
+  durationText,
+  formatCalendarDate,
+  formatMoney,
+  formatPrice,
+  formatTimeOfDay,
+  timeInSentence,
+  upperFirst,
+} from '../../src/lib/format';
+import { dateTimeFormat } from '../../src/lib/intl-formats';
 import { mealStatusAt } from '../../src/lib/time/meal-status';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
 
@@ -46,6 +55,20 @@ describe('format', () => {
   it('shows whole dollars without cents', () => {
     expect(formatPrice('65.00', 'USD', 'en')).toBe('$65');
     expect(formatPrice('65.50', 'USD', 'en')).toBe('$65.50');
+  });
+
+  it('shows amounts to pay with exact cents', () => {
+    expect(formatMoney('30', 'USD', 'en')).toBe('$30.00');
+    expect(formatMoney('12.5', 'USD', 'en')).toBe('$12.50');
+  });
+
+  it('reuses one formatter per locale and options, and keeps different options apart', () => {
+    expect(dateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })).toBe(
+      dateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
+    );
+    expect(formatCalendarDate('2026-11-24', 'en', { weekday: 'long' })).toBe('Tuesday');
+    expect(formatCalendarDate('2026-11-24', 'en', { month: 'short', day: 'numeric' })).toBe('Nov 24');
+    expect(formatCalendarDate('2026-11-24', 'es', { weekday: 'long' })).toBe('martes');
   });
 
   it('capitalizes the first letter only', () => {

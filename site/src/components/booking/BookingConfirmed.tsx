@@ -1,8 +1,8 @@
 /** The wizard's last screen: 'Booking Confirmed!' with what was booked and whether the e-mail went out. */
 import { useEffect, useRef } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
-import { localeOf, type Lang } from '../../lib/i18n/languages';
-import { fill, formatCalendarDate } from '../../lib/format';
+import type { Lang } from '../../lib/i18n/languages';
+import { fill, formatCalendarDate, formatMoney } from '../../lib/format';
 import type { CaptureReply } from '../../lib/api/room-checkout';
 
 interface Props {
@@ -20,9 +20,7 @@ export default function BookingConfirmed({ reply, roomName, lang, texts, onDone 
   const { booking } = reply;
   const date = (value: string) => formatCalendarDate(value, lang, { dateStyle: 'medium' });
   // Dollars with cents, as on a receipt.
-  const total = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: booking.currency }).format(
-    Number(booking.totalPrice),
-  );
+  const total = formatMoney(booking.totalPrice, booking.currency, lang);
 
   return (
     <div className="wizard-form" role="status">

@@ -6,9 +6,8 @@
  */
 import { EVENT_LIMITS, multiplyMoney, type Language } from '@lakeside/contracts';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import type { EventOccurrence } from '../../lib/api/events';
 import { postJson } from '../../lib/api/post-json';
-import { fill } from '../../lib/format';
+import { fill, formatMoney } from '../../lib/format';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage } from '../../lib/i18n/translate-message';
@@ -17,15 +16,15 @@ import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { SelectField, TextField } from '../forms/FormField';
 import { lazy } from '../forms/lazy';
+import type { EventListing, ListingSession } from './event-listing';
 import { priceText, sessionLabel, type EventDialogTexts, type EventTexts } from './event-texts';
-import { formatMoney } from './money';
 
 export interface BookingReply {
   emailSent?: boolean;
 }
 
 interface Props {
-  event: EventOccurrence;
+  event: EventListing;
   lang: Language;
   texts: EventDialogTexts;
   eventTexts: EventTexts;
@@ -36,7 +35,7 @@ interface Props {
 
 const loadSchema = lazy(() => import('./event-booking-schema').then((module) => module.eventBookingSchema));
 
-const isOpen = (session: EventOccurrence['sessions'][number]) => session.bookable && session.spotsLeft > 0;
+const isOpen = (session: ListingSession) => session.bookable && session.spotsLeft > 0;
 
 export default function BookEventDialog({ event, lang, texts, eventTexts, translations, onClose, onBooked }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -160,11 +159,35 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
           }}
         />
         <p className="event-dialog-total">
-          <span>{texts.total}</span> <strong data-testid="event-total">{formatMoney(total, event.currency, lang)}</strong>
+          <span>{texts.total}</span>{' '}
+          <strong data-testid="event-total">{formatMoney(total, event.currency, lang)}</strong>
         </p>
-        <TextField id="event-name" name="guestName" label={texts.name} autoComplete="name" requiredMark error={errors.guestName} />
-        <TextField id="event-email" name="email" type="email" label={texts.email} autoComplete="email" requiredMark error={errors.email} />
-        <TextField id="event-phone" name="phone" type="tel" label={texts.phone} autoComplete="tel" requiredMark error={errors.phone} />
+        <TextField
+          id="event-name"
+          name="guestName"
+          label={texts.name}
+          autoComplete="name"
+          requiredMark
+          error={errors.guestName}
+        />
+        <TextField
+          id="event-email"
+          name="email"
+          type="email"
+          label={texts.email}
+          autoComplete="email"
+          requiredMark
+          error={errors.email}
+        />
+        <TextField
+          id="event-phone"
+          name="phone"
+          type="tel"
+          label={texts.phone}
+          autoComplete="tel"
+          requiredMark
+          error={errors.phone}
+        />
         <FormNotice tone={failure ? 'error' : null} title={texts.failedTitle} text={failure} reveal />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={!session || sending}>

@@ -1,7 +1,9 @@
 /**
  * One event in the week view or the upcoming list: a button that opens the Book Event dialog.
  * The console previews an event being edited with this same card, from the site's federated
- * remote (site/federation/), so it asks only for the fields it shows.
+ * remote (site/federation/), so it asks only for the fields it shows. Its dates, times and
+ * prices come formatted (eventCardLabels) by whoever reads the occurrence: the events island
+ * gets its first view's labels from the server, so hydrating it starts no Intl formatter.
  */
 import type { ReactNode } from 'react';
 import type { EventOccurrence } from '../../lib/api/events';
@@ -29,8 +31,26 @@ export type EventCardEvent = Pick<
   | 'descriptionEs'
 >;
 
+/** The card's formatted texts. */
+export interface EventCardLabels {
+  /** 'Tue, Nov 24' (upcoming cards only show it). */
+  day: string;
+  time: string;
+  /** 'Fitness · 2 hours · Free'. */
+  meta: string;
+}
+
+export function eventCardLabels(event: EventCardEvent, lang: Lang, texts: EventTexts): EventCardLabels {
+  return {
+    day: formatCalendarDate(event.eventDate, lang, { weekday: 'short', month: 'short', day: 'numeric' }),
+    time: formatTimeOfDay(event.eventTime, lang),
+    meta: `${categoryName(event.category, texts)} · ${durationText(event.duration, lang)} · ${priceText(event, texts, lang)}`,
+  };
+}
+
 interface Props<E extends EventCardEvent> {
   event: E;
+  labels: EventCardLabels;
   lang: Lang;
   texts: EventTexts;
   /** Upcoming cards show the date and description; week cells already sit under their day. */
@@ -41,6 +61,7 @@ interface Props<E extends EventCardEvent> {
 /** The card around its opener: EventCard's button here, EventLinkCard's link on pages with no island. */
 export function EventCardFrame({
   event,
+  labels,
   lang,
   texts,
   variant,
@@ -53,19 +74,13 @@ export function EventCardFrame({
     <article className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}>
       {opener}
       <p className="event-card-when">
-        {variant === 'upcoming' && (
-          <span>
-            {formatCalendarDate(event.eventDate, lang, { weekday: 'short', month: 'short', day: 'numeric' })} ·{' '}
-          </span>
-        )}
-        <time>{formatTimeOfDay(event.eventTime, lang)}</time>
+        {variant === 'upcoming' && <span>{labels.day} · </span>}
+        <time>{labels.time}</time>
       </p>
       <Title className="event-card-title" lang={fallbackLang(event, 'title', lang)}>
         <CategoryIcon category={event.category} /> {event.title}
       </Title>
-      <p className="event-card-meta">
-        {categoryName(event.category, texts)} · {durationText(event.duration, lang)} · {priceText(event, texts, lang)}
-      </p>
+      <p className="event-card-meta">{labels.meta}</p>
       {variant === 'upcoming' && (
         <p className="event-card-text" lang={fallbackLang(event, 'description', lang)}>
           {event.description}
@@ -84,10 +99,11 @@ export function EventCardFrame({
   );
 }
 
-export function EventCard<E extends EventCardEvent>({ event, lang, texts, variant, onOpen }: Props<E>) {
+export function EventCard<E extends EventCardEvent>({ event, labels, lang, texts, variant, onOpen }: Props<E>) {
   return (
     <EventCardFrame
       event={event}
+      labels={labels}
       lang={lang}
       texts={texts}
       variant={variant}

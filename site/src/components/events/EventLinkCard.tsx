@@ -5,7 +5,7 @@
  */
 import { fill } from '../../lib/format';
 import type { Lang } from '../../lib/i18n/languages';
-import { EventCardFrame, type EventCardEvent } from './EventCard';
+import { EventCardFrame, eventCardLabels, type EventCardEvent } from './EventCard';
 import type { EventTexts } from './event-texts';
 
 interface Props {
@@ -20,6 +20,7 @@ export function EventLinkCard({ event, lang, texts, href }: Props) {
   return (
     <EventCardFrame
       event={event}
+      labels={eventCardLabels(event, lang, texts)}
       lang={lang}
       texts={texts}
       variant="upcoming"

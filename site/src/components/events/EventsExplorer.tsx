@@ -5,15 +5,16 @@
  */
 import { EVENT_CATEGORIES, EVENT_LIMITS, type Language } from '@lakeside/contracts';
 import { useEffect, useState } from 'react';
-import { loadEvents, type EventOccurrence } from '../../lib/api/events';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import BookEventDialog, { type BookingReply } from './BookEventDialog';
 import { BOOK_QUERY } from './booking-link';
-import { weekStartOf } from './calendar-week';
+import { addDays, weekStartOf } from './calendar-week';
 import { CategoryChips } from './CategoryChips';
 import { EventCard } from './EventCard';
+import { loadListings, type EventListing } from './event-listing';
 import { WeekSchedule } from './WeekSchedule';
+import { weekHeading, type WeekHeading } from './week-heading';
 import './events.css';
 
 interface Props {
@@ -25,14 +26,19 @@ interface Props {
   today: string;
   /** Days of upcoming events listed from today. */
   upcomingDays: number;
-  initialUpcoming: EventOccurrence[] | null;
-  initialWeek: EventOccurrence[] | null;
+  /**
+   * The first view's occurrences, from this week's Sunday to the last upcoming day (one list,
+   * as the two views overlap); null when the API could not be reached.
+   */
+  initialEvents: EventListing[] | null;
+  /** This week's heading, formatted on the server. */
+  initialWeekHeading: WeekHeading;
   /** The occurrence whose Book Event dialog opens on arrival (`?book=` from another page's card). */
   bookOnArrival?: string | null;
 }
 
 /** Known categories in their usual order, then any others the API sends. */
-function categoriesOf(events: EventOccurrence[]): string[] {
+function categoriesOf(events: EventListing[]): string[] {
   const present = new Set(events.map((event) => event.category));
   const known: string[] = EVENT_CATEGORIES.filter((category) => present.has(category));
   return [...known, ...[...present].filter((category) => !known.includes(category)).sort()];
@@ -40,18 +46,20 @@ function categoriesOf(events: EventOccurrence[]): string[] {
 
 export default function EventsExplorer(props: Props) {
   const { lang, texts, dialogTexts, translations, today, upcomingDays } = props;
+  const { initialEvents, initialWeekHeading } = props;
   const [category, setCategory] = useState('all');
-  const [upcoming, setUpcoming] = useState(props.initialUpcoming);
+  const [upcoming, setUpcoming] = useState(
+    () => initialEvents && initialEvents.filter((event) => event.eventDate >= today),
+  );
   const [showAll, setShowAll] = useState(false);
-  const [weekStart, setWeekStart] = useState(weekStartOf(today));
-  const [week, setWeek] = useState(props.initialWeek);
+  const [heading, setHeading] = useState(initialWeekHeading);
+  const [week, setWeek] = useState(() => {
+    const weekEnd = addDays(initialWeekHeading.start, EVENT_LIMITS.weekDays);
+    return initialEvents && initialEvents.filter((event) => event.eventDate < weekEnd);
+  });
   const [weekLoading, setWeekLoading] = useState(false);
-  const [booking, setBooking] = useState<EventOccurrence | null>(() =>
-    props.bookOnArrival
-      ? ([...(props.initialUpcoming ?? []), ...(props.initialWeek ?? [])].find(
-          (event) => event.id === props.bookOnArrival,
-        ) ?? null)
-      : null,
+  const [booking, setBooking] = useState<EventListing | null>(
+    () => initialEvents?.find((event) => event.id === props.bookOnArrival) ?? null,
   );
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
@@ -64,15 +72,15 @@ export default function EventsExplorer(props: Props) {
     window.history.replaceState(window.history.state, '', url);
   }, [props.bookOnArrival]);
 
-  const matches = (event: EventOccurrence) => category === 'all' || event.category === category;
+  const matches = (event: EventListing) => category === 'all' || event.category === category;
   const upcomingShown = (upcoming ?? []).filter(matches);
   const cards = showAll ? upcomingShown : upcomingShown.slice(0, EVENT_LIMITS.initialCards);
 
   async function showWeek(date: string) {
     const start = weekStartOf(date);
-    setWeekStart(start);
+    setHeading(weekHeading(start, lang, texts));
     setWeekLoading(true);
-    setWeek(await loadEvents(start, EVENT_LIMITS.weekDays, lang));
+    setWeek(await loadListings(start, EVENT_LIMITS.weekDays, lang, texts));
     setWeekLoading(false);
   }
 
@@ -80,11 +88,11 @@ export default function EventsExplorer(props: Props) {
     setBooking(null);
     setConfirmation(reply.emailSent ? dialogTexts.confirmedEmailSent : dialogTexts.confirmed);
     // Spots changed: reload what is on screen.
-    void loadEvents(today, upcomingDays, lang).then((events) => events && setUpcoming(events));
-    void loadEvents(weekStart, EVENT_LIMITS.weekDays, lang).then((events) => events && setWeek(events));
+    void loadListings(today, upcomingDays, lang, texts).then((events) => events && setUpcoming(events));
+    void loadListings(heading.start, EVENT_LIMITS.weekDays, lang, texts).then((events) => events && setWeek(events));
   }
 
-  function open(event: EventOccurrence) {
+  function open(event: EventListing) {
     setConfirmation(null);
     setBooking(event);
   }
@@ -111,7 +119,15 @@ export default function EventsExplorer(props: Props) {
         {upcoming !== null && upcomingShown.length === 0 && <p className="upcoming-empty">{texts.noUpcoming}</p>}
         <div className="upcoming-grid">
           {cards.map((event) => (
-            <EventCard key={event.id} event={event} lang={lang} texts={texts} variant="upcoming" onOpen={open} />
+            <EventCard
+              key={event.id}
+              event={event}
+              labels={event.labels}
+              lang={lang}
+              texts={texts}
+              variant="upcoming"
+              onOpen={open}
+            />
           ))}
         </div>
         {upcomingShown.length > EVENT_LIMITS.initialCards && (
@@ -121,7 +137,7 @@ export default function EventsExplorer(props: Props) {
         )}
       </section>
       <WeekSchedule
-        weekStart={weekStart}
+        heading={heading}
         today={today}
         events={week === null ? null : week.filter(matches)}
         loading={weekLoading}

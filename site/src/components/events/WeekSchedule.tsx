@@ -3,42 +3,48 @@
  * Today, Previous/Next Week, then 7 day columns from Sunday (stacked on phones), each with
  * its name, date, count and events by time.
  */
-import type { EventOccurrence } from '../../lib/api/events';
-import { fill, formatCalendarDate, upperFirst } from '../../lib/format';
+import { fill } from '../../lib/format';
 import type { Lang } from '../../lib/i18n/languages';
-import { addDays, weekDays } from './calendar-week';
+import { addDays } from './calendar-week';
 import { EventCard } from './EventCard';
+import type { EventListing } from './event-listing';
 import type { EventTexts } from './event-texts';
+import type { WeekHeading } from './week-heading';
 
 interface Props {
-  weekStart: string;
+  heading: WeekHeading;
   today: string;
   /** null while the week loads or when it could not be loaded. */
-  events: EventOccurrence[] | null;
+  events: EventListing[] | null;
   loading: boolean;
   lang: Lang;
   texts: EventTexts;
   onWeek: (date: string) => void;
-  onOpen: (event: EventOccurrence) => void;
+  onOpen: (event: EventListing) => void;
 }
 
-const byTime = (a: EventOccurrence, b: EventOccurrence) => a.eventTime.localeCompare(b.eventTime);
+// Times are 'HH:mm': they sort as text, without a locale's collator.
+const byTime = (a: EventListing, b: EventListing) =>
+  a.eventTime < b.eventTime ? -1 : a.eventTime > b.eventTime ? 1 : 0;
 
-export function WeekSchedule({ weekStart, today, events, loading, lang, texts, onWeek, onOpen }: Props) {
-  const days = weekDays(weekStart);
-  const weekLabel = fill(texts.weekOf, { date: formatCalendarDate(weekStart, lang, { dateStyle: 'long' }) });
+export function WeekSchedule({ heading, today, events, loading, lang, texts, onWeek, onOpen }: Props) {
+  const weekStart = heading.start;
   return (
     <section className="week" aria-labelledby="week-title">
       <div className="week-head">
         <h2 id="week-title">{texts.weekTitle}</h2>
         <p className="week-label" aria-live="polite">
-          {weekLabel}
+          {heading.label}
         </p>
       </div>
       <div className="week-controls">
         <label className="week-jump">
           <span>{texts.jumpToDate}</span>
-          <input type="date" value={weekStart} onChange={(change) => change.currentTarget.value && onWeek(change.currentTarget.value)} />
+          <input
+            type="date"
+            value={weekStart}
+            onChange={(change) => change.currentTarget.value && onWeek(change.currentTarget.value)}
+          />
         </label>
         <button type="button" className="button button-outline" onClick={() => onWeek(today)}>
           {texts.today}
@@ -59,13 +65,13 @@ export function WeekSchedule({ weekStart, today, events, loading, lang, texts, o
         </div>
       )}
       <ol className="week-days" aria-busy={loading}>
-        {days.map((day) => {
-          const dayEvents = (events ?? []).filter((event) => event.eventDate === day).sort(byTime);
+        {heading.days.map((day) => {
+          const dayEvents = (events ?? []).filter((event) => event.eventDate === day.date).sort(byTime);
           return (
-            <li key={day} className={`week-day${day === today ? ' is-today' : ''}`} data-date={day}>
+            <li key={day.date} className={`week-day${day.date === today ? ' is-today' : ''}`} data-date={day.date}>
               <h3 className="week-day-head">
-                <span>{upperFirst(formatCalendarDate(day, lang, { weekday: 'long' }), lang)}</span>
-                <span className="week-day-date">{formatCalendarDate(day, lang, { month: 'short', day: 'numeric' })}</span>
+                <span>{day.name}</span>
+                <span className="week-day-date">{day.shortDate}</span>
                 <span className="week-day-count">
                   {dayEvents.length === 1 ? texts.oneEvent : fill(texts.eventCount, { n: dayEvents.length })}
                 </span>
@@ -74,7 +80,15 @@ export function WeekSchedule({ weekStart, today, events, loading, lang, texts, o
                 <p className="week-day-empty">{texts.noEventsThisDay}</p>
               ) : (
                 dayEvents.map((event) => (
-                  <EventCard key={event.id} event={event} lang={lang} texts={texts} variant="week" onOpen={onOpen} />
+                  <EventCard
+                    key={event.id}
+                    event={event}
+                    labels={event.labels}
+                    lang={lang}
+                    texts={texts}
+                    variant="week"
+                    onOpen={onOpen}
+                  />
                 ))
               )}
             </li>
@@ -84,4 +98,3 @@ export function WeekSchedule({ weekStart, today, events, loading, lang, texts, o
     </section>
   );
 }
-

@@ -14,6 +14,11 @@ export function addDays(date: string, days: number): string {
   return fromUtc(value);
 }
 
+/** Whole days from `from` to `to` (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
 /** The Sunday on or before `date`: the week view starts on Sunday (spec §2 Events). */
 export function weekStartOf(date: string): string {
   return addDays(date, -toUtc(date).getUTCDay());

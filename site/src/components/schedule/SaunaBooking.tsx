@@ -8,11 +8,10 @@ import { SAUNA_DURATIONS, type Language } from '@lakeside/contracts';
 import { useState, type SubmitEvent } from 'react';
 import { loadSaunaAvailability, type SaunaAvailability } from '../../lib/api/schedule';
 import { postJson } from '../../lib/api/post-json';
-import { fill, formatTimeOfDay } from '../../lib/format';
+import { fill, formatMoney, formatTimeOfDay } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage } from '../../lib/i18n/translate-message';
-import { formatMoney } from '../events/money';
 import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/field-errors';
 import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
@@ -110,7 +109,12 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
   }
 
   return (
-    <form className="form sauna-form" noValidate aria-labelledby="sauna-form-title" onSubmit={(event) => void submit(event)}>
+    <form
+      className="form sauna-form"
+      noValidate
+      aria-labelledby="sauna-form-title"
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id="sauna-form-title">{texts.title}</h3>
       <TextField
         id="sauna-date"
@@ -176,12 +180,28 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
       </fieldset>
       {rate && (
         <p className="sauna-total">
-          <span>{texts.total}</span> <strong data-testid="sauna-total">{formatMoney(rate.price, rate.currency, lang)}</strong>
+          <span>{texts.total}</span>{' '}
+          <strong data-testid="sauna-total">{formatMoney(rate.price, rate.currency, lang)}</strong>
         </p>
       )}
       <p className="field-hint">{texts.payAtRetreat}</p>
-      <TextField id="sauna-name" name="guestName" label={texts.name} autoComplete="name" requiredMark error={errors.guestName} />
-      <TextField id="sauna-email" name="email" type="email" label={texts.email} autoComplete="email" requiredMark error={errors.email} />
+      <TextField
+        id="sauna-name"
+        name="guestName"
+        label={texts.name}
+        autoComplete="name"
+        requiredMark
+        error={errors.guestName}
+      />
+      <TextField
+        id="sauna-email"
+        name="email"
+        type="email"
+        label={texts.email}
+        autoComplete="email"
+        requiredMark
+        error={errors.email}
+      />
       <TextField
         id="sauna-phone"
         name="phone"
