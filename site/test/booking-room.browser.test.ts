@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { retreatClock } from '../src/lib/time/retreat-clock';
 import { ORDER_ID, bookingRoutes, bookingState, stayFrom, type BookingState } from './support/fake-booking-api';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
-import { wholePageShot } from './support/whole-page-shot';
 
 const SHOTS = '/tmp/shots/site-booking';
 let sut: SiteUnderTest;
@@ -95,7 +94,7 @@ describe('booking wizard', () => {
   it.each(VIEWPORTS)('books a room through the simulated provider on a %s', async (name, viewport) => {
     const { page, errors } = await sut.newPage(viewport);
     await openRoom(page, `/book/lakeside_cottage?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=3`);
-    await wholePageShot(page, `${SHOTS}/room-${name}.png`);
+    await page.screenshot({ path: `${SHOTS}/room-${name}.png`, fullPage: true });
     await page.getByRole('button', { name: 'Check Availability & Book' }).click();
     const outcome = page.locator('.book-outcome');
     expect(await outcome.innerText()).toContain('Available!');

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retreatClock } from '../src/lib/time/retreat-clock';
 import { bookingRoutes, bookingState, stayFrom, type BookingState } from './support/fake-booking-api';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
-import { wholePageShot } from './support/whole-page-shot';
 
 const SHOTS = '/tmp/shots/site-booking';
 let sut: SiteUnderTest;
@@ -110,7 +109,7 @@ describe('search results', () => {
         'Those dates are no longer available for this room.',
       );
       expect(await page.getByText('No accommodations found').count()).toBe(0);
-      await wholePageShot(page, `${SHOTS}/search-results-${name}.png`);
+      await page.screenshot({ path: `${SHOTS}/search-results-${name}.png`, fullPage: true });
       expect(errors).toEqual([]);
     },
   );
@@ -125,7 +124,7 @@ describe('search results', () => {
     expect(
       await page.getByText('Try adjusting your search criteria or reducing the number of guests').isVisible(),
     ).toBe(true);
-    await wholePageShot(page, `${SHOTS}/search-none-phone.png`);
+    await page.screenshot({ path: `${SHOTS}/search-none-phone.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import { retreatClock } from '../src/lib/time/retreat-clock';
 import { stayFrom } from './support/fake-booking-api';
 import { everyPageRoutes } from './support/public-pages';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
-import { wholePageShot } from './support/whole-page-shot';
 
 const SHOTS_DIR = process.env.SITE_SHOTS_DIR ?? '/tmp/shots/site';
 const stay = stayFrom(retreatClock().date, 10, 2);
@@ -55,13 +54,13 @@ describe('screenshots', () => {
     'of every page on a %s',
     async (name, viewport) => {
       const { page, errors } = await sut.newPage(viewport);
-      // The newsletter popup would cover the home page if a slow load reached its 10 s.
-      await page.addInitScript(() => localStorage.setItem('lakeside:newsletter-seen', 'screenshots'));
+    // The newsletter popup would cover the home page if a slow load reached its 10 s.
+    await page.addInitScript(() => localStorage.setItem('lakeside:newsletter-seen', 'screenshots'));
       for (const [shot, path] of PAGES) {
         await page.goto(sut.url(path));
         await islandsHydrated(page, { includeVisible: false });
         // A full-page shot of a long page takes seconds on a busy machine.
-        await wholePageShot(page, join(SHOTS_DIR, `${shot}-${name}.png`), { timeout: 30_000 });
+        await page.screenshot({ path: join(SHOTS_DIR, `${shot}-${name}.png`), fullPage: true, timeout: 30_000 });
       }
       expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     },

@@ -199,7 +199,7 @@ describe('events and classes in Spanish', () => {
 
     await page.getByRole('button', { name: 'Reservar entradas: Ceremonia maya del cacao' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Ceremonia maya del cacao' });
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     await page.getByRole('button', { name: 'Semana siguiente' }).click();

@@ -5,7 +5,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VIEWPORTS, islandsHydrated, type SiteUnderTest } from './site-under-test';
-import { wholePageShot } from './whole-page-shot';
 
 const SHOTS_DIR = process.env.ACTIVITY_SHOTS_DIR ?? '/tmp/shots/site-activities';
 
@@ -18,7 +17,7 @@ export async function screenshotPages(sut: SiteUnderTest, pages: ReadonlyArray<r
     for (const [shot, path] of pages) {
       await opened.page.goto(sut.url(path));
       await islandsHydrated(opened.page);
-      await wholePageShot(opened.page, join(SHOTS_DIR, `${shot}-${name}.png`));
+      await opened.page.screenshot({ path: join(SHOTS_DIR, `${shot}-${name}.png`), fullPage: true });
     }
     errors.push(...opened.errors);
   }

@@ -4,10 +4,10 @@
  * view; the browser loads other weeks and reloads both lists after a booking (spec §4).
  */
 import { EVENT_CATEGORIES, EVENT_LIMITS, type Language } from '@lakeside/contracts';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import BookEventDialog, { type BookingReply } from './BookEventDialog';
+import type { BookingReply } from './BookEventDialog';
 import { BOOK_QUERY } from './booking-link';
 import { addDays, weekStartOf } from './calendar-week';
 import { CategoryChips } from './CategoryChips';
@@ -37,6 +37,13 @@ interface Props {
   bookOnArrival?: string | null;
 }
 
+/**
+ * The dialog's form code (fields, checks, posting) is not needed to show and filter the lists:
+ * it loads once the page is idle, or when a guest opens an event before that.
+ */
+const loadDialog = () => import('./BookEventDialog');
+const BookEventDialog = lazy(loadDialog);
+
 /** Known categories in their usual order, then any others the API sends. */
 function categoriesOf(events: EventListing[]): string[] {
   const present = new Set(events.map((event) => event.category));
@@ -62,6 +69,11 @@ export default function EventsExplorer(props: Props) {
     () => initialEvents?.find((event) => event.id === props.bookOnArrival) ?? null,
   );
   const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  useEffect(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadDialog());
+    else setTimeout(() => void loadDialog(), 1000);
+  }, []);
 
   // The ?book= of a card on another page has done its job once the dialog is open: drop it,
   // so a reload or a shared link shows the list.
@@ -147,16 +159,18 @@ export default function EventsExplorer(props: Props) {
         onOpen={open}
       />
       {booking && (
-        <BookEventDialog
-          key={booking.id}
-          event={booking}
-          lang={lang}
-          texts={dialogTexts}
-          eventTexts={texts}
-          translations={translations}
-          onClose={() => setBooking(null)}
-          onBooked={booked}
-        />
+        <Suspense>
+          <BookEventDialog
+            key={booking.id}
+            event={booking}
+            lang={lang}
+            texts={dialogTexts}
+            eventTexts={texts}
+            translations={translations}
+            onClose={() => setBooking(null)}
+            onBooked={booked}
+          />
+        </Suspense>
       )}
     </div>
   );
