@@ -2,6 +2,7 @@
  * /events (spec §2 Events, §4, §5, §8): chips that filter, the week view and its navigation,
  * and the Book Event dialog's happy path and sold-out answer.
  */
+import { TEXT_LIMITS } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPages } from './support/activity-shots';
@@ -82,6 +83,18 @@ describe('events page', () => {
     await dialog.getByLabel('Session').selectOption({ index: 1 });
     await dialog.getByLabel('Tickets').fill('3');
     expect(await dialog.getByTestId('event-total').innerText()).toBe('$106.50');
+    // The guest fields of every booking form: required for screen readers, within the API's limits.
+    for (const [label, limit] of [
+      ['Full name', TEXT_LIMITS.personName],
+      ['Email', TEXT_LIMITS.email],
+      ['Phone', TEXT_LIMITS.phone],
+    ] as const) {
+      const field = dialog.getByLabel(label);
+      expect(await field.evaluate((input: HTMLInputElement) => [input.required, input.maxLength])).toEqual([
+        true,
+        limit,
+      ]);
+    }
     await dialog.getByLabel('Full name').fill('Ana López');
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Phone').fill('+502 5555 1234');
@@ -89,7 +102,9 @@ describe('events page', () => {
 
     await page.getByText('Your tickets are reserved and a confirmation email has been sent!').waitFor();
     expect(await dialog.count()).toBe(0);
-    const [booking] = sut.api.calls('POST /api/event-bookings').map((call) => JSON.parse(call.body) as Record<string, unknown>);
+    const [booking] = sut.api
+      .calls('POST /api/event-bookings')
+      .map((call) => JSON.parse(call.body) as Record<string, unknown>);
     expect(booking).toMatchObject({
       eventId: 'event:2',
       numberOfTickets: 3,

@@ -1,8 +1,7 @@
 /** Wizard step 1, Guest Information (spec §2, §5): all three fields before payment. */
-import { TEXT_LIMITS } from '@lakeside/contracts';
 import { useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
-import { TextField } from '../forms/FormField';
+import { GuestContactFields } from '../forms/GuestContactFields';
 import { StayNotice, type Notice } from './StayNotice';
 
 export interface GuestDetails {
@@ -55,40 +54,11 @@ export default function GuestStep({ texts, initial, errors: serverErrors, onCont
   return (
     <form className="form wizard-form" noValidate onSubmit={onSubmit}>
       <h2 id="wizard-title">{texts.guestInfo}</h2>
-      <TextField
-        id="guest-name"
-        name="guestName"
-        label={texts.fullName}
-        requiredMark
-        required
-        autoComplete="name"
-        maxLength={TEXT_LIMITS.personName}
-        defaultValue={initial.guestName}
-        error={errors.guestName}
-      />
-      <TextField
-        id="guest-email"
-        name="email"
-        type="email"
-        label={texts.email}
-        requiredMark
-        required
-        autoComplete="email"
-        maxLength={TEXT_LIMITS.email}
-        defaultValue={initial.email}
-        error={errors.email}
-      />
-      <TextField
-        id="guest-phone"
-        name="phone"
-        type="tel"
-        label={texts.phone}
-        requiredMark
-        required
-        autoComplete="tel"
-        maxLength={TEXT_LIMITS.phone}
-        defaultValue={initial.phone}
-        error={errors.phone}
+      <GuestContactFields
+        idPrefix="guest"
+        labels={{ name: texts.fullName, email: texts.email, phone: texts.phone }}
+        errors={errors}
+        initial={initial}
       />
       <StayNotice id="guest-notice" notice={notice} />
       <button className="button button-primary" type="submit">

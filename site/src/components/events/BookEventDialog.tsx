@@ -15,6 +15,7 @@ import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '..
 import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { SelectField, TextField } from '../forms/FormField';
+import { GuestContactFields } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
 import type { EventListing, ListingSession } from './event-listing';
 import { priceText, sessionLabel, type EventDialogTexts, type EventTexts } from './event-texts';
@@ -162,31 +163,10 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
           <span>{texts.total}</span>{' '}
           <strong data-testid="event-total">{formatMoney(total, event.currency, lang)}</strong>
         </p>
-        <TextField
-          id="event-name"
-          name="guestName"
-          label={texts.name}
-          autoComplete="name"
-          requiredMark
-          error={errors.guestName}
-        />
-        <TextField
-          id="event-email"
-          name="email"
-          type="email"
-          label={texts.email}
-          autoComplete="email"
-          requiredMark
-          error={errors.email}
-        />
-        <TextField
-          id="event-phone"
-          name="phone"
-          type="tel"
-          label={texts.phone}
-          autoComplete="tel"
-          requiredMark
-          error={errors.phone}
+        <GuestContactFields
+          idPrefix="event"
+          labels={{ name: texts.name, email: texts.email, phone: texts.phone }}
+          errors={errors}
         />
         <FormNotice tone={failure ? 'error' : null} title={texts.failedTitle} text={failure} reveal />
         <div className="form-actions">

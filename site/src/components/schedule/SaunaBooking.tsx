@@ -16,6 +16,7 @@ import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '..
 import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { TextAreaField, TextField } from '../forms/FormField';
+import { GuestContactFields } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
 import './schedule.css';
 
@@ -185,31 +186,11 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
         </p>
       )}
       <p className="field-hint">{texts.payAtRetreat}</p>
-      <TextField
-        id="sauna-name"
-        name="guestName"
-        label={texts.name}
-        autoComplete="name"
-        requiredMark
-        error={errors.guestName}
-      />
-      <TextField
-        id="sauna-email"
-        name="email"
-        type="email"
-        label={texts.email}
-        autoComplete="email"
-        requiredMark
-        error={errors.email}
-      />
-      <TextField
-        id="sauna-phone"
-        name="phone"
-        type="tel"
-        label={texts.phone}
-        labelNote={texts.optional}
-        autoComplete="tel"
-        error={errors.phone}
+      <GuestContactFields
+        idPrefix="sauna"
+        labels={{ name: texts.name, email: texts.email, phone: texts.phone }}
+        errors={errors}
+        phoneOptionalNote={texts.optional}
       />
       <TextAreaField
         id="sauna-notes"
