@@ -9,6 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { apiBaseUrl } from './api-base-url';
 
 /** Path prefixes that belong to the API, not to the site. */
 const PROXIED_PREFIXES = ['/api/', '/paypal/'] as const;
@@ -33,11 +34,6 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function isProxiedPath(pathname: string): boolean {
   return PROXIED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
-
-/** The API's base URL: `API_URL`, or the API's dev port on this machine. */
-export function apiBaseUrl(): string {
-  return process.env.API_URL ?? 'http://127.0.0.1:3000';
 }
 
 export interface ProxyOptions {
