@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetStaffAccount } from '../src/auth/staff-accounts.js';
+import { FREE_ATTEMPTS_PER_ACCOUNT, FREE_ATTEMPTS_PER_ADDRESS } from '../src/auth/login-throttle.js';
 import { Session } from '../src/auth/session.entity.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/auth/session-cookie.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -31,6 +32,15 @@ async function login(username: string, password = PASSWORD, cookie?: string) {
 function sessionCookie(response: Response): string {
   const header = response.headers.get('set-cookie') ?? '';
   return header.split(';')[0] ?? '';
+}
+
+/** A sign-in from another client address, as the site's proxy (a trusted loopback hop) names it. */
+function loginFrom(address: string, username: string, password = PASSWORD) {
+  return fetch(`${t.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ username, password }),
+  });
 }
 
 const whoAmI = (cookie: string) => fetch(`${t.url}/api/auth/user`, { headers: { cookie } });
@@ -128,12 +138,30 @@ describe('staff sign-in', () => {
     }
   });
 
-  it('locks a username after five wrong passwords, even with the right one', async () => {
+  it('locks a username after five wrong passwords from one address, even with the right one', async () => {
     await createOrResetStaffAccount(t.dataSource, { username: 'mia', role: 'staff', password: PASSWORD });
     for (let i = 0; i < 5; i += 1) expect((await login('mia', 'not-the-password')).status).toBe(401);
     const locked = await login('mia');
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { message: string }).message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('lets the real user in from their own address while a guesser elsewhere is locked', async () => {
+    await createOrResetStaffAccount(t.dataSource, { username: 'noa', role: 'staff', password: PASSWORD });
+    for (let i = 0; i < FREE_ATTEMPTS_PER_ADDRESS; i += 1) {
+      expect((await loginFrom('198.51.100.66', 'noa', 'not-the-password')).status).toBe(401);
+    }
+    expect((await loginFrom('198.51.100.66', 'noa')).status).toBe(429);
+    expect((await loginFrom('203.0.113.10', 'noa')).status).toBe(200);
+  });
+
+  it('locks the username everywhere once guesses from many addresses pass the account-wide ceiling', async () => {
+    await createOrResetStaffAccount(t.dataSource, { username: 'eva', role: 'staff', password: PASSWORD });
+    for (let i = 0; i < FREE_ATTEMPTS_PER_ACCOUNT; i += 1) {
+      const address = `198.51.100.${100 + Math.floor(i / FREE_ATTEMPTS_PER_ADDRESS)}`;
+      expect((await loginFrom(address, 'eva', 'not-the-password')).status).toBe(401);
+    }
+    expect((await loginFrom('203.0.113.11', 'eva')).status).toBe(429);
   });
 });
 

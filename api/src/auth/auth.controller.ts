@@ -26,7 +26,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StaffView> {
-    const { user, token } = await this.auth.login(credentials);
+    const { user, token } = await this.auth.login(credentials, request.ip);
     await this.sessions.end(request.cookies[SESSION_COOKIE]); // the old session id never survives a login
     void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(this.config));
     return toStaffView(user);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { LoginFailureStore, MemoryLoginFailureStore } from './login-failures.js';
 import { LoginThrottle } from './login-throttle.js';
 import { Session } from './session.entity.js';
 import { SessionService } from './session.service.js';
@@ -19,7 +20,13 @@ import { StaffGuard } from './staff.guard.js';
     SessionService,
     StaffAuthorizer,
     StaffGuard,
-    { provide: LoginThrottle, useFactory: () => new LoginThrottle() },
+    // In memory: one instance signs staff in today; a shared store replaces it for several.
+    { provide: LoginFailureStore, useClass: MemoryLoginFailureStore },
+    {
+      provide: LoginThrottle,
+      inject: [LoginFailureStore],
+      useFactory: (store: LoginFailureStore) => new LoginThrottle(store),
+    },
   ],
   exports: [SessionService, StaffAuthorizer, StaffGuard],
 })

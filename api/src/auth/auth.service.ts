@@ -22,17 +22,18 @@ export class AuthService {
   ) {}
 
   /** Checks the credentials and starts a session; one vague message for every failure. */
-  async login({ username, password }: StaffLoginParsed): Promise<{ user: AdminUser; token: string }> {
-    const wait = this.throttle.waitFor(username);
+  async login({ username, password }: StaffLoginParsed, address: string): Promise<{ user: AdminUser; token: string }> {
+    const attempt = { username, address };
+    const wait = await this.throttle.waitFor(attempt);
     if (wait > 0) throw new HttpException({ message: LOGIN_LOCKED_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
 
     const user = await this.users.findOneBy({ username: username.trim(), isActive: true });
     const matches = await verifyPassword(user?.password ?? (await this.dummyHash), password);
     if (!user || !matches) {
-      this.throttle.failed(username);
+      await this.throttle.failed(attempt);
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
-    this.throttle.succeeded(username);
+    await this.throttle.succeeded(attempt);
     await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
     return { user, token: await this.sessions.start(user.id) };
   }

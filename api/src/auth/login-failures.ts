@@ -1,0 +1,49 @@
+/** One key's tally of failed sign-ins: how many, and when the last one happened (ms since the epoch). */
+export interface FailureTally {
+  count: number;
+  lastAt: number;
+}
+
+/**
+ * Where failed sign-ins are counted. The process's memory today (one API instance); a store
+ * shared by several instances (a database table, Redis) implements the same three calls,
+ * with `add` atomic so concurrent failures are never lost.
+ */
+export abstract class LoginFailureStore {
+  /** Counts one failure and returns the new tally; a tally idle for `forgetAfterMs` starts again at 1. */
+  abstract add(key: string, now: number, forgetAfterMs: number): Promise<FailureTally>;
+  /** The key's tally, undefined when it has none or it was forgotten. */
+  abstract get(key: string, now: number, forgetAfterMs: number): Promise<FailureTally | undefined>;
+  abstract clear(key: string): Promise<void>;
+}
+
+/** The tallies in a Map; idle ones are dropped as they are met, so the map stays small. */
+export class MemoryLoginFailureStore extends LoginFailureStore {
+  private readonly tallies = new Map<string, FailureTally>();
+
+  add(key: string, now: number, forgetAfterMs: number): Promise<FailureTally> {
+    const previous = this.live(key, now, forgetAfterMs);
+    const tally = { count: (previous?.count ?? 0) + 1, lastAt: now };
+    this.tallies.set(key, tally);
+    return Promise.resolve({ ...tally });
+  }
+
+  get(key: string, now: number, forgetAfterMs: number): Promise<FailureTally | undefined> {
+    const tally = this.live(key, now, forgetAfterMs);
+    return Promise.resolve(tally && { ...tally });
+  }
+
+  clear(key: string): Promise<void> {
+    this.tallies.delete(key);
+    return Promise.resolve();
+  }
+
+  private live(key: string, now: number, forgetAfterMs: number): FailureTally | undefined {
+    const tally = this.tallies.get(key);
+    if (tally && now - tally.lastAt >= forgetAfterMs) {
+      this.tallies.delete(key);
+      return undefined;
+    }
+    return tally;
+  }
+}
