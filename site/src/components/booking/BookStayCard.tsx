@@ -138,8 +138,10 @@ export default function BookStayCard({
 
   return (
     <>
+      {/* Sent before the island hydrates, the form reloads this room's page with the stay in its query. */}
       <form
         className="book-card"
+        method="get"
         noValidate
         onSubmit={(event) => void onCheck(event)}
         aria-labelledby="book-card-title"
@@ -151,6 +153,7 @@ export default function BookStayCard({
             <input
               ref={checkinInput}
               id="book-checkin"
+              name="checkin"
               type="date"
               min={today}
               value={checkin}
@@ -162,6 +165,7 @@ export default function BookStayCard({
             <label htmlFor="book-checkout">{texts.checkout}</label>
             <input
               id="book-checkout"
+              name="checkout"
               type="date"
               min={checkin || today}
               value={checkout}
@@ -174,6 +178,7 @@ export default function BookStayCard({
           <label htmlFor="book-guests">{texts.guests}</label>
           <select
             id="book-guests"
+            name="guests"
             value={guests}
             onChange={(e) => edit(() => setGuests(Number(e.target.value)))}
             {...fieldProps('guests')}

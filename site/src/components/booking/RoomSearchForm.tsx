@@ -2,7 +2,8 @@
  * The room search (spec §2 Home widget and Available Accommodations): check-in, then either
  * a number of nights or a check-out date, and guests. Missing dates are highlighted with
  * 'Required Fields Missing'; a stay shorter than the minimum gets the spec's alert. A valid
- * search is a plain navigation to the results page — no server call from here.
+ * search is a plain navigation to the results page — no server call from here. Sent before
+ * the island hydrates, the form itself goes there (GET, with `nights` or `checkout`).
  */
 import { STAY_LIMITS, addDays } from '@lakeside/contracts';
 import { useRef, useState, type SubmitEvent } from 'react';
@@ -72,7 +73,7 @@ export default function RoomSearchForm({ texts, today, action, minNightsChoice, 
   );
 
   return (
-    <form ref={form} className="stay-form" noValidate onSubmit={onSubmit}>
+    <form ref={form} className="stay-form" method="get" action={action} noValidate onSubmit={onSubmit}>
       <div className="stay-fields">
         <div className="stay-field">
           <label htmlFor={id('checkin')}>{texts.checkin}</label>

@@ -15,6 +15,7 @@ import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { FormNotice } from '../forms/FormNotice';
 import { SelectField, TextAreaField, TextField } from '../forms/FormField';
 import { lazy } from '../forms/lazy';
+import type { ServerSubmission } from '../forms/server-submission';
 import { outcomeNotice, useFormSubmission } from '../forms/use-form-submission';
 
 interface Props {
@@ -22,6 +23,9 @@ interface Props {
   lang: Language;
   texts: Dictionary['contactForm'];
   translations: MessageTranslations;
+  /** The page's own path: where the form posts when it is sent before the island hydrates. */
+  action: string;
+  submitted?: ServerSubmission | undefined;
 }
 
 /** `POST /api/contact` → 201 with whether the retreat's inbox got an e-mail. */
@@ -32,12 +36,13 @@ interface ContactReply {
 
 const loadSchema = lazy(() => import('./contact-schema').then((module) => module.contactSchema));
 
-export default function ContactForm({ lang, texts, translations }: Props) {
-  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, ContactReply>({
+export default function ContactForm({ lang, texts, translations, action, submitted }: Props) {
+  const { errors, typed, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, ContactReply>({
     loadSchema,
     endpoint: '/api/contact',
     translations,
     extra: { language: lang },
+    submitted,
   });
   const subjectLabels: Record<ContactSubject, string> = {
     room_booking: texts.subjectRoomBooking,
@@ -51,6 +56,8 @@ export default function ContactForm({ lang, texts, translations }: Props) {
   return (
     <form
       className="form"
+      method="post"
+      action={action}
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={onSubmit}
@@ -62,6 +69,7 @@ export default function ContactForm({ lang, texts, translations }: Props) {
         <TextField
           id="contact-name"
           name="name"
+          defaultValue={typed('name')}
           label={texts.name}
           autoComplete="name"
           maxLength={TEXT_LIMITS.personName}
@@ -71,6 +79,7 @@ export default function ContactForm({ lang, texts, translations }: Props) {
         <TextField
           id="contact-email"
           name="email"
+          defaultValue={typed('email')}
           type="email"
           label={texts.email}
           autoComplete="email"
@@ -83,6 +92,7 @@ export default function ContactForm({ lang, texts, translations }: Props) {
         <TextField
           id="contact-phone"
           name="phone"
+          defaultValue={typed('phone')}
           type="tel"
           label={texts.phone}
           labelNote={texts.optional}
@@ -94,7 +104,7 @@ export default function ContactForm({ lang, texts, translations }: Props) {
           id="contact-subject"
           name="subject"
           label={texts.subject}
-          defaultValue={DEFAULT_CONTACT_SUBJECT}
+          defaultValue={typed('subject', DEFAULT_CONTACT_SUBJECT)}
           error={errors.subject}
         >
           {CONTACT_SUBJECTS.map((subject) => (
@@ -107,6 +117,7 @@ export default function ContactForm({ lang, texts, translations }: Props) {
       <TextAreaField
         id="contact-message"
         name="message"
+        defaultValue={typed('message')}
         label={texts.message}
         hint={texts.messageHint}
         maxLength={TEXT_LIMITS.message}

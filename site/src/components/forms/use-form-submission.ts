@@ -9,6 +9,7 @@ import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage } from '../../lib/i18n/translate-message';
 import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from './field-errors';
 import { formValues } from './form-values';
+import type { ServerSubmission } from './server-submission';
 
 /** The part of a zod schema the forms use. */
 interface Schema<Output> {
@@ -37,6 +38,8 @@ interface Options<Output> {
   toInput?: (values: Record<string, string>) => unknown;
   /** Clears state the form keeps outside its controls (counters). */
   onReset?: () => void;
+  /** The outcome of this form sent before the island hydrated (see server-submission.ts). */
+  submitted?: ServerSubmission | undefined;
 }
 
 export function useFormSubmission<Output, Reply = unknown>({
@@ -46,9 +49,12 @@ export function useFormSubmission<Output, Reply = unknown>({
   extra,
   toInput,
   onReset,
+  submitted,
 }: Options<Output>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome<Reply>>({ kind: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    submitted?.ok === false ? byField(submitted.fieldErrors, translations) : {},
+  );
+  const [outcome, setOutcome] = useState<Outcome<Reply>>(() => serverOutcome<Reply>(submitted, translations));
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,6 +101,9 @@ export function useFormSubmission<Output, Reply = unknown>({
 
   return {
     errors,
+    /** A control's starting value: what the guest had typed when the server refused the form. */
+    typed: (name: string, fallback?: string | number) =>
+      submitted?.ok === false && name in submitted.values ? submitted.values[name] : fallback,
     /** Starts loading the schema when the guest first focuses the form. */
     onFocus: () => void loadSchema().catch(() => undefined),
     outcome,
@@ -102,6 +111,17 @@ export function useFormSubmission<Output, Reply = unknown>({
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
     onInput: (event: InputEvent<HTMLFormElement>) => clearError((event.target as HTMLInputElement).name),
   };
+}
+
+function serverOutcome<Reply>(
+  submitted: ServerSubmission | undefined,
+  translations: MessageTranslations,
+): Outcome<Reply> {
+  if (!submitted) return { kind: 'idle' };
+  if (submitted.ok) return { kind: 'sent', reply: submitted.reply as Reply };
+  const onFields = submitted.fieldErrors.length > 0;
+  if (onFields && submitted.message === null) return { kind: 'invalid' };
+  return { kind: 'failed', message: submitted.message && translateMessage(translations, submitted.message), onFields };
 }
 
 /** The notice texts of a form's outcome (spec §8 titles, fallbacks and success texts). */

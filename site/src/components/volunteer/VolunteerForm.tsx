@@ -17,6 +17,7 @@ import { wholeNumberOr } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { SelectField, TextAreaField, TextField } from '../forms/FormField';
 import { lazy } from '../forms/lazy';
+import type { ServerSubmission } from '../forms/server-submission';
 import { outcomeNotice, useFormSubmission } from '../forms/use-form-submission';
 
 interface Props {
@@ -26,6 +27,9 @@ interface Props {
   translations: MessageTranslations;
   /** Today at the retreat, the earliest start date offered. */
   today: string;
+  /** The page's own path: where the form posts when it is sent before the island hydrates. */
+  action: string;
+  submitted?: ServerSubmission | undefined;
 }
 
 /** The form's strings as the schema expects them: numbers for age and weeks, no skills (no input for them). */
@@ -40,15 +44,18 @@ export function applicationFrom(values: Record<string, string>) {
 
 const loadSchema = lazy(() => import('./volunteer-schema').then((module) => module.volunteerApplicationSchema));
 
-export default function VolunteerForm({ lang, texts, translations, today }: Props) {
-  const [motivationLength, setMotivationLength] = useState(0);
-  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
+export default function VolunteerForm({ lang, texts, translations, today, action, submitted }: Props) {
+  const [motivationLength, setMotivationLength] = useState(() =>
+    submitted?.ok === false ? (submitted.values.motivation ?? '').trim().length : 0,
+  );
+  const { errors, typed, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
     loadSchema,
     endpoint: '/api/volunteer-applications',
     translations,
     extra: { language: lang },
     toInput: applicationFrom,
     onReset: () => setMotivationLength(0),
+    submitted,
   });
   const accommodationLabels: Record<VolunteerAccommodationType, string> = {
     shared: texts.shared,
@@ -68,6 +75,8 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
   return (
     <form
       className="form"
+      method="post"
+      action={action}
       noValidate
       aria-labelledby="volunteer-form-title"
       onSubmit={onSubmit}
@@ -82,6 +91,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
         <TextField
           id="volunteer-name"
           name="name"
+          defaultValue={typed('name')}
           label={texts.name}
           requiredMark
           autoComplete="name"
@@ -92,6 +102,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
         <TextField
           id="volunteer-email"
           name="email"
+          defaultValue={typed('email')}
           type="email"
           label={texts.email}
           requiredMark
@@ -105,6 +116,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
         <TextField
           id="volunteer-phone"
           name="phone"
+          defaultValue={typed('phone')}
           type="tel"
           label={texts.phone}
           requiredMark
@@ -116,6 +128,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
         <TextField
           id="volunteer-nationality"
           name="nationality"
+          defaultValue={typed('nationality')}
           label={texts.nationality}
           requiredMark
           autoComplete="country-name"
@@ -134,7 +147,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
           hint={texts.ageHint}
           min={VOLUNTEER_LIMITS.minAge}
           max={VOLUNTEER_LIMITS.maxAge}
-          defaultValue={VOLUNTEER_LIMITS.defaultAge}
+          defaultValue={typed('age', VOLUNTEER_LIMITS.defaultAge)}
           error={errors.age}
         />
         <SelectField
@@ -142,7 +155,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
           name="accommodationType"
           label={texts.accommodationType}
           requiredMark
-          defaultValue=""
+          defaultValue={typed('accommodationType', '')}
           required
           error={errors.accommodationType}
         >
@@ -158,6 +171,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
         <TextField
           id="volunteer-available-from"
           name="availableFrom"
+          defaultValue={typed('availableFrom')}
           type="date"
           label={texts.availableFrom}
           labelNote={texts.optional}
@@ -173,13 +187,14 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
           hint={texts.durationHint}
           min={VOLUNTEER_LIMITS.minWeeks}
           max={VOLUNTEER_LIMITS.maxWeeks}
-          defaultValue={VOLUNTEER_LIMITS.defaultWeeks}
+          defaultValue={typed('duration', VOLUNTEER_LIMITS.defaultWeeks)}
           error={errors.duration}
         />
       </div>
       <TextAreaField
         id="volunteer-experience"
         name="previousExperience"
+        defaultValue={typed('previousExperience')}
         label={texts.previousExperience}
         labelNote={texts.optional}
         maxLength={TEXT_LIMITS.description}
@@ -188,6 +203,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
       <TextAreaField
         id="volunteer-motivation"
         name="motivation"
+        defaultValue={typed('motivation')}
         label={texts.motivation}
         requiredMark
         hint={texts.motivationHint.replace('{count}', String(motivationLength))}
@@ -199,6 +215,7 @@ export default function VolunteerForm({ lang, texts, translations, today }: Prop
       <TextField
         id="volunteer-diet"
         name="dietaryRequirements"
+        defaultValue={typed('dietaryRequirements')}
         label={texts.dietaryRequirements}
         labelNote={texts.optional}
         maxLength={TEXT_LIMITS.dietaryRequirements}

@@ -22,6 +22,11 @@ export async function postJson<T>(path: string, body: unknown): Promise<PostResu
   } catch {
     return { ok: false, status: 0, message: null, fieldErrors: [] };
   }
+  return readPostResult<T>(response);
+}
+
+/** Any reply of the API to a POST, as a result a form can show (also used by the site's server). */
+export async function readPostResult<T>(response: Response): Promise<PostResult<T>> {
   const reply = await readJson(response);
   if (response.ok) return { ok: true, status: response.status, data: reply as T };
   return { ok: false, status: response.status, message: messageOf(reply), fieldErrors: fieldErrorsOf(reply) };

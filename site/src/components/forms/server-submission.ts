@@ -1,0 +1,12 @@
+/**
+ * A guest form the site's server received because the guest sent it before the form's island
+ * had hydrated (a slow phone, scripts blocked). The page checks it with the same contracts
+ * schema, forwards it to the API, and renders the island with this outcome: the same notice,
+ * the same field errors, and what the guest typed back in the fields after a failure.
+ */
+import type { FieldError } from '@lakeside/contracts';
+
+export type ServerSubmission =
+  | { ok: true; reply: unknown }
+  /** `message` is the API's (untranslated), or null when it gave none or nothing was sent. */
+  | { ok: false; message: string | null; fieldErrors: FieldError[]; values: Record<string, string> };
