@@ -5,6 +5,7 @@ import type { AppConfig } from './config/config.js';
 import { APP_CONFIG } from './config/config.token.js';
 import { CacheModule } from './common/cache/cache.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { SchedulerModule } from './common/scheduler/scheduler.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
           dataSourceFactory: () => Promise.resolve(dataSource),
         }),
         CacheModule,
+        SchedulerModule,
         RateLimitModule,
         MailModule,
         AuthModule,

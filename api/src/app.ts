@@ -10,6 +10,7 @@ import { loggerOptions } from './common/logging/logger-options.js';
 import { OneLinePerRequest } from './common/logging/request-log.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { registerSecurityHeaders } from './common/security/security-headers.js';
+import { trustedProxies } from './common/security/trusted-proxies.js';
 import { MAX_RECEIPT_BYTES } from './finance/receipt-storage.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 
@@ -18,9 +19,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   const adapter = new FastifyAdapter({
     logger: loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Only the site's proxy may name the client in X-Forwarded-For; anyone else could pick a
-    // fresh address for every request and walk past the rate limits.
-    trustProxy: config.TRUST_PROXY,
+    // Only the site's proxy (and our load balancer) may name the client in X-Forwarded-For;
+    // anyone else could pick a fresh address for every request and walk past the rate limits.
+    trustProxy: trustedProxies(config.TRUST_PROXY, config.TRUST_PROXY_HOPS),
     logController: new OneLinePerRequest(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, dataSource), adapter, {

@@ -13,8 +13,14 @@ import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
-/** The migrations after the last one that only creates tables. */
-const ALTERING_MIGRATIONS = ['RestaurantRoutingAndTill', 'RoomBookingNotes', 'SpanishTexts', 'SpanishLocations'];
+/** The migrations from the first one that changes existing tables to the newest (MultiInstance only adds tables). */
+const ALTERING_MIGRATIONS = [
+  'RestaurantRoutingAndTill',
+  'RoomBookingNotes',
+  'SpanishTexts',
+  'SpanishLocations',
+  'MultiInstance',
+];
 const COUNTED = [
   'rooms',
   'room_bookings',

@@ -54,8 +54,18 @@ const envSchema = z.object({
     .min(1)
     .default('loopback')
     .transform((value) => (value === 'none' ? false : value.split(',').map((item) => item.trim()))),
+  /**
+   * Proxies in front of the API that each append one X-Forwarded-For entry: 1 for the site
+   * alone, 2 for the site behind a load balancer. Only that many entries, from the right, are
+   * read, and only when the connection comes from a TRUST_PROXY address; the rest of the header
+   * is whatever the browser sent.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Public form posts (bookings, contact, sign-ups) allowed per client address per minute on each endpoint; more get 429. */
   PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+
+  /** How often each API instance checks whether another one changed a cached table (server databases only). */
+  CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 
   /** smtp://user:pass@host:587 or smtps://…; unset writes mail to OUTBOX_DIR as .eml and reports emailSent false. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),

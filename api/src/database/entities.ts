@@ -15,6 +15,8 @@ import { STAFF_ENTITIES } from '../staff/staff.entities.js';
 import { LOYALTY_ENTITIES } from '../loyalty/loyalty.entities.js';
 import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
+import { COMMON_ENTITIES } from '../common/common.entities.js';
+import { PAYMENTS_ENTITIES } from '../payments/payments.entities.js';
 
 export const ENTITIES = [
   ...AUTH_ENTITIES,
@@ -30,4 +32,6 @@ export const ENTITIES = [
   ...LOYALTY_ENTITIES,
   ...ANALYTICS_ENTITIES,
   AuditEntry,
+  ...COMMON_ENTITIES,
+  ...PAYMENTS_ENTITIES,
 ];

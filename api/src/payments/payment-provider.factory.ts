@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { PayPalProvider } from './paypal/paypal.provider.js';
@@ -11,6 +12,8 @@ import { SimulatedPaymentProvider } from './simulated-payment.provider.js';
  */
 export function choosePaymentProvider(
   config: Pick<AppConfig, 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_API_BASE' | 'NODE_ENV'>,
+  /** Where the simulated provider keeps its orders. */
+  dataSource: DataSource,
 ): PaymentProvider {
   const logger = new Logger('Payments');
   if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET) {
@@ -24,5 +27,5 @@ export function choosePaymentProvider(
   const warning = 'PAYPAL_CLIENT_ID/PAYPAL_CLIENT_SECRET are not set: payments are SIMULATED, no money moves.';
   if (config.NODE_ENV === 'production') logger.error(warning);
   else logger.warn(warning);
-  return new SimulatedPaymentProvider();
+  return new SimulatedPaymentProvider(dataSource);
 }

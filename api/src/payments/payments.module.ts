@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { choosePaymentProvider } from './payment-provider.factory.js';
@@ -14,8 +16,8 @@ import { PaymentsController } from './payments.controller.js';
   providers: [
     {
       provide: PAYMENT_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => choosePaymentProvider(config),
+      inject: [APP_CONFIG, getDataSourceToken()],
+      useFactory: (config: AppConfig, dataSource: DataSource) => choosePaymentProvider(config, dataSource),
     },
   ],
   exports: [PAYMENT_PROVIDER],

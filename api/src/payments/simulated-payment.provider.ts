@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { IsNull, type DataSource } from 'typeorm';
+import { isUniqueViolation } from '../common/errors/database-errors.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
 import { PaymentProviderError } from './payment-errors.js';
 import {
   CAPTURE_COMPLETED,
@@ -7,6 +10,7 @@ import {
   type PaymentProvider,
   type ProviderOrder,
 } from './payment-provider.js';
+import { SimulatedPaymentOrder } from './simulated-payment-order.entity.js';
 
 export const SIMULATED_PAYMENT_LABEL = 'Simulated payment — no money moves';
 
@@ -17,40 +21,63 @@ export const SIMULATED_ORDER_PREFIX = 'SIMULATED-';
  * Stands in for PayPal when no credentials are configured (a fresh clone, offline
  * development, demos): the whole hold → pay → confirm flow runs and no money moves. Every
  * order id starts with SIMULATED- and bookings record `paymentProvider: 'simulated'`.
- * Orders live in memory, so an order created before a restart can no longer be captured;
- * its hold simply expires.
+ * Orders are rows (simulated_payment_orders), as PayPal keeps them on its side: an order
+ * created through one API instance is captured through any other, or after a restart.
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
   readonly label = SIMULATED_PAYMENT_LABEL;
   readonly clientId = null;
-  private readonly orders = new Map<string, { amount: string; currency: string; requestId: string }>();
 
-  createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
     // Same idempotency as PayPal: a repeated request id returns the order it created.
-    for (const [id, order] of this.orders) {
-      if (order.requestId === input.requestId) return Promise.resolve({ id, status: 'CREATED' });
-    }
+    const existing = await this.byRequestId(input.requestId);
+    if (existing) return { id: existing.id, status: 'CREATED' };
     const id = `${SIMULATED_ORDER_PREFIX}${randomUUID()}`;
-    this.orders.set(id, { amount: input.amount, currency: input.currency, requestId: input.requestId });
-    return Promise.resolve({ id, status: 'CREATED' });
+    try {
+      await runWriteTransaction(this.dataSource, (manager) =>
+        manager.insert(SimulatedPaymentOrder, {
+          id,
+          requestId: input.requestId,
+          amount: input.amount,
+          currency: input.currency,
+          capturedAt: null,
+        }),
+      );
+      return { id, status: 'CREATED' };
+    } catch (error) {
+      // The same request raced us (a retry on another instance): its order is the answer.
+      const winner = isUniqueViolation(error) ? await this.byRequestId(input.requestId) : undefined;
+      if (!winner) throw error;
+      return { id: winner.id, status: 'CREATED' };
+    }
   }
 
-  captureOrder(orderId: string): Promise<CaptureResult> {
-    const order = this.orders.get(orderId);
-    if (!order) {
-      return Promise.reject(new PaymentProviderError('order_not_found', 'No simulated order with this id.'));
+  async captureOrder(orderId: string): Promise<CaptureResult> {
+    const order = await this.dataSource.getRepository(SimulatedPaymentOrder).findOneBy({ id: orderId });
+    if (!order) throw new PaymentProviderError('order_not_found', 'No simulated order with this id.');
+    if (!order.capturedAt) {
+      await runWriteTransaction(this.dataSource, (manager) =>
+        manager.update(SimulatedPaymentOrder, { id: orderId, capturedAt: IsNull() }, { capturedAt: new Date() }),
+      );
     }
-    return Promise.resolve({
+    const { amount, currency, requestId } = order;
+    return {
       id: orderId,
       status: CAPTURE_COMPLETED,
-      amount: order.amount,
-      currency: order.currency,
-      raw: { simulated: true, id: orderId, ...order },
-    });
+      amount,
+      currency,
+      raw: { simulated: true, id: orderId, amount, currency, requestId },
+    };
   }
 
   clientToken(): Promise<string | null> {
     return Promise.resolve(null);
+  }
+
+  private async byRequestId(requestId: string): Promise<SimulatedPaymentOrder | null> {
+    return this.dataSource.getRepository(SimulatedPaymentOrder).findOneBy({ requestId });
   }
 }

@@ -1,37 +1,31 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { JobScheduler } from '../common/scheduler/job-scheduler.js';
 import { RoomHoldsService } from './room-holds.service.js';
 
 /** How often lapsed holds are expired in the background. */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Expires lapsed holds every minute, so the console and availability see them as free and
- * their bookings as expired. Correctness does not depend on it: a new hold expires the
- * room's lapsed holds itself, and availability ignores them.
+ * Expires lapsed holds every minute (once across API instances, through the scheduler), so the
+ * console and availability see them as free and their bookings as expired. Correctness does not
+ * depend on it: a new hold expires the room's lapsed holds itself, and availability ignores
+ * them. After downtime one run catches up: it expires every hold that lapsed meanwhile.
  */
 @Injectable()
-export class RoomHoldSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class RoomHoldSweeper implements OnModuleInit {
   private readonly logger = new Logger('RoomHolds');
-  private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly holds: RoomHoldsService) {}
+  constructor(
+    private readonly holds: RoomHoldsService,
+    private readonly scheduler: JobScheduler,
+  ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), HOLD_SWEEP_INTERVAL_MS);
-    // Never keep the process alive just for this.
-    this.timer.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  onModuleInit(): void {
+    this.scheduler.register({ name: 'room-hold-sweep', everyMs: HOLD_SWEEP_INTERVAL_MS, run: () => this.sweep() });
   }
 
   async sweep(): Promise<void> {
-    try {
-      const expired = await this.holds.expireLapsed();
-      if (expired) this.logger.log(`Expired ${expired} unpaid room hold(s)`);
-    } catch (error) {
-      this.logger.warn(`Hold sweep failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    const expired = await this.holds.expireLapsed();
+    if (expired) this.logger.log(`Expired ${expired} unpaid room hold(s)`);
   }
 }

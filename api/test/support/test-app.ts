@@ -23,8 +23,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Another instance's database: this app shares it (as a second API replica) and leaves it in place on close. */
+  sharing?: TestDatabase;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.sharing ?? (await createTestDatabase());
   // Mail the test does not catch and uploaded files stay out of the repository's data/.
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-files-'));
   const config = loadConfig({
@@ -54,7 +61,7 @@ export async function startTestApp(options: { seed?: boolean; env?: Record<strin
     close: async () => {
       await app.close();
       if (dataSource.isInitialized) await dataSource.destroy();
-      await database.drop();
+      if (!options.sharing) await database.drop();
       fs.rmSync(files, { recursive: true, force: true });
     },
   };

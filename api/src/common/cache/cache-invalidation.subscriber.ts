@@ -11,14 +11,20 @@ import type {
   TransactionRollbackEvent,
   UpdateEvent,
 } from 'typeorm';
+import { CacheSync } from './cache-sync.js';
 import { CatalogueCache } from './catalogue-cache.js';
+
+/** Shared bookkeeping written on almost every request and never cached: announcing it would loop. */
+const UNCACHED_TABLES = new Set(['cache_versions', 'rate_limit_counters', 'job_leases']);
 
 type WriteEvent = InsertEvent<unknown> | UpdateEvent<unknown> | RemoveEvent<unknown> | SoftRemoveEvent<unknown>;
 
 /**
  * Clears cached answers whenever this process writes to a table they were built from.
  * Inside a transaction the tables are cleared again after COMMIT: a read between the write
- * and the commit (another MySQL connection) would otherwise cache the old rows.
+ * and the commit (another MySQL connection) would otherwise cache the old rows. Committed
+ * writes are then announced to the other API instances (CacheSync), not awaited: the reply
+ * need not wait for it.
  */
 @Injectable()
 export class CacheInvalidationSubscriber implements EntitySubscriberInterface {
@@ -27,6 +33,7 @@ export class CacheInvalidationSubscriber implements EntitySubscriberInterface {
   constructor(
     @InjectDataSource() dataSource: DataSource,
     private readonly cache: CatalogueCache,
+    private readonly sync: CacheSync,
   ) {
     dataSource.subscribers.push(this);
   }
@@ -47,7 +54,9 @@ export class CacheInvalidationSubscriber implements EntitySubscriberInterface {
   afterTransactionCommit(event: TransactionCommitEvent): void {
     const tables = this.pending.get(event.queryRunner);
     this.pending.delete(event.queryRunner);
-    tables?.forEach((table) => this.cache.invalidateTable(table));
+    if (!tables) return;
+    tables.forEach((table) => this.cache.invalidateTable(table));
+    void this.sync.announce(tables);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
@@ -56,11 +65,14 @@ export class CacheInvalidationSubscriber implements EntitySubscriberInterface {
 
   private touched(event: WriteEvent): void {
     const table = event.metadata.tableName;
+    if (UNCACHED_TABLES.has(table)) return;
     this.cache.invalidateTable(table);
     if (event.queryRunner.isTransactionActive) {
       const tables = this.pending.get(event.queryRunner) ?? new Set<string>();
       tables.add(table);
       this.pending.set(event.queryRunner, tables);
+    } else {
+      void this.sync.announce([table]);
     }
   }
 }

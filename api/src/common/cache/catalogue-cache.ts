@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-/** How long an answer may be served without a write having cleared it (other API instances' writes). */
+/**
+ * How long an answer may be served without a write having cleared it: a backstop for a change
+ * announcement that never arrived (CacheSync normally clears other instances' answers within a second).
+ */
 export const CATALOGUE_TTL_MS = 60_000;
 
 interface Entry {
@@ -14,9 +17,8 @@ interface Entry {
 /**
  * Read-mostly public answers (the room catalogue, the menu, weekly templates) kept in memory,
  * as values and as ready-to-send JSON. Guests on a slow link read these on every page; the
- * database is asked again only after a write to one of the answer's tables (see
- * CacheInvalidationSubscriber) or when the TTL runs out, which bounds staleness when several
- * API instances share a database.
+ * database is asked again only after a write to one of the answer's tables, through this
+ * instance (CacheInvalidationSubscriber) or another one (CacheSync), or when the TTL runs out.
  */
 @Injectable()
 export class CatalogueCache {
@@ -41,6 +43,11 @@ export class CatalogueCache {
     for (const [key, entry] of this.entries) {
       if (entry.tables.includes(table)) this.entries.delete(key);
     }
+  }
+
+  /** Forgets every answer (when this instance cannot tell what other instances changed). */
+  clear(): void {
+    this.entries.clear();
   }
 
   private entry(key: string, tables: readonly string[], load: () => Promise<unknown>): Entry {

@@ -6,6 +6,7 @@ import { RestaurantRoutingAndTill1763800300000 } from './1763800300000-restauran
 import { RoomBookingNotes1763800410000 } from './1763800410000-room-booking-notes.js';
 import { SpanishTexts1763800500000 } from './1763800500000-spanish-texts.js';
 import { SpanishLocations1763800600000 } from './1763800600000-spanish-locations.js';
+import { MultiInstance1763800700000 } from './1763800700000-multi-instance.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   RoomBookingNotes1763800410000,
   SpanishTexts1763800500000,
   SpanishLocations1763800600000,
+  MultiInstance1763800700000,
 ];

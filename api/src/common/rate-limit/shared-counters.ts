@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LessThanOrEqual, type DataSource } from 'typeorm';
+import { runWriteTransaction } from '../../database/write-transaction.js';
+import { RateLimitCounter } from './rate-limit-counter.entity.js';
+
+/** One fixed window of a counter: its hits so far and when it ends (ms since the epoch). */
+export interface CounterWindow {
+  hits: number;
+  expiresAt: number;
+}
+
+/**
+ * Hit counters that every API instance sees and that outlive a restart: the public-write rate
+ * limits use them, and any other per-key limit (sign-in back-off) should, so that N instances
+ * never allow N times the limit.
+ */
+export abstract class SharedCounters {
+  /** Counts one hit; a new window of `windowMs` starts when the key has none or its window ended. */
+  abstract increment(key: string, windowMs: number, now?: number): Promise<CounterWindow>;
+  /** The key's live window, undefined when it has none. */
+  abstract peek(key: string, now?: number): Promise<CounterWindow | undefined>;
+  abstract reset(key: string): Promise<void>;
+  /** Forgets ended windows (a scheduled job); returns how many. */
+  abstract deleteExpired(now?: number): Promise<number>;
+}
+
+/**
+ * The counters in the `rate_limit_counters` table. One upsert per hit, in a transaction that
+ * then reads the row back: the upsert's row lock makes concurrent hits on the key count one
+ * after another, whichever instance they reach. The SQL differs per driver (no portable upsert).
+ */
+@Injectable()
+export class DatabaseCounters extends SharedCounters {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    super();
+  }
+
+  increment(key: string, windowMs: number, now = Date.now()): Promise<CounterWindow> {
+    const upsert =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? `INSERT INTO rate_limit_counters (counterKey, hits, expiresAt) VALUES (?, 1, ?)
+           ON CONFLICT (counterKey) DO UPDATE SET
+             hits = CASE WHEN expiresAt <= ? THEN 1 ELSE hits + 1 END,
+             expiresAt = CASE WHEN expiresAt <= ? THEN excluded.expiresAt ELSE expiresAt END`
+        : // MySQL assigns left to right: the second IF still reads the old expiresAt.
+          `INSERT INTO rate_limit_counters (counterKey, hits, expiresAt) VALUES (?, 1, ?)
+           ON DUPLICATE KEY UPDATE
+             hits = IF(expiresAt <= ?, 1, hits + 1),
+             expiresAt = IF(expiresAt <= ?, ?, expiresAt)`;
+    const expiresAt = now + windowMs;
+    const parameters =
+      this.dataSource.options.type === 'better-sqlite3'
+        ? [key, expiresAt, now, now]
+        : [key, expiresAt, now, now, expiresAt];
+    return runWriteTransaction(this.dataSource, async (manager) => {
+      await manager.query(upsert, parameters);
+      const row = await manager.findOneByOrFail(RateLimitCounter, { counterKey: key });
+      return { hits: row.hits, expiresAt: row.expiresAt };
+    });
+  }
+
+  async peek(key: string, now = Date.now()): Promise<CounterWindow | undefined> {
+    const row = await this.dataSource.getRepository(RateLimitCounter).findOneBy({ counterKey: key });
+    return row && row.expiresAt > now ? { hits: row.hits, expiresAt: row.expiresAt } : undefined;
+  }
+
+  async reset(key: string): Promise<void> {
+    await runWriteTransaction(this.dataSource, (manager) => manager.delete(RateLimitCounter, { counterKey: key }));
+  }
+
+  async deleteExpired(now = Date.now()): Promise<number> {
+    const result = await runWriteTransaction(this.dataSource, (manager) =>
+      manager.delete(RateLimitCounter, { expiresAt: LessThanOrEqual(now) }),
+    );
+    return result.affected ?? 0;
+  }
+}
