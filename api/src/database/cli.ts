@@ -1,36 +1,53 @@
 import 'reflect-metadata';
-import { loadConfig } from '../config/config.js';
+import type { DataSource } from 'typeorm';
+import { loadConfig, type AppConfig } from '../config/config.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
+import { backupCommand, restoreCommand } from './backup/backup-cli.js';
 import { revertLastMigration, runPendingMigrations } from './migrate.js';
 import { openDatabase } from './open-database.js';
 import { runSeeds } from './seeds/index.js';
 
-/** `node dist/database/cli.js migrate|revert|seed` — behind npm run db:migrate, db:revert, db:seed. */
-const commands: Record<string, (dataSource: Awaited<ReturnType<typeof openDatabase>>) => Promise<string>> = {
-  migrate: async (dataSource) => {
+type Command = (config: AppConfig, args: string[]) => Promise<string>;
+
+/** A command that works on the configured database through TypeORM. */
+function withDatabase(work: (dataSource: DataSource) => Promise<string>): Command {
+  return async (config) => {
+    const dataSource = await openDatabase(config);
+    try {
+      return await work(dataSource);
+    } finally {
+      await dataSource.destroy();
+    }
+  };
+}
+
+/**
+ * `node dist/database/cli.js migrate|revert|seed|backup|restore [args]` — behind npm run
+ * db:migrate, db:revert, db:seed, db:backup and db:restore.
+ */
+const commands: Record<string, Command> = {
+  migrate: withDatabase(async (dataSource) => {
     const applied = await runPendingMigrations(dataSource);
     return applied.length ? `Applied ${applied.map((m) => m.name).join(', ')}` : 'Database is up to date';
-  },
-  revert: async (dataSource) => {
+  }),
+  revert: withDatabase(async (dataSource) => {
     await revertLastMigration(dataSource);
     return 'Reverted the last migration';
-  },
-  seed: async (dataSource) => {
+  }),
+  seed: withDatabase(async (dataSource) => {
     await runSeeds(dataSource, { today: retreatToday() });
     return 'Seeded the catalogue and demo data';
-  },
+  }),
+  // Backup and restore open their own connections: SQLite's backup API and a MySQL snapshot.
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 async function run(): Promise<void> {
-  const name = process.argv[2] ?? '';
+  const [name = '', ...args] = process.argv.slice(2);
   const command = commands[name];
   if (!command) throw new Error(`Unknown command "${name}". Use one of: ${Object.keys(commands).join(', ')}`);
-  const dataSource = await openDatabase(loadConfig());
-  try {
-    console.log(await command(dataSource));
-  } finally {
-    await dataSource.destroy();
-  }
+  console.log(await command(loadConfig(), args));
 }
 
 run().catch((error: unknown) => {
