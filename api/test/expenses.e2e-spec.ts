@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { Account } from '../src/finance/account.entity.js';
@@ -34,6 +35,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+/** The smallest file file-type reads as a PDF. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+
+/** The receipt files on disk. */
+const storedReceipts = () => (fs.existsSync(t.config.RECEIPTS_DIR) ? fs.readdirSync(t.config.RECEIPTS_DIR) : []);
+
+async function newExpense(): Promise<Expense> {
+  return (await (await manager.request('POST', '/api/expenses', specPayload)).json()) as Expense;
+}
 
 function uploadReceipt(client: StaffClient, id: number, content: Buffer, filename: string, type: string) {
   const form = new FormData();
@@ -137,5 +148,55 @@ describe('expenses', () => {
     const big = Buffer.concat([PNG, Buffer.alloc(9 * 1024 * 1024)]);
     const response = await uploadReceipt(manager, expense.id, big, 'receipt.png', 'image/png');
     expect(response.status).toBe(413);
+  });
+
+  it('writes nothing to disk for an expense that does not exist or a caller who may not change it', async () => {
+    const expense = await newExpense();
+    const before = storedReceipts();
+    expect((await uploadReceipt(manager, 999_999, PNG, 'receipt.png', 'image/png')).status).toBe(404);
+    expect((await uploadReceipt(staff, expense.id, PNG, 'receipt.png', 'image/png')).status).toBe(403);
+    expect((await uploadReceipt(anonymous(t), expense.id, PNG, 'receipt.png', 'image/png')).status).toBe(401);
+    expect(storedReceipts()).toEqual(before);
+  });
+
+  it.each([
+    ['a PDF declared as a PNG photo', PDF, 'receipt.png', 'image/png'],
+    ['a PNG declared as a PDF', PNG, 'receipt.pdf', 'application/pdf'],
+    ['a PNG declared as a JPEG', PNG, 'receipt.jpg', 'image/jpeg'],
+    ['a PDF of unknown type named .jpg', PDF, 'receipt.jpg', 'application/octet-stream'],
+  ])('refuses %s and keeps nothing', async (_case, content, filename, type) => {
+    const expense = await newExpense();
+    const before = storedReceipts();
+    const response = await uploadReceipt(manager, expense.id, content, filename, type);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: Array<{ field: string }> }).errors[0]?.field).toBe('receipt');
+    expect(storedReceipts()).toEqual(before);
+  });
+
+  it('serves a PDF receipt as a download and a photo inline, never sniffed', async () => {
+    const expense = await newExpense();
+    const pdf = (await (
+      await uploadReceipt(manager, expense.id, PDF, 'scan.pdf', 'application/pdf')
+    ).json()) as Expense;
+    const download = await fetch(`${t.url}${pdf.receiptUrl}`, { headers: { cookie: manager.cookie } });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const photo = (await (
+      await uploadReceipt(manager, expense.id, PNG, 'IMG_0042.PNG', 'application/octet-stream')
+    ).json()) as Expense;
+    expect(photo.receiptUrl).toMatch(/\.png$/);
+    const shown = await fetch(`${t.url}${photo.receiptUrl}`, { headers: { cookie: manager.cookie } });
+    expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
+  });
+
+  it('removes the file a new receipt replaces', async () => {
+    const expense = await newExpense();
+    const first = (await (await uploadReceipt(manager, expense.id, PNG, 'a.png', 'image/png')).json()) as Expense;
+    const second = (await (await uploadReceipt(manager, expense.id, PNG, 'b.png', 'image/png')).json()) as Expense;
+    const stored = storedReceipts();
+    expect(stored).toContain(second.receiptUrl?.split('/').pop());
+    expect(stored).not.toContain(first.receiptUrl?.split('/').pop());
   });
 });

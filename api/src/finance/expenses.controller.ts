@@ -9,8 +9,13 @@ import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import type { Expense } from './expense.entity.js';
 import { ExpensesService, type ExpenseSummary } from './expenses.service.js';
 import { RECEIPT_TYPE_MESSAGE, ReceiptStorage } from './receipt-storage.js';
+import { readReceiptUpload } from './receipt-upload.js';
+import { receiptDisposition } from './receipt-type.js';
 
 const { read, write } = ADMIN_RESOURCES.expenses;
+
+/** Where a stored receipt is served; the expense's receiptUrl is this plus the stored name. */
+const RECEIPTS_PATH = '/api/expenses/receipts/';
 
 /** The spec's expense calls (§7), for Expense Management; staff with finance rights only. */
 @Controller('api/expenses')
@@ -38,24 +43,41 @@ export class ExpensesController {
     return this.expenses.create(body, staffOf(request));
   }
 
-  /** multipart/form-data with one file field, `receipt` (the Add Expense dialog's camera capture). */
+  /**
+   * multipart/form-data with one file field, `receipt` (the Add Expense dialog's camera capture).
+   * The role is checked before the body is read, and the expense before the file is: nothing
+   * reaches the disk for an expense that does not exist or a caller who may not change it.
+   */
   @Post(':id/receipt')
   @StaffOnly(...write)
   async attachReceipt(@Param('id', ParseIntPipe) id: number, @Req() request: StaffRequest): Promise<Expense> {
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file)
+    const staff = staffOf(request);
+    await this.expenses.get(id);
+    const upload = await readReceiptUpload(request);
+    if (!upload)
       throw new BadRequestException({
         message: RECEIPT_TYPE_MESSAGE,
         errors: [{ field: 'receipt', message: 'Choose a receipt photo' }],
       });
-    const name = await this.receipts.save(await file.toBuffer());
-    return this.expenses.attachReceipt(id, `/api/expenses/receipts/${name}`, staffOf(request));
+    const name = await this.receipts.save(upload.content, upload.file);
+    try {
+      const { expense, replaced } = await this.expenses.attachReceipt(id, `${RECEIPTS_PATH}${name}`, staff);
+      if (replaced?.startsWith(RECEIPTS_PATH)) await this.receipts.remove(replaced.slice(RECEIPTS_PATH.length));
+      return expense;
+    } catch (error) {
+      await this.receipts.remove(name); // the expense went away meanwhile: keep no orphan file
+      throw error;
+    }
   }
 
   @Get('receipts/:name')
   @StaffOnly(...read)
   async receipt(@Param('name') name: string, @Res() reply: FastifyReply): Promise<void> {
     const { content, contentType } = await this.receipts.read(name);
-    void reply.header('content-type', contentType).header('cache-control', 'private, max-age=3600').send(content);
+    void reply
+      .header('content-type', contentType)
+      .header('content-disposition', receiptDisposition(name))
+      .header('cache-control', 'private, max-age=3600')
+      .send(content);
   }
 }

@@ -10,6 +10,8 @@ import { EXPENSE_ACCOUNT_CODE } from './chart-of-accounts.js';
 import { Expense } from './expense.entity.js';
 import { Vendor } from './vendor.entity.js';
 
+const EXPENSE_NOT_FOUND = 'Expense not found';
+
 export interface CurrencyTotal {
   currency: string;
   total: string;
@@ -80,11 +82,22 @@ export class ExpensesService {
     });
   }
 
-  async attachReceipt(id: number, receiptUrl: string, staff: AdminUser): Promise<Expense> {
+  async get(id: number): Promise<Expense> {
+    const expense = await this.dataSource.getRepository(Expense).findOneBy({ id });
+    if (!expense) throw new NotFoundException(EXPENSE_NOT_FOUND);
+    return expense;
+  }
+
+  /** Points the expense at its new receipt; returns the receipt it replaced, if any. */
+  async attachReceipt(
+    id: number,
+    receiptUrl: string,
+    staff: AdminUser,
+  ): Promise<{ expense: Expense; replaced: string | null }> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const repository = manager.getRepository(Expense);
       const expense = await repository.findOneBy({ id });
-      if (!expense) throw new NotFoundException('Expense not found');
+      if (!expense) throw new NotFoundException(EXPENSE_NOT_FOUND);
       const before = expense.receiptUrl;
       expense.receiptUrl = receiptUrl;
       const saved = await repository.save(expense);
@@ -94,7 +107,7 @@ export class ExpensesService {
         recordId: id,
         changes: { before: { receiptUrl: before }, after: { receiptUrl } },
       });
-      return saved;
+      return { expense: saved, replaced: before };
     });
   }
 
