@@ -19,6 +19,7 @@ import { SaunaModule } from './sauna/sauna.module.js';
 import { EventsModule } from './events/events.module.js';
 import { WellnessModule } from './wellness/wellness.module.js';
 import { RestaurantModule } from './restaurant/restaurant.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 
 /**
  * The root module. The data source is opened (and checked) before Nest boots, so a bad
@@ -51,6 +52,7 @@ export class AppModule {
         EventsModule,
         WellnessModule,
         RestaurantModule,
+        OpenApiModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
       exports: [APP_CONFIG],

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { makeRoomPaymentOrderSchema, type RoomPaymentOrder } from './dto/room-payment-order.schema.js';
-import { ZodPipeForToday } from './dto/zod-pipe-for-today.js';
+import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { RoomCheckoutService, type CheckoutCompleted, type CheckoutStarted } from './room-checkout.service.js';
 
 /**

@@ -10,7 +10,7 @@ import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { staffOf } from '../auth/staff-of.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
-import { ZodPipeForToday } from './dto/zod-pipe-for-today.js';
+import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import type { RoomBookingView } from './room-booking.view.js';
 import { RoomDeskService, type DeskBookingCreated } from './room-desk.service.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { makeRoomSearchSchema, type RoomSearchParsed } from '@lakeside/contracts';
-import { ZodPipeForToday } from './dto/zod-pipe-for-today.js';
+import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import type { Room } from './room.entity.js';
 import { RoomAvailabilityService, type AvailabilityReply } from './room-availability.service.js';
 import { RoomsService } from './rooms.service.js';

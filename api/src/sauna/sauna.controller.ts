@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { SaunaAvailabilityQueryPipe, type SaunaAvailabilityQuery } from './dto/sauna-availability.query.js';
+import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
+import { saunaAvailabilityQuery, type SaunaAvailabilityQuery } from './dto/sauna-availability.query.js';
 import { SaunaAvailabilityService, type SaunaAvailability } from './sauna-availability.service.js';
 
 @Controller('api/sauna')
@@ -8,7 +9,9 @@ export class SaunaController {
 
   /** The day's slots (booked or free) and the rates; the date must not be in the past. */
   @Get('availability')
-  forDate(@Query(SaunaAvailabilityQueryPipe) query: SaunaAvailabilityQuery): Promise<SaunaAvailability> {
+  forDate(
+    @Query(new ZodPipeForToday(saunaAvailabilityQuery)) query: SaunaAvailabilityQuery,
+  ): Promise<SaunaAvailability> {
     return this.availability.forDate(query.date);
   }
 }

@@ -1,14 +1,19 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { ERROR_MESSAGES, toFieldErrors } from '@lakeside/contracts';
 import type { z } from 'zod';
+import type { DescribedPipe } from './described-pipe.js';
 
 /**
  * Validates a request part with the zod schema the form itself uses (from @lakeside/contracts),
  * so the API answers with exactly the spec §5 messages the browser shows, field by field.
  * Usage: `@Body(new ZodPipe(contactSchema)) body: ContactParsed`.
  */
-export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
+export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>>, DescribedPipe {
   constructor(private readonly schema: Schema) {}
+
+  describe(): Schema {
+    return this.schema;
+  }
 
   transform(value: unknown): z.output<Schema> {
     const result = this.schema.safeParse(value ?? {});

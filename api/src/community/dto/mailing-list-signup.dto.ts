@@ -7,6 +7,8 @@ import {
   type SubscriptionSource,
 } from '@lakeside/contracts';
 import type { PipeTransform } from '@nestjs/common';
+import { z } from 'zod';
+import type { DescribedPipe } from '../../common/validation/described-pipe.js';
 import { ZodPipe } from '../../common/validation/zod-body.pipe.js';
 
 /** The newsletter popup: `{ name, email, language? }` — the spec's two fields plus the page language. */
@@ -32,9 +34,14 @@ export interface MailingListSignup {
  * Picking the schema by shape, rather than trying one then the other, keeps each form's own
  * messages in a 400: a union would report the failures of both shapes at once.
  */
-export class MailingListSignupPipe implements PipeTransform<unknown, MailingListSignup> {
+export class MailingListSignupPipe implements PipeTransform<unknown, MailingListSignup>, DescribedPipe {
   private readonly popup = new ZodPipe(popupSignupSchema);
   private readonly form = new ZodPipe(mailingListSchema);
+
+  /** Either shape, for the OpenAPI document (the pipe itself picks one by shape). */
+  describe() {
+    return z.union([popupSignupSchema, mailingListSchema]);
+  }
 
   transform(body: unknown): MailingListSignup {
     if (isPopupShape(body)) {

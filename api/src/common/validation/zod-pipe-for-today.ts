@@ -1,14 +1,17 @@
 import type { PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { retreatToday } from '../../common/time/retreat-clock.js';
-import { ZodPipe } from '../../common/validation/zod-body.pipe.js';
+import type { DescribedPipe } from './described-pipe.js';
+import { retreatToday } from '../time/retreat-clock.js';
+import { ZodPipe } from './zod-body.pipe.js';
 
 /**
  * A ZodPipe whose schema depends on today's date at the retreat (a check-in may not be in
  * the past). The schema is rebuilt when the date changes, not per request: building a zod
  * object is far slower than parsing with one.
  */
-export class ZodPipeForToday<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
+export class ZodPipeForToday<Schema extends z.ZodType>
+  implements PipeTransform<unknown, z.output<Schema>>, DescribedPipe
+{
   private current: { today: string; pipe: ZodPipe<Schema> } | undefined;
 
   constructor(
@@ -20,5 +23,9 @@ export class ZodPipeForToday<Schema extends z.ZodType> implements PipeTransform<
     const today = this.today();
     if (this.current?.today !== today) this.current = { today, pipe: new ZodPipe(this.build({ today })) };
     return this.current.pipe.transform(value);
+  }
+
+  describe(): Schema {
+    return this.build({ today: this.today() });
   }
 }
