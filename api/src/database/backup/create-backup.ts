@@ -29,14 +29,16 @@ export async function createBackup(
   const driver = databaseKind(config);
   const database = driver === 'sqlite' ? SQLITE_DUMP_FILE : MYSQL_DUMP_FILE;
   const target = path.join(partial, database);
-  // The database first, then the files: see upload-folders.ts.
+  // Files before and after the database: see upload-folders.ts.
+  await copyUploadsInto(partial, uploadFolders(config));
+  const snapshotAt = new Date();
   const facts = config.DATABASE_URL
     ? await dumpMysql(config.DATABASE_URL, target)
     : await backupSqlite(config.SQLITE_PATH, target);
   const files = await copyUploadsInto(partial, uploadFolders(config));
   const manifest: BackupManifest = {
     format: 1,
-    createdAt: createdAt.toISOString(),
+    createdAt: snapshotAt.toISOString(),
     driver,
     migration: facts.migration,
     database,

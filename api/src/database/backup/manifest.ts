@@ -11,7 +11,7 @@ export const MANIFEST_FILE = 'manifest.json';
 const manifestSchema = z.object({
   /** Bumped when the folder's layout changes; a restore refuses formats it does not know. */
   format: z.literal(1),
-  /** When the database snapshot was taken (ISO 8601, UTC). */
+  /** When the database snapshot began (ISO 8601, UTC). */
   createdAt: z.string(),
   driver: z.enum(['sqlite', 'mysql', 'mariadb']),
   /** The newest migration applied to the backed-up database, e.g. SpanishLocations1763800600000. */

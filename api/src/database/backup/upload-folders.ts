@@ -2,8 +2,11 @@
  * The uploaded files a backup carries beside the database. Each folder has a name inside the
  * backup (files/<name>/) and a place on this server, from the configuration.
  *
- * The database is backed up first and the files after it: a receipt is written to disk before
- * its expense row points at it, so every file the snapshot names is already there to copy.
+ * Files are copied twice, before and after the database snapshot. A receipt is written before
+ * its expense row names it, and an old one is deleted after the row stops naming it, so a file
+ * the snapshot names was there at one of the two passes: the first catches one deleted during
+ * the backup, the second one written during it. The second pass copies only files that are
+ * new or whose size changed (a file caught half-written by the first).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,13 +20,13 @@ export function uploadFolders(config: Pick<AppConfig, 'RECEIPTS_DIR'>): Folders 
   return { receipts: config.RECEIPTS_DIR };
 }
 
-/** Copies every upload folder into `<backup>/files/<name>/` and returns what it copied. */
+/** Brings `<backup>/files/<name>/` up to date with each upload folder; returns what it holds. */
 export async function copyUploadsInto(backup: string, folders: Folders): Promise<BackupManifest['files']> {
   const files: BackupManifest['files'] = {};
   for (const [name, source] of Object.entries(folders)) {
     const target = path.join(backup, 'files', name);
     await fs.mkdir(target, { recursive: true });
-    if (await exists(source)) await fs.cp(source, target, { recursive: true, errorOnExist: true });
+    await copyNewFiles(source, target);
     files[name] = await tally(target);
   }
   return files;
@@ -53,6 +56,25 @@ export async function restoreUploadsFrom(
       throw new BackupError(
         `Restored ${got.count} files (${got.bytes} bytes) into ${target}; the backup lists ${want.count} (${want.bytes} bytes)`,
       );
+  }
+}
+
+async function copyNewFiles(source: string, target: string): Promise<void> {
+  if (!(await exists(source))) return;
+  for (const entry of await fs.readdir(source, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const from = path.join(entry.parentPath, entry.name);
+    const to = path.join(target, path.relative(source, from));
+    const [original, copy] = await Promise.all([
+      fs.stat(from).catch(() => undefined),
+      fs.stat(to).catch(() => undefined),
+    ]);
+    // Gone since the listing (a replaced receipt), or already copied whole.
+    if (!original || copy?.size === original.size) continue;
+    await fs.mkdir(path.dirname(to), { recursive: true });
+    await fs.copyFile(from, to).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 }
 
