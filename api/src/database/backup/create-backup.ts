@@ -26,6 +26,19 @@ export async function createBackup(
   await fs.rm(partial, { recursive: true, force: true });
   await fs.mkdir(partial, { recursive: true });
 
+  let manifest: BackupManifest;
+  try {
+    manifest = await writeBackup(config, partial);
+  } catch (error) {
+    // A half-written backup is no backup: nothing of it stays behind.
+    await fs.rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  await fs.rename(partial, folder);
+  return { folder, manifest };
+}
+
+async function writeBackup(config: BackupConfig, partial: string): Promise<BackupManifest> {
   const driver = databaseKind(config);
   const database = driver === 'sqlite' ? SQLITE_DUMP_FILE : MYSQL_DUMP_FILE;
   const target = path.join(partial, database);
@@ -46,8 +59,7 @@ export async function createBackup(
     files,
   };
   await writeManifest(partial, manifest);
-  await fs.rename(partial, folder);
-  return { folder, manifest };
+  return manifest;
 }
 
 /** data/backups/lakeside-2026-11-24T135513Z: sorts by time and is a valid name everywhere. */

@@ -27,7 +27,11 @@ export interface SnapshotFacts {
 export async function backupSqlite(sourcePath: string, targetFile: string): Promise<SnapshotFacts> {
   if (!fs.existsSync(sourcePath)) throw new BackupError(`There is no database at SQLITE_PATH=${sourcePath}`);
   await copyDatabase(sourcePath, targetFile);
-  return withDatabase(targetFile, describe);
+  return withDatabase(targetFile, (db) => {
+    // The copy inherits WAL mode; a rollback journal makes it one self-contained file.
+    db.pragma('journal_mode = DELETE');
+    return describe(db);
+  });
 }
 
 /** Whether the database at `file` has any table (a fresh path has none). */
@@ -39,7 +43,7 @@ export function sqliteHasTables(file: string): boolean {
 /** Writes the backup's database over `targetPath`, checks it, and returns its row counts. */
 export async function restoreSqlite(backupFile: string, targetPath: string): Promise<Record<string, number>> {
   fs.mkdirSync(path.dirname(targetPath), { recursive: true });
-  await copyDatabase(backupFile, targetPath);
+  await copyDatabase(backupFile, targetPath, { readonly: true });
   return withDatabase(targetPath, (db) => {
     const broken = db.pragma('foreign_key_check') as unknown[];
     if (broken.length > 0)
@@ -50,8 +54,8 @@ export async function restoreSqlite(backupFile: string, targetPath: string): Pro
   });
 }
 
-async function copyDatabase(from: string, to: string): Promise<void> {
-  const source = new Database(from, { fileMustExist: true });
+async function copyDatabase(from: string, to: string, options: { readonly?: boolean } = {}): Promise<void> {
+  const source = new Database(from, { fileMustExist: true, readonly: options.readonly === true });
   try {
     source.pragma('busy_timeout = 5000');
     await source.backup(to, { progress: () => ALL_PAGES });
