@@ -15,6 +15,7 @@ import {
 import { ERROR_MESSAGES, type AdminResourceName } from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { staffOf } from '../auth/staff-of.js';
 import { AdminAccessGuard } from './admin-access.guard.js';
@@ -60,7 +61,7 @@ export class AdminCrudController {
     @Body() body: unknown,
     @Req() request: StaffRequest,
   ): Promise<ObjectLiteral> {
-    return this.crud.update(resource, id, asRecord(body), staffOf(request));
+    return this.crud.update(resource, id, asRecord(body), staffOf(request), request.cookies[SESSION_COOKIE]);
   }
 
   @Delete(':id')

@@ -8,6 +8,8 @@ import { isForeignKeyViolation } from '../common/errors/database-errors.js';
 import { ADMIN_RESOURCE_DEFINITIONS, type AdminResourceDefinition } from './admin-resource-definitions.js';
 import { recordAudit } from './audit/audit-trail.js';
 import { checkAgainstColumns, writableColumns, type WritableColumns } from './column-rules.js';
+import { FIELD_CHOICES } from './field-choices.js';
+import { serverOwnedColumns, stampStaff, withoutServerOwned } from './server-owned.js';
 import { parseListQuery, type ListParams } from './list-query.js';
 
 export const IN_USE_MESSAGE =
@@ -22,6 +24,7 @@ interface Resource {
   metadata: EntityMetadata;
   columns: WritableColumns & { sortable: Set<string>; searchable: string[] };
   hidden: Set<string>;
+  serverOwned: Set<string>;
 }
 
 /**
@@ -49,11 +52,12 @@ export class AdminCrudService {
 
   async create(name: AdminResourceName, input: Record<string, unknown>, staff: AdminUser): Promise<Row> {
     const resource = this.resource(name);
-    const data = await this.validate(resource, input, 'create');
+    const data = stampStaff(resource.serverOwned, await this.validate(resource, input, 'create'), staff, 'create');
     const saved = await runWriteTransaction(this.dataSource, async (manager) => {
       const result = await this.write(() => manager.insert(resource.metadata.target, data));
       const id = String(result.identifiers[0]?.[this.primaryKey(resource)] ?? data[this.primaryKey(resource)]);
       const row = await this.load(manager, resource, id);
+      await resource.definition.afterWrite?.(manager, { after: row, staff });
       await recordAudit(manager, staff, {
         resource: resource.name,
         action: 'create',
@@ -65,15 +69,24 @@ export class AdminCrudService {
     return this.visible(resource, saved);
   }
 
-  async update(name: AdminResourceName, id: string, input: Record<string, unknown>, staff: AdminUser): Promise<Row> {
+  /** `sessionToken`: the session the change comes from, which a hook may need to spare. */
+  async update(
+    name: AdminResourceName,
+    id: string,
+    input: Record<string, unknown>,
+    staff: AdminUser,
+    sessionToken?: string,
+  ): Promise<Row> {
     const resource = this.resource(name);
     return runWriteTransaction(this.dataSource, async (manager) => {
       const before = await this.load(manager, resource, id);
       const data = await this.validate(resource, input, 'update', before);
-      const changed = Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(before[key], value)));
+      const edits = Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(before[key], value)));
+      const changed = Object.keys(edits).length ? stampStaff(resource.serverOwned, edits, staff, 'update') : edits;
       if (Object.keys(changed).length) {
         await this.write(() => manager.update(resource.metadata.target, this.whereKey(resource, before), changed));
         const after = await this.load(manager, resource, id);
+        await resource.definition.afterWrite?.(manager, { before, after, staff, sessionToken });
         const keys = Object.keys(changed).filter((key) => !resource.hidden.has(key));
         await recordAudit(manager, staff, {
           resource: resource.name,
@@ -100,6 +113,7 @@ export class AdminCrudService {
         if (isForeignKeyViolation(error)) throw new ConflictException(IN_USE_MESSAGE);
         throw error;
       }
+      await resource.definition.afterWrite?.(manager, { before: row, staff });
       await recordAudit(manager, staff, {
         resource: resource.name,
         action: 'delete',
@@ -117,13 +131,14 @@ export class AdminCrudService {
     mode: 'create' | 'update',
     before?: Row,
   ): Promise<Record<string, unknown>> {
-    let candidate = input;
+    // Dropped before anything else reads them, so neither a form schema nor prepare sees them.
+    let candidate = withoutServerOwned(input, resource.serverOwned);
     const errors: FieldError[] = [];
     if (resource.definition.schema) {
       // An edit is checked as the whole record it produces, so cross-field rules still hold.
-      const whole = mode === 'update' ? { ...this.visible(resource, before ?? {}), ...input } : input;
+      const whole = mode === 'update' ? { ...this.visible(resource, before ?? {}), ...candidate } : candidate;
       const parsed = resource.definition.schema.safeParse(whole);
-      if (parsed.success) candidate = { ...input, ...pick(parsed.data, Object.keys(input)) };
+      if (parsed.success) candidate = { ...candidate, ...pick(parsed.data, Object.keys(candidate)) };
       else errors.push(...toFieldErrors(parsed.error));
     }
     const prepared = resource.definition.prepare ? await resource.definition.prepare(candidate, mode) : candidate;
@@ -175,12 +190,13 @@ export class AdminCrudService {
     const definition = ADMIN_RESOURCE_DEFINITIONS[name];
     const metadata = this.dataSource.getMetadata(definition.entity);
     const hidden = new Set(definition.hidden ?? []);
-    const writable = writableColumns(metadata);
+    const writable = writableColumns(metadata, { choices: FIELD_CHOICES[name], signed: definition.signed });
     const resource: Resource = {
       name,
       definition,
       metadata,
       hidden,
+      serverOwned: serverOwnedColumns(metadata, definition.serverOwned),
       columns: {
         ...writable,
         sortable: new Set(

@@ -1,4 +1,5 @@
 import {
+  expenseSchema,
   inventoryItemSchema,
   menuCategorySchema,
   menuItemSchema,
@@ -6,7 +7,7 @@ import {
   staffScheduleSchema,
   type AdminResourceName,
 } from '@lakeside/contracts';
-import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { z } from 'zod';
 import { SalesAnalytics } from '../analytics/sales-analytics.entity.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
@@ -51,7 +52,19 @@ import { StaffSchedule } from '../staff/staff-schedule.entity.js';
 import { TimeTracking } from '../staff/time-tracking.entity.js';
 import { WellnessActivity } from '../wellness/wellness-activity.entity.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
-import { staffAccountWrite } from './staff-account-write.js';
+import { prepareSubscriber } from './mailing-list-write.js';
+import { staffAccountChanged, staffAccountWrite } from './staff-account-write.js';
+
+/** One committed change, as an `afterWrite` hook sees it inside the write's transaction. */
+export interface RecordChange {
+  /** Absent on create. */
+  before?: ObjectLiteral;
+  /** Absent on delete. */
+  after?: ObjectLiteral;
+  staff: AdminUser;
+  /** The cookie token of the session the change was made from. */
+  sessionToken?: string | undefined;
+}
 
 /** What the generic console grid needs to know about one resource beyond its columns. */
 export interface AdminResourceDefinition {
@@ -62,6 +75,12 @@ export interface AdminResourceDefinition {
   hidden?: readonly string[];
   /** Turns validated input into columns (e.g. hashes a password); may add field errors. */
   prepare?: (input: Record<string, unknown>, mode: 'create' | 'update') => Promise<Record<string, unknown>>;
+  /** Columns only the server writes, beyond those every resource has (see server-owned.ts). */
+  serverOwned?: readonly string[];
+  /** Money columns that may go below zero; every other decimal column is 0 or more. */
+  signed?: readonly string[];
+  /** Runs in the write's transaction after each create, update or delete (e.g. ends sessions). */
+  afterWrite?: (manager: EntityManager, change: RecordChange) => Promise<void>;
 }
 
 export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResourceDefinition> = {
@@ -75,13 +94,19 @@ export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResource
   'event-sessions': { entity: EventSession },
   'event-bookings': { entity: EventBooking },
   'wellness-activities': { entity: WellnessActivity },
-  'mailing-list': { entity: MailingListSubscriber, hidden: ['unsubscribeToken'] },
+  'mailing-list': {
+    entity: MailingListSubscriber,
+    hidden: ['unsubscribeToken'],
+    serverOwned: ['unsubscribeToken'],
+    prepare: prepareSubscriber,
+  },
   'contact-messages': { entity: ContactForm },
   'volunteer-applications': { entity: VolunteerApplication },
   'menu-categories': { entity: MenuCategory, schema: menuCategorySchema },
   'menu-items': { entity: MenuItem, schema: menuItemSchema },
   'menu-modifiers': { entity: MenuModifier },
-  'modifier-options': { entity: ModifierOption },
+  // A smaller portion may cost less than the dish.
+  'modifier-options': { entity: ModifierOption, signed: ['priceAdjustment'] },
   'restaurant-orders': { entity: RestaurantOrder },
   'order-items': { entity: OrderItem },
   'order-item-modifiers': { entity: OrderItemModifier },
@@ -96,16 +121,22 @@ export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResource
   'time-tracking': { entity: TimeTracking },
   accounts: { entity: Account },
   vendors: { entity: Vendor },
-  expenses: { entity: Expense },
+  expenses: { entity: Expense, schema: expenseSchema },
   invoices: { entity: Invoice },
   'invoice-line-items': { entity: InvoiceLineItem },
   'journal-entries': { entity: JournalEntry },
   'journal-entry-lines': { entity: JournalEntryLine },
-  budgets: { entity: Budget },
+  // Spending over budget makes the variance negative.
+  budgets: { entity: Budget, signed: ['variance'] },
   'loyalty-members': { entity: LoyaltyMember },
   'loyalty-transactions': { entity: LoyaltyTransaction },
   'sales-analytics': { entity: SalesAnalytics },
   users: { entity: User },
-  'staff-accounts': { entity: AdminUser, hidden: ['password'], prepare: staffAccountWrite },
+  'staff-accounts': {
+    entity: AdminUser,
+    hidden: ['password'],
+    prepare: staffAccountWrite,
+    afterWrite: staffAccountChanged,
+  },
   'audit-log': { entity: AuditEntry },
 };

@@ -14,6 +14,7 @@ import {
 import type { DataSource, EntityMetadata } from 'typeorm';
 import { ADMIN_RESOURCE_DEFINITIONS } from './admin-resource-definitions.js';
 import { FIELD_CHOICES } from './field-choices.js';
+import { serverOwnedColumns } from './server-owned.js';
 
 type Column = EntityMetadata['columns'][number];
 
@@ -30,6 +31,7 @@ export class AdminSchemaService {
       const definition = ADMIN_RESOURCE_DEFINITIONS[name];
       const metadata = this.dataSource.getMetadata(definition.entity);
       const hidden = new Set(definition.hidden ?? []);
+      const serverOwned = serverOwnedColumns(metadata, definition.serverOwned);
       return {
         name,
         label: ADMIN_RESOURCES[name].label,
@@ -37,7 +39,7 @@ export class AdminSchemaService {
         canWrite: canWrite(role, name),
         fields: metadata.columns
           .filter((column) => !hidden.has(column.propertyName))
-          .map((column) => this.field(name, column))
+          .map((column) => this.field(name, column, serverOwned.has(column.propertyName)))
           // A write-only secret still needs an input on the form.
           .concat(
             name === 'staff-accounts'
@@ -48,9 +50,9 @@ export class AdminSchemaService {
     });
   }
 
-  private field(resource: AdminResourceName, column: Column): FieldSchema {
+  private field(resource: AdminResourceName, column: Column, serverOwned: boolean): FieldSchema {
     const type = fieldType(column);
-    const readOnly = column.isGenerated || column.isCreateDate || column.isUpdateDate;
+    const readOnly = serverOwned || column.isGenerated || column.isCreateDate || column.isUpdateDate;
     const reference = column.relationMetadata
       ? this.resourceOf(column.relationMetadata.inverseEntityMetadata)
       : undefined;

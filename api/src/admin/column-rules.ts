@@ -17,10 +17,19 @@ export interface WritableColumns {
   byProperty: Map<string, ColumnMetadata>;
   /** Columns the database fills (ids, timestamps): ignored when a form sends them back. */
   managed: Set<string>;
+  /** Allowed values of enum columns (each item's, for lists); anything else is refused. */
+  choices: Readonly<Record<string, readonly (string | number)[]>>;
+  /** Decimal columns that may go below zero; every other one is 0 or more. */
+  signed: Set<string>;
+}
+
+export interface ColumnPolicy {
+  choices?: Readonly<Record<string, readonly (string | number)[]>>;
+  signed?: readonly string[];
 }
 
 /** Columns the console may write: not generated ids, not create/update timestamps. */
-export function writableColumns(metadata: EntityMetadata): WritableColumns {
+export function writableColumns(metadata: EntityMetadata, policy: ColumnPolicy = {}): WritableColumns {
   const columns = metadata.columns.filter(
     (column) => !column.isGenerated && !column.isCreateDate && !column.isUpdateDate && !column.relationMetadata,
   );
@@ -32,6 +41,8 @@ export function writableColumns(metadata: EntityMetadata): WritableColumns {
     columns: all,
     byProperty: new Map(all.map((column) => [column.propertyName, column])),
     managed: new Set(managed),
+    choices: policy.choices ?? {},
+    signed: new Set(policy.signed ?? []),
   };
 }
 
@@ -61,8 +72,21 @@ function isRequired(column: ColumnMetadata): boolean {
   return !column.isNullable && column.default === undefined && !column.isGenerated;
 }
 
-/** Checks one value against its column; returns the normalised value or an error message. */
-function checkValue(column: ColumnMetadata, value: unknown): { value: unknown } | { error: string } {
+type Checked = { value: unknown } | { error: string };
+
+/** Checks one value against its column and the resource's rules for it. */
+function checkValue(writable: WritableColumns, column: ColumnMetadata, value: unknown): Checked {
+  const checked = checkType(column, value, writable.signed.has(column.propertyName));
+  const choices = writable.choices[column.propertyName];
+  if (!choices || 'error' in checked || checked.value === null) return checked;
+  const items = Array.isArray(checked.value) ? (checked.value as unknown[]) : [checked.value];
+  return items.every((item) => choices.includes(item as string | number))
+    ? checked
+    : { error: `${label(column.propertyName)} must be one of: ${choices.join(', ')}` };
+}
+
+/** Checks one value against its column's type; returns the normalised value or an error message. */
+function checkType(column: ColumnMetadata, value: unknown, signed: boolean): Checked {
   const name = label(column.propertyName);
   if (value === null) return column.isNullable ? { value: null } : { error: `${name} is required` };
   const type = columnType(column);
@@ -88,6 +112,8 @@ function checkValue(column: ColumnMetadata, value: unknown): { value: unknown } 
       if (typeof text !== 'string' || !DECIMAL(scale).test(text)) {
         return { error: `${name} must be a number with at most ${scale} decimals` };
       }
+      // Prices, rates, amounts and stock are 0 or more; the few signed columns are named.
+      if (!signed && text.startsWith('-') && Number(text) !== 0) return { error: `${name} must be 0 or more` };
       return { value: text };
     }
     case 'boolean':
@@ -129,7 +155,7 @@ export function checkAgainstColumns(
       continue;
     }
     if (value === undefined) continue;
-    const result = checkValue(column, value);
+    const result = checkValue(writable, column, value);
     if ('error' in result) errors.push({ field, message: result.error });
     else data[field] = result.value;
   }

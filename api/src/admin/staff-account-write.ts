@@ -1,6 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import { ERROR_MESSAGES, MIN_PASSWORD_LENGTH } from '@lakeside/contracts';
+import type { EntityManager } from 'typeorm';
+import { endSessionsAfterChange, type AccountState } from '../auth/account-sessions.js';
 import { hashPassword } from '../auth/password-hasher.js';
+import type { RecordChange } from './admin-resource-definitions.js';
 
 /**
  * Staff accounts through the console: the password arrives in clear over TLS, is stored only
@@ -26,5 +29,14 @@ function passwordError(message: string): BadRequestException {
   return new BadRequestException({
     message: ERROR_MESSAGES.validationFailed,
     errors: [{ field: 'password', message }],
+  });
+}
+
+/** A console change to a staff account ends the sessions it invalidates (see endSessionsAfterChange). */
+export async function staffAccountChanged(manager: EntityManager, change: RecordChange): Promise<void> {
+  if (!change.before) return;
+  await endSessionsAfterChange(manager, change.before as AccountState, change.after as AccountState | undefined, {
+    staffId: change.staff.id,
+    sessionToken: change.sessionToken,
   });
 }

@@ -1,16 +1,11 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { LessThan, type Repository } from 'typeorm';
 import { AdminUser } from './admin-user.entity.js';
 import { Session } from './session.entity.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie.js';
-
-interface SessionData {
-  userId: number;
-  createdAt: number;
-  lastSeenAt: number;
-}
+import { sessionIdOf as digest, type SessionData } from './session-id.js';
 
 /** Writing lastSeenAt on every request would be a write per click; once a minute is enough. */
 const TOUCH_EVERY_MS = 60_000;
@@ -49,7 +44,11 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
       return undefined;
     }
     const user = await this.users.findOneBy({ id: sess.userId, isActive: true });
-    if (!user) return undefined;
+    if (!user) {
+      // A deactivated (or deleted) account's cookie is spent, even if it is reactivated later.
+      await this.sessions.delete({ sid });
+      return undefined;
+    }
     if (now - sess.lastSeenAt >= TOUCH_EVERY_MS) {
       const touched = { ...sess, lastSeenAt: now };
       await this.sessions.update({ sid }, { sess: { ...touched }, expire: expiry(touched) });
@@ -59,13 +58,6 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
 
   async end(token: string | undefined): Promise<void> {
     if (token) await this.sessions.delete({ sid: digest(token) });
-  }
-
-  /** Ends every session of a user (password reset, deactivation). */
-  async endAllFor(userId: number): Promise<void> {
-    const rows = await this.sessions.find();
-    const theirs = rows.filter((row) => (row.sess as unknown as SessionData).userId === userId).map((row) => row.sid);
-    if (theirs.length) await this.sessions.delete(theirs);
   }
 
   onModuleInit(): void {
@@ -81,10 +73,6 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
   async sweep(now = Date.now()): Promise<void> {
     await this.sessions.delete({ expire: LessThan(new Date(now)) });
   }
-}
-
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 function expiry(sess: SessionData): Date {

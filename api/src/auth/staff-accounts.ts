@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { MIN_PASSWORD_LENGTH, STAFF_ROLES, type StaffRole } from '@lakeside/contracts';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { endSessionsAfterChange } from './account-sessions.js';
 import { AdminUser } from './admin-user.entity.js';
 import { hashPassword } from './password-hasher.js';
 
@@ -22,7 +24,8 @@ export function generatePassword(): string {
 
 /**
  * Creates the staff account, or resets its password and role when the username exists
- * (`npm run staff:create` doubles as a password reset). Returns the password in clear once.
+ * (`npm run staff:create` doubles as a password reset, which signs the account out
+ * everywhere). Returns the password in clear once.
  */
 export async function createOrResetStaffAccount(
   dataSource: DataSource,
@@ -32,22 +35,28 @@ export async function createOrResetStaffAccount(
   const password = request.password ?? generatePassword();
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new Error(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters`);
-  const users = dataSource.getRepository(AdminUser);
   const hash = await hashPassword(password);
-  const existing = await users.findOneBy({ username: request.username });
-  if (existing) {
-    await users.update(
-      { id: existing.id },
-      { password: hash, role: request.role, isActive: true, displayName: request.displayName ?? existing.displayName },
-    );
-    return { created: false, password };
-  }
-  await users.insert({
-    username: request.username,
-    password: hash,
-    role: request.role,
-    displayName: request.displayName ?? null,
-    isActive: true,
+  return runWriteTransaction(dataSource, async (manager) => {
+    const users = manager.getRepository(AdminUser);
+    const existing = await users.findOneBy({ username: request.username });
+    if (existing) {
+      const changes = {
+        password: hash,
+        role: request.role,
+        isActive: true,
+        displayName: request.displayName ?? existing.displayName,
+      };
+      await users.update({ id: existing.id }, changes);
+      await endSessionsAfterChange(manager, existing, { ...existing, ...changes });
+      return { created: false, password };
+    }
+    await users.insert({
+      username: request.username,
+      password: hash,
+      role: request.role,
+      displayName: request.displayName ?? null,
+      isActive: true,
+    });
+    return { created: true, password };
   });
-  return { created: true, password };
 }

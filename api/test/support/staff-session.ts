@@ -10,15 +10,26 @@ export interface StaffClient {
   request(method: string, path: string, body?: unknown): Promise<Response>;
 }
 
+export const STAFF_PASSWORD = 'a-long-test-password';
+
 export async function signInAs(t: TestApp, role: StaffRole, username = `${role}-user`): Promise<StaffClient> {
-  const password = 'a-long-test-password';
-  await createOrResetStaffAccount(t.dataSource, { username, role, password, displayName: `Test ${role}` });
+  await createOrResetStaffAccount(t.dataSource, {
+    username,
+    role,
+    password: STAFF_PASSWORD,
+    displayName: `Test ${role}`,
+  });
+  return signIn(t, username, STAFF_PASSWORD);
+}
+
+/** One more session of an existing account (signInAs resets the password, which ends the others). */
+export async function signIn(t: TestApp, username: string, password: string): Promise<StaffClient> {
   const response = await fetch(`${t.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  if (!response.ok) throw new Error(`sign-in as ${role} failed: ${response.status}`);
+  if (!response.ok) throw new Error(`sign-in as ${username} failed: ${response.status}`);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   return { cookie, request: (method, path, body) => call(t, method, path, body, cookie) };
 }

@@ -1,0 +1,196 @@
+/**
+ * What the generic console CRUD never lets a form decide: values outside a column's choices
+ * (a role), columns only the server writes (sign-in times, creators, secrets), and negative
+ * money where the product says 0 or more.
+ */
+import { STAFF_ROLES } from '@lakeside/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminUser } from '../src/auth/admin-user.entity.js';
+import { MailingListSubscriber } from '../src/community/mailing-list-subscriber.entity.js';
+import { Account } from '../src/finance/account.entity.js';
+import { Expense } from '../src/finance/expense.entity.js';
+import { signInAs, type StaffClient } from './support/staff-session.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let admin: StaffClient;
+let manager: StaffClient;
+
+beforeAll(async () => {
+  t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });
+  admin = await signInAs(t, 'admin');
+  manager = await signInAs(t, 'manager');
+});
+afterAll(async () => t.close());
+
+type Body = Record<string, unknown> & { errors?: Array<{ field: string; message: string }> };
+const json = async (response: Response) => (await response.json()) as Body;
+const fieldsOf = (body: Body) => (body.errors ?? []).map((error) => error.field);
+
+const newAccount = { username: 'rule-checker', role: 'staff', password: 'a-good-long-password' };
+
+describe('staff account roles', () => {
+  it.each(['superuser', 'ADMIN', '', 'root'])('refuses the role %j on create and on edit', async (role) => {
+    const created = await admin.request('POST', '/api/admin/staff-accounts', { ...newAccount, username: 'x', role });
+    expect(created.status).toBe(400);
+    expect(fieldsOf(await json(created))).toContain('role');
+
+    const { id } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
+    const edited = await admin.request('PUT', `/api/admin/staff-accounts/${id}`, { role });
+    expect(edited.status).toBe(400);
+    expect((await t.dataSource.getRepository(AdminUser).findOneByOrFail({ id })).role).toBe('manager');
+  });
+
+  it('accepts each real role', async () => {
+    const { id } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
+    for (const role of [...STAFF_ROLES, 'manager']) {
+      expect((await admin.request('PUT', `/api/admin/staff-accounts/${id}`, { role })).status, role).toBe(200);
+    }
+  });
+});
+
+describe('server-owned columns', () => {
+  it('ignores lastLoginAt and a password hash sent with a staff account', async () => {
+    const created = await admin.request('POST', '/api/admin/staff-accounts', {
+      ...newAccount,
+      lastLoginAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(created.status).toBe(201);
+    const { id } = await json(created);
+    const row = () => t.dataSource.getRepository(AdminUser).findOneByOrFail({ id: Number(id) });
+    expect((await row()).lastLoginAt).toBeNull();
+
+    const edited = await admin.request('PUT', `/api/admin/staff-accounts/${String(id)}`, {
+      ...(await json(await admin.request('GET', `/api/admin/staff-accounts/${String(id)}`))),
+      lastLoginAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(edited.status).toBe(200);
+    expect((await row()).lastLoginAt).toBeNull();
+  });
+
+  it('records the signed-in staff member as an expense creator, whatever the form says', async () => {
+    const { id: managerId } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
+    const created = await manager.request('POST', '/api/admin/expenses', {
+      expenseDate: '2026-11-20',
+      vendorName: 'Tienda',
+      amount: '10.00',
+      description: 'Soap',
+      category: 'supplies',
+      accountId: (await t.dataSource.getRepository(Account).findOneByOrFail({ accountType: 'expense' })).id,
+      createdBy: 99_999,
+    });
+    const body = await json(created);
+    expect(created.status, JSON.stringify(body)).toBe(201);
+    const expenses = t.dataSource.getRepository(Expense);
+    expect((await expenses.findOneByOrFail({ id: Number(body.id) })).createdBy).toBe(managerId);
+
+    const edited = await manager.request('PUT', `/api/admin/expenses/${String(body.id)}`, { ...body, createdBy: 1 });
+    expect(edited.status).toBe(200);
+    expect((await expenses.findOneByOrFail({ id: Number(body.id) })).createdBy).toBe(managerId);
+  });
+
+  it('gives a subscriber added in the console a server-made unsubscribe secret, and keeps it', async () => {
+    const created = await manager.request('POST', '/api/admin/mailing-list', {
+      email: 'console-added@example.com',
+      firstName: 'Lucía',
+      interests: [],
+      unsubscribeToken: 'chosen-by-the-form',
+    });
+    const body = await json(created);
+    expect(created.status, JSON.stringify(body)).toBe(201);
+    expect(body).not.toHaveProperty('unsubscribeToken');
+    const subscribers = t.dataSource.getRepository(MailingListSubscriber);
+    const { unsubscribeToken } = await subscribers.findOneByOrFail({ email: 'console-added@example.com' });
+    expect(unsubscribeToken).not.toBe('chosen-by-the-form');
+    expect(unsubscribeToken.length).toBeGreaterThanOrEqual(32);
+
+    await manager.request('PUT', `/api/admin/mailing-list/${String(body.id)}`, { unsubscribeToken: 'guessable' });
+    expect((await subscribers.findOneByOrFail({ id: Number(body.id) })).unsubscribeToken).toBe(unsubscribeToken);
+  });
+
+  it('records who approved a time sheet when its approval time is set, not who the form names', async () => {
+    const member = await json(
+      await manager.request('POST', '/api/admin/staff-members', {
+        employeeId: 'E-901',
+        firstName: 'Rosa',
+        lastName: 'Xicay',
+        position: 'chef',
+        department: 'kitchen',
+        hireDate: '2025-01-15',
+      }),
+    );
+    const sheet = await json(
+      await manager.request('POST', '/api/admin/time-tracking', {
+        staffId: member.id,
+        clockIn: '2026-11-20T14:00:00.000Z',
+        approvedBy: 99_999,
+      }),
+    );
+    expect(sheet.approvedBy).toBeNull();
+    const { id: managerId } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
+    const approved = await json(
+      await manager.request('PUT', `/api/admin/time-tracking/${String(sheet.id)}`, {
+        ...sheet,
+        approvedAt: '2026-11-21T15:00:00.000Z',
+        approvedBy: 99_999,
+      }),
+    );
+    expect(approved.approvedBy).toBe(managerId);
+  });
+
+  it('shows server-owned columns to the console as read-only', async () => {
+    const schema = (await (await admin.request('GET', '/api/admin-schema')).json()) as Array<{
+      name: string;
+      fields: Array<{ name: string; readOnly: boolean }>;
+    }>;
+    const field = (resource: string, name: string) =>
+      schema.find((entry) => entry.name === resource)?.fields.find((f) => f.name === name);
+    expect(field('staff-accounts', 'lastLoginAt')?.readOnly).toBe(true);
+    expect(field('expenses', 'createdBy')?.readOnly).toBe(true);
+    expect(field('staff-schedules', 'createdBy')?.readOnly).toBe(true);
+  });
+});
+
+describe('money is 0 or more', () => {
+  /** Columns that may go below zero: a cheaper option, spending over budget. */
+  const SIGNED = ['modifier-options.priceAdjustment', 'budgets.variance'];
+
+  it('refuses a negative amount in every writable money, rate and stock column but the signed ones', async () => {
+    const schema = (await (await admin.request('GET', '/api/admin-schema')).json()) as Array<{
+      name: string;
+      canWrite: boolean;
+      fields: Array<{ name: string; type: string; readOnly: boolean }>;
+    }>;
+    const checked: string[] = [];
+    const wrong: string[] = [];
+    for (const resource of schema.filter((entry) => entry.canWrite)) {
+      for (const field of resource.fields) {
+        if (!['money', 'quantity', 'decimal'].includes(field.type) || field.readOnly) continue;
+        const column = `${resource.name}.${field.name}`;
+        const reply = await admin.request('POST', `/api/admin/${resource.name}`, { [field.name]: '-1.00' });
+        const refused = fieldsOf(await json(reply)).includes(field.name);
+        if (refused === SIGNED.includes(column)) wrong.push(column);
+        checked.push(column);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'rooms.pricePerNight',
+        'sauna-rates.price',
+        'expenses.amount',
+        'expenses.taxAmount',
+        'invoice-line-items.unitPrice',
+        'time-tracking.hourlyRate',
+        'inventory-items.currentStock',
+        ...SIGNED,
+      ]),
+    );
+  });
+
+  it('says which rule a negative amount broke', async () => {
+    const reply = await manager.request('POST', '/api/admin/sauna-rates', { price: '-5' });
+    expect(reply.status).toBe(400);
+    expect((await json(reply)).errors).toContainEqual({ field: 'price', message: 'Price must be 0 or more' });
+  });
+});
