@@ -108,18 +108,55 @@ describe('staff sign-in', () => {
     expect((await whoAmI(second)).status).toBe(200);
   });
 
-  it('ends the session on sign-out and redirects only to our own sites', async () => {
-    const cookie = sessionCookie(await login('ana'));
-    const response = await fetch(`${t.url}/api/logout?returnTo=https://evil.example/`, {
-      headers: { cookie },
+  /** What the site's sign-out form sends through the site's proxy: a same-origin form post. */
+  const signOutForm = (cookie: string, query = '', origin = 'http://localhost:4321') =>
+    fetch(`${t.url}/api/logout${query}`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin,
+        accept: 'text/html,application/xhtml+xml',
+        'sec-fetch-mode': 'navigate',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: '',
       redirect: 'manual',
     });
-    expect(response.status).toBe(302);
+
+  it('ends the session on the sign-out form and redirects only to our own sites', async () => {
+    const cookie = sessionCookie(await login('ana'));
+    const response = await signOutForm(cookie, '?returnTo=https://evil.example/');
+    expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:4321/');
     expect(response.headers.get('set-cookie')).toMatch(/lakeside_sid=;/);
     expect((await whoAmI(cookie)).status).toBe(401);
-    const toConsole = await fetch(`${t.url}/api/logout?returnTo=http://localhost:4300/login`, { redirect: 'manual' });
+    const toConsole = await signOutForm('', '?returnTo=http://localhost:4300/login', 'http://localhost:4300');
     expect(toConsole.headers.get('location')).toBe('http://localhost:4300/login');
+  });
+
+  it("ends the session on the console's sign-out call with 204", async () => {
+    const cookie = sessionCookie(await login('ana'));
+    const response = await fetch(`${t.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie, origin: 'http://localhost:4300' },
+    });
+    expect(response.status).toBe(204);
+    expect((await whoAmI(cookie)).status).toBe(401);
+  });
+
+  it('cannot be signed out from another site, by a form or by a link', async () => {
+    const cookie = sessionCookie(await login('ana'));
+    expect((await signOutForm(cookie, '', 'https://evil.example')).status).toBe(403);
+    const noOrigin = await fetch(`${t.url}/api/logout`, { method: 'POST', headers: { cookie } });
+    expect(noOrigin.status).toBe(403);
+    const link = await fetch(`${t.url}/api/logout`, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      redirect: 'manual',
+    });
+    expect(link.status).toBe(405);
+    expect(link.headers.get('allow')).toBe('POST');
+    expect(link.headers.get('set-cookie')).toBeNull();
+    expect((await whoAmI(cookie)).status).toBe(200);
   });
 
   it('expires after 30 idle minutes and after 12 hours however active', async () => {

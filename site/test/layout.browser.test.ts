@@ -142,7 +142,7 @@ describe('user menu', () => {
     expect(sut.api.calls('GET /api/auth/user').length).toBe(before);
   });
 
-  it("shows the signed-in user's initials, first name and a sign-out link", async () => {
+  it("shows the signed-in user's initials, first name and a sign-out button", async () => {
     const { page, errors } = await sut.newPage(DESKTOP);
     await page.setExtraHTTPHeaders({ cookie: SIGNED_IN_COOKIE });
     await page.goto(sut.url('/rooms'));
@@ -152,8 +152,25 @@ describe('user menu', () => {
     expect(await avatar.textContent()).toBe('AL');
     await avatar.click();
     expect(await page.getByText('Ana', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/api/logout');
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('signs out by posting a form to the API from our own origin, then shows where the API sends it', async () => {
+    sut.api.routes['POST /api/logout'] = () => ({
+      status: 303,
+      headers: { location: '/contact', 'set-cookie': 'lakeside_sid=; Path=/; Max-Age=0' },
+    });
+    const { page } = await sut.newPage(DESKTOP);
+    await page.setExtraHTTPHeaders({ cookie: SIGNED_IN_COOKIE });
+    await page.goto(sut.url('/rooms'));
+    await page.getByRole('button', { name: 'Account menu for Ana' }).click();
+
+    await Promise.all([page.waitForURL(/\/contact$/), page.getByRole('button', { name: 'Sign out' }).click()]);
+    const [signOut] = sut.api.calls('POST /api/logout');
+    expect(signOut?.headers.origin).toBe(new URL(sut.url('/')).origin);
+    expect(signOut?.headers.cookie).toContain(SIGNED_IN_COOKIE);
+    expect(sut.api.calls('GET /api/logout')).toEqual([]);
   });
 
   it('shows nothing when the session cookie has expired (401)', async () => {

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ERROR_MESSAGES, staffLoginSchema, type StaffLoginParsed } from '@lakeside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
@@ -8,13 +21,22 @@ import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { AuthService } from './auth.service.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionService } from './session.service.js';
+import { StaffAuthorizer } from './staff-authorizer.js';
 import { toStaffView, type StaffView } from './staff-view.js';
+
+export const SIGN_OUT_BY_POST_MESSAGE = 'Sign out with the Sign out button.';
+
+/** A form submitted by the browser (it wants a page back), not a script's fetch. */
+function isNavigation(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-mode'] === 'navigate' || (request.headers.accept ?? '').includes('text/html');
+}
 
 @Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
+    private readonly authorizer: StaffAuthorizer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,21 +62,29 @@ export class AuthController {
     return toStaffView(user);
   }
 
-  /** A browser navigation (spec: the user menu's sign-out link); POST works too for the console. */
-  @Get('api/logout')
-  async logoutByLink(
+  /**
+   * Signing out changes state, so it is a POST with the Origin check every staff write has: a
+   * link or image on another site cannot sign anyone out. The site's user menu posts a small
+   * form (a browser navigation, as the spec's link was) and is sent on with 303; the console's
+   * fetch gets 204.
+   */
+  @Post('api/logout')
+  async logout(
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
     @Query('returnTo') returnTo?: string,
   ): Promise<void> {
+    this.authorizer.assertTrustedOrigin(request);
     await this.signOut(request, reply);
-    void reply.redirect(this.safeReturnTo(returnTo), 302);
+    if (isNavigation(request)) void reply.redirect(this.safeReturnTo(returnTo), 303);
+    else void reply.code(204).send();
   }
 
-  @Post('api/logout')
-  @HttpCode(204)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.signOut(request, reply);
+  /** A GET could be fired from any page (a link, an image), so it no longer signs out. */
+  @Get('api/logout')
+  logoutByLink(@Res({ passthrough: true }) reply: FastifyReply): never {
+    void reply.header('allow', 'POST');
+    throw new HttpException({ message: SIGN_OUT_BY_POST_MESSAGE }, HttpStatus.METHOD_NOT_ALLOWED);
   }
 
   private async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {

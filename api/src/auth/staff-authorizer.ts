@@ -27,15 +27,20 @@ export class StaffAuthorizer {
 
   /** 403 cross-site write, 401 signed out, 403 wrong role; otherwise the staff member, kept on the request. */
   async authorize(request: StaffRequest, allowed: readonly StaffRole[]): Promise<AdminUser> {
-    // SameSite=Lax already keeps the cookie off cross-site POSTs; checking Origin as well
-    // covers older browsers and same-site subdomains.
-    if (!SAFE_METHODS.has(request.method) && !this.trustedOrigins.has(request.headers.origin ?? '')) {
-      throw new ForbiddenException(CROSS_SITE_MESSAGE);
-    }
+    this.assertTrustedOrigin(request);
     const user = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (!user) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
     if (!allowed.includes(user.role)) throw new ForbiddenException(ERROR_MESSAGES.forbidden);
     request.staff = user;
     return user;
+  }
+
+  /** 403 for a state-changing request whose Origin is not one of our front ends. */
+  assertTrustedOrigin(request: FastifyRequest): void {
+    // SameSite=Lax already keeps the cookie off cross-site POSTs; checking Origin as well
+    // covers older browsers and same-site subdomains.
+    if (!SAFE_METHODS.has(request.method) && !this.trustedOrigins.has(request.headers.origin ?? '')) {
+      throw new ForbiddenException(CROSS_SITE_MESSAGE);
+    }
   }
 }

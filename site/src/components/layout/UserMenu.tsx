@@ -1,7 +1,8 @@
 /**
  * The signed-in user's avatar and menu (spec §2): asks `GET /api/auth/user`; a 401 (or any
  * failure) means signed out and shows nothing. The menu shows the first name (or
- * 'Profile') and 'Sign out', a plain navigation to /api/logout.
+ * 'Profile') and 'Sign out': a form posting to /api/logout, a browser navigation as the spec's
+ * link was, but a POST, which the API accepts only from our own pages.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../common/use-dismiss';
@@ -60,7 +61,9 @@ export default function UserMenu({ labels }: Props) {
       </button>
       <div id={menuId} className="user-menu-panel" hidden={!open}>
         <p className="user-menu-name">{name}</p>
-        <a href="/api/logout">{labels.signOut}</a>
+        <form className="user-menu-sign-out" method="post" action="/api/logout">
+          <button type="submit">{labels.signOut}</button>
+        </form>
       </div>
     </div>
   );
