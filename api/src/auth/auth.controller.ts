@@ -69,6 +69,7 @@ export class AuthController {
    * fetch gets 204.
    */
   @Post('api/logout')
+  @HttpCode(204)
   async logout(
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
