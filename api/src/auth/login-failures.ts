@@ -17,11 +17,18 @@ export abstract class LoginFailureStore {
   abstract clear(key: string): Promise<void>;
 }
 
-/** The tallies in a Map; idle ones are dropped as they are met, so the map stays small. */
+/** Above this many tallies, each new failure first sweeps out the idle ones. */
+const SWEEP_ABOVE = 10_000;
+
+/**
+ * The tallies in a Map. Idle ones are dropped as they are met, and swept out when the map
+ * grows, so guesses at made-up usernames cannot fill the memory.
+ */
 export class MemoryLoginFailureStore extends LoginFailureStore {
   private readonly tallies = new Map<string, FailureTally>();
 
   add(key: string, now: number, forgetAfterMs: number): Promise<FailureTally> {
+    if (this.tallies.size > SWEEP_ABOVE) this.sweep(now, forgetAfterMs);
     const previous = this.live(key, now, forgetAfterMs);
     const tally = { count: (previous?.count ?? 0) + 1, lastAt: now };
     this.tallies.set(key, tally);
@@ -36,6 +43,10 @@ export class MemoryLoginFailureStore extends LoginFailureStore {
   clear(key: string): Promise<void> {
     this.tallies.delete(key);
     return Promise.resolve();
+  }
+
+  private sweep(now: number, forgetAfterMs: number): void {
+    for (const [key, tally] of this.tallies) if (now - tally.lastAt >= forgetAfterMs) this.tallies.delete(key);
   }
 
   private live(key: string, now: number, forgetAfterMs: number): FailureTally | undefined {
