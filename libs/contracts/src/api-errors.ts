@@ -31,6 +31,8 @@ export function toFieldErrors(error: z.ZodError): FieldError[] {
 export const ERROR_MESSAGES = {
   /** 400: summary above the field errors. */
   validationFailed: 'Please correct the highlighted fields.',
+  /** 400: the body is a list, text or a number where a form's fields were expected. */
+  notAnObject: 'Send the fields as a JSON object.',
   /** 401 */
   signInRequired: 'Please sign in to continue.',
   /** 403 */

@@ -83,6 +83,8 @@ export const MESSAGES = {
   orderTypeRequired: 'Please select an order type',
   /** spec */ customerNameRequired: 'Customer name is required',
   /** spec (point of sale) */ cartEmpty: 'Cart is empty',
+  /** A cart line that is not an object (a number, text, null): no client form sends one. */
+  orderLineInvalid: 'Each order line must name a dish, its quantity and its prices',
   menuItemRequired: 'Please select a menu item',
   quantityMin: 'Quantity must be at least 1',
   quantityMax: `Quantity must be at most ${MENU_LIMITS.maxQuantityPerLine}`,

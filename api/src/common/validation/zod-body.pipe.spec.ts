@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { contactSchema } from '@lakeside/contracts';
+import { contactSchema, ERROR_MESSAGES } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import { ZodPipe } from './zod-body.pipe.js';
 
@@ -23,6 +23,23 @@ describe('ZodPipe', () => {
           { field: 'email', message: 'Invalid email address' },
           { field: 'message', message: 'Message must be at least 10 characters long' },
         ],
+      });
+    }
+  });
+
+  it.each([
+    { name: 'a list', body: [] },
+    { name: 'text', body: 'hello' },
+    { name: 'a number', body: 42 },
+  ])('answers 400 saying so when the body is $name', ({ body }) => {
+    try {
+      pipe.transform(body);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(BadRequestException);
+      expect((error as BadRequestException).getResponse()).toEqual({
+        message: ERROR_MESSAGES.validationFailed,
+        errors: [{ field: '', message: ERROR_MESSAGES.notAnObject }],
       });
     }
   });

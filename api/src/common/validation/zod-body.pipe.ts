@@ -1,5 +1,5 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { ERROR_MESSAGES, toFieldErrors } from '@lakeside/contracts';
+import { ERROR_MESSAGES, isRecord, toFieldErrors } from '@lakeside/contracts';
 import type { z } from 'zod';
 import type { DescribedPipe } from './described-pipe.js';
 
@@ -16,7 +16,15 @@ export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown,
   }
 
   transform(value: unknown): z.output<Schema> {
-    const result = this.schema.safeParse(value ?? {});
+    const input = value ?? {};
+    // Every body and query here is an object of fields; anything else gets a message that says so.
+    if (!isRecord(input)) {
+      throw new BadRequestException({
+        message: ERROR_MESSAGES.validationFailed,
+        errors: [{ field: '', message: ERROR_MESSAGES.notAnObject }],
+      });
+    }
+    const result = this.schema.safeParse(input);
     if (result.success) return result.data;
     throw new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(result.error) });
   }

@@ -143,11 +143,18 @@ export function optionalUrlField(max: number = TEXT_LIMITS.imageUrl) {
 
 /**
  * A `when` for cross-field rules: run as soon as the named fields parsed, even if other
- * fields failed, so the form can show the cross-field message beside the others.
+ * fields failed, so the form can show the cross-field message beside the others. Never when
+ * the value is not an object at all (null, a list, text): then no field parsed, and the rule
+ * would read fields of something that has none.
  */
 export function whenParsed(...fieldNames: string[]) {
   return (payload: z.core.ParsePayload): boolean =>
-    !payload.issues.some((issue) => fieldNames.includes(String(issue.path?.[0])));
+    isRecord(payload.value) && !payload.issues.some((issue) => fieldNames.includes(String(issue.path?.[0])));
+}
+
+/** A JSON object of fields: not null, not a list, not text or a number. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Language of the guest's e-mails (confirmation, newsletter): the page language, English by default. */

@@ -1,4 +1,4 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MESSAGES, tooLong } from '../messages.js';
 import { expectInvalid, expectValid, withFields, type InvalidCase, type ValidCase } from '../testing/schema-cases.js';
 import { orderStatusUpdateSchema, restaurantOrderSchema } from './restaurant-order.js';
@@ -145,7 +145,32 @@ describe('restaurantOrderSchema', () => {
         field: 'tableNumber',
         message: tooLong(20),
       },
+      {
+        name: 'a line that is a number',
+        input: withFields(valid, { items: [1] }),
+        field: 'items.0',
+        message: MESSAGES.orderLineInvalid,
+      },
+      {
+        name: 'a line that is null',
+        input: withFields(valid, { items: [line, null] }),
+        field: 'items.1',
+        message: MESSAGES.orderLineInvalid,
+      },
     ])('$name', (testCase) => expectInvalid(restaurantOrderSchema, testCase));
+  });
+
+  // The cross-field rules (line totals, subtotal) used to run on these and throw instead.
+  describe('refuses without throwing what is not an order at all', () => {
+    test.each([
+      { name: 'null', input: null },
+      { name: 'an empty list', input: [] },
+      { name: 'a list of orders', input: [valid] },
+      { name: 'text', input: 'order' },
+      { name: 'a number', input: 42 },
+    ])('$name', ({ input }) => {
+      expect(restaurantOrderSchema.safeParse(input).success).toBe(false);
+    });
   });
 });
 

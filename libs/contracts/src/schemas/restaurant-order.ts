@@ -19,19 +19,22 @@ const orderAmount = () => makeMoneyAmount({ invalid: MESSAGES.amountMin });
 
 /** One line of a restaurant order. Prices are in quetzales, as on the menu. */
 export const orderItemSchema = z
-  .object({
-    menuItemId: idField(MESSAGES.menuItemRequired),
-    quantity: z
-      .int({ error: MESSAGES.quantityMin })
-      .min(1, { error: MESSAGES.quantityMin })
-      .max(MENU_LIMITS.maxQuantityPerLine, { error: MESSAGES.quantityMax }),
-    /** Menu price when ordered; the server checks it against the current menu. */
-    unitPrice: orderAmount(),
-    /** unitPrice × quantity. */
-    totalPrice: orderAmount(),
-    /** "No onions"; null when none (the POS sends null). */
-    specialRequests: optionalText(TEXT_LIMITS.specialRequests),
-  })
+  .object(
+    {
+      menuItemId: idField(MESSAGES.menuItemRequired),
+      quantity: z
+        .int({ error: MESSAGES.quantityMin })
+        .min(1, { error: MESSAGES.quantityMin })
+        .max(MENU_LIMITS.maxQuantityPerLine, { error: MESSAGES.quantityMax }),
+      /** Menu price when ordered; the server checks it against the current menu. */
+      unitPrice: orderAmount(),
+      /** unitPrice × quantity. */
+      totalPrice: orderAmount(),
+      /** "No onions"; null when none (the POS sends null). */
+      specialRequests: optionalText(TEXT_LIMITS.specialRequests),
+    },
+    { error: MESSAGES.orderLineInvalid },
+  )
   .superRefine(
     (item, ctx) => {
       if (!moneyEquals(item.totalPrice, multiplyMoney(item.unitPrice, item.quantity))) {
