@@ -43,6 +43,26 @@ export default defineConfig({
     // proxied /api/* POSTs (body-less, or behind a TLS proxy) before the API could judge
     // them. src/middleware.ts applies the same check to the site's own routes instead.
     checkOrigin: false,
+    // Every page's Content-Security-Policy, sent as a header: Astro adds the sha256 of each
+    // script and style it renders (island bootstrap, inlined CSS), so no inline code runs
+    // unless it is ours. Pages add what only they load at run time (src/lib/page-csp.ts).
+    csp: {
+      directives: [
+        "default-src 'none'",
+        // Instagram's pictures come from its CDN, whose hosts change.
+        "img-src 'self' https:",
+        "media-src 'self'",
+        "connect-src 'self'",
+        // The guest forms post to their own page before hydration (src/lib/forms/).
+        "form-action 'self'",
+        "base-uri 'none'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ],
+      // Listed so that sources a page adds are added to these, not instead of them.
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
   },
 });
 

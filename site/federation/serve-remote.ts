@@ -36,9 +36,17 @@ function findRemoteDir(): string | undefined {
   }
 }
 
-/** Only the console may load the cards; `CONSOLE_URL` is where staff redirects go too. */
+/**
+ * Only the console may load the cards; `CONSOLE_URL` is where staff redirects go too. The
+ * site's other files are `same-origin` (node-server/security-headers.mjs); these are meant
+ * for another origin.
+ */
 function corsHeaders(): Record<string, string> {
-  return { 'access-control-allow-origin': new URL(consoleBaseUrl()).origin, vary: 'Origin' };
+  return {
+    'access-control-allow-origin': new URL(consoleBaseUrl()).origin,
+    vary: 'Origin',
+    'cross-origin-resource-policy': 'cross-origin',
+  };
 }
 
 function notFound(message: string): Response {

@@ -15,13 +15,16 @@ import http from 'node:http';
 import https from 'node:https';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { securityHeaders } from './security-headers.mjs';
 
 /**
  * Requests the site forwards to the API untouched (the prefixes of src/lib/api-proxy.ts):
- * the API chooses their encoding, and its text/event-stream must reach the browser event by
- * event, never held in a compressor's buffer.
+ * the API chooses their encoding and security headers, and its text/event-stream must reach
+ * the browser event by event, never held in a compressor's buffer.
  */
 const PROXIED_PREFIXES = ['/api/', '/paypal/'];
+const isProxied = (/** @type {http.IncomingMessage} */ request) =>
+  PROXIED_PREFIXES.some((prefix) => request.url?.startsWith(prefix));
 
 // Astro's entry starts its own server on import unless told not to.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -34,7 +37,7 @@ const compress =
     /** @type {unknown} */ (
       compression({
         filter: (request, response) =>
-          !PROXIED_PREFIXES.some((prefix) => request.url?.startsWith(prefix)) &&
+          !isProxied(request) &&
           !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') &&
           compression.filter(request, response),
         // Flush after every write: Astro streams a page's head before its slow parts (API calls),
@@ -46,8 +49,13 @@ const compress =
     )
   );
 
+const ownHeaders = Object.entries(securityHeaders());
+
 /** @type {http.RequestListener} */
 const listener = (request, response) => {
+  // Static files never reach Astro's middleware, so the headers every response needs are set
+  // here. Astro's own (a page's CSP) are written with the head and take precedence.
+  if (!isProxied(request)) for (const [name, value] of ownHeaders) response.setHeader(name, value);
   compress(request, response, () => astro.handler(request, response));
 };
 

@@ -52,6 +52,8 @@ const describePage = defineMiddleware(async (context, next) => {
       maxAge: LANGUAGE_COOKIE_MAX_AGE_S,
       sameSite: 'lax',
       httpOnly: true,
+      // Production is served over HTTPS only; a local http:// server would drop a Secure cookie.
+      secure: process.env.NODE_ENV === 'production',
     });
   }
 
