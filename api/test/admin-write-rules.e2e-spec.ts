@@ -50,7 +50,7 @@ describe('staff account roles', () => {
 });
 
 describe('server-owned columns', () => {
-  it('ignores lastLoginAt and a password hash sent with a staff account', async () => {
+  it('ignores lastLoginAt sent with a staff account, and never stores a sent hash as the password', async () => {
     const created = await admin.request('POST', '/api/admin/staff-accounts', {
       ...newAccount,
       lastLoginAt: '2020-01-01T00:00:00.000Z',
@@ -66,6 +66,13 @@ describe('server-owned columns', () => {
     });
     expect(edited.status).toBe(200);
     expect((await row()).lastLoginAt).toBeNull();
+
+    // A hash sent as the password is only ever a password: it is hashed, never stored as sent.
+    const hash = (await row()).password;
+    const replayed = await admin.request('PUT', `/api/admin/staff-accounts/${String(id)}`, { password: hash });
+    expect(replayed.status).toBe(200);
+    expect((await row()).password).not.toBe(hash);
+    expect((await row()).password).toMatch(/^\$argon2id\$/);
   });
 
   it('records the signed-in staff member as an expense creator, whatever the form says', async () => {
