@@ -9,6 +9,7 @@ import { RoomNight } from '../src/rooms/room-night.entity.js';
 import type { RoomBookingView } from '../src/rooms/room-booking.view.js';
 import { ROOM_CHECKOUT_MESSAGES } from '../src/rooms/room-checkout.messages.js';
 import { RoomHoldSweeper } from '../src/rooms/room-hold-sweeper.js';
+import { ORDERLESS_HOLD_GRACE_MS } from '../src/rooms/room-holds.service.js';
 import type { CheckoutCompleted, CheckoutStarted } from '../src/rooms/room-checkout.service.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import {
@@ -400,6 +401,22 @@ describe('expired holds', () => {
     expect(await nightsOf(lapsed.body.bookingId)).toHaveLength(0);
     expect(await bookings().findOneByOrFail({ id: live.body.bookingId })).toMatchObject({ status: 'held' });
     expect(await nightsOf(live.body.bookingId)).toHaveLength(2);
+  });
+
+  it('include a hold left without a payment order (its release failed too) once the grace has passed', async () => {
+    // Dates of their own, so that the other tests' fresh drafts stay where they were.
+    const stay = (days: number) => bookingDraft({ checkinDate: daysFromToday(days), roomType: 'upper_lakefront' });
+    const orphan = await order(paymentOrder(stay(300), '160.00'));
+    const fresh = await order(paymentOrder(stay(303), '160.00'));
+    expect([orphan.status, fresh.status]).toEqual([201, 201]);
+    const placedAt = new Date(Math.floor(Date.now() / 1000) * 1000 - ORDERLESS_HOLD_GRACE_MS - 1_000);
+    await bookings().update({ id: orphan.body.bookingId }, { paypalOrderId: null, createdAt: placedAt });
+    await bookings().update({ id: fresh.body.bookingId }, { paypalOrderId: null });
+    await t.app.get(RoomHoldSweeper).sweep();
+    expect(await bookings().findOneByOrFail({ id: orphan.body.bookingId })).toMatchObject({ status: 'expired' });
+    expect(await nightsOf(orphan.body.bookingId)).toHaveLength(0);
+    // A checkout still attaching its order is left alone.
+    expect(await bookings().findOneByOrFail({ id: fresh.body.bookingId })).toMatchObject({ status: 'held' });
   });
 });
 

@@ -37,14 +37,18 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     if (existing) return { id: existing.id, status: 'CREATED' };
     const id = `${SIMULATED_ORDER_PREFIX}${randomUUID()}`;
     try {
-      await runWriteTransaction(this.dataSource, (manager) =>
-        manager.insert(SimulatedPaymentOrder, {
-          id,
-          requestId: input.requestId,
-          amount: input.amount,
-          currency: input.currency,
-          capturedAt: null,
-        }),
+      // Idempotent: run again after a lost COMMIT, the INSERT meets its own row as a duplicate.
+      await runWriteTransaction(
+        this.dataSource,
+        (manager) =>
+          manager.insert(SimulatedPaymentOrder, {
+            id,
+            requestId: input.requestId,
+            amount: input.amount,
+            currency: input.currency,
+            capturedAt: null,
+          }),
+        { idempotent: true },
       );
       return { id, status: 'CREATED' };
     } catch (error) {

@@ -88,7 +88,7 @@ export class RoomCheckoutService {
     // Whole seconds: MySQL DATETIME drops the milliseconds, and the reply should match the row.
     const holdExpiresAt = new Date(Math.floor(Date.now() / 1000 + this.config.ROOM_HOLD_MINUTES * 60) * 1000);
     const hold = await this.holds.place(draft, price, this.provider.name, holdExpiresAt);
-    const providerOrder = await this.createOrderOrRelease(hold.id, {
+    const providerOrder = await this.orderOrRelease(hold.id, {
       amount: price.totalPrice,
       currency: price.currency,
       // Unique per hold (ids restart with a fresh database; PayPal remembers request ids for hours).
@@ -96,7 +96,6 @@ export class RoomCheckoutService {
       description: `${room.name}, ${price.nights} nights from ${draft.checkinDate}`,
       reference: `room-booking-${hold.id}`,
     });
-    await this.holds.attachOrder(hold.id, providerOrder.id);
     return {
       id: providerOrder.id,
       status: providerOrder.status,
@@ -136,12 +135,23 @@ export class RoomCheckoutService {
     return this.completed(orderId, confirmed, newlyConfirmed);
   }
 
-  private async createOrderOrRelease(holdId: number, input: CreateOrderInput): Promise<ProviderOrder> {
+  /**
+   * Creates the hold's payment order and records it on the hold. Whatever fails on the way (the
+   * provider, or the database while recording), the guest is told and the hold is released at
+   * once: no hold without an order outlives its request, blocking the nights until expiry.
+   */
+  private async orderOrRelease(holdId: number, input: CreateOrderInput): Promise<ProviderOrder> {
     try {
-      return await this.provider.createOrder(input);
+      const order = await this.provider.createOrder(input);
+      await this.holds.attachOrder(holdId, order.id);
+      return order;
     } catch (error) {
-      // No order, no payment: give the nights back at once instead of blocking them until expiry.
-      await this.holds.release(holdId);
+      await this.holds.release(holdId).catch((releaseError: unknown) =>
+        // The sweeper expires orderless holds after ORDERLESS_HOLD_GRACE_MS.
+        this.logger.error(
+          `Room hold ${holdId} has no payment order and could not be released: ${String(releaseError)}`,
+        ),
+      );
       throw error instanceof PaymentProviderError ? paymentHttpException(error) : error;
     }
   }

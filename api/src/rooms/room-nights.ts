@@ -6,7 +6,7 @@
  * same transaction that changes its status, so "held or confirmed" ⇔ "owns its nights".
  */
 import { stayNights } from '@lakeside/contracts';
-import { LessThanOrEqual, type EntityManager } from 'typeorm';
+import { IsNull, LessThanOrEqual, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomNight } from './room-night.entity.js';
 
@@ -16,10 +16,16 @@ import { RoomNight } from './room-night.entity.js';
  * hold confirmed meanwhile (or expired by a concurrent sweep) is left alone.
  */
 export async function expireLapsedHolds(manager: EntityManager, now: Date, roomId?: string): Promise<number[]> {
-  const lapsed = await manager.find(RoomBooking, {
-    select: { id: true },
-    where: { status: 'held', holdExpiresAt: LessThanOrEqual(now), ...(roomId ? { roomType: roomId } : {}) },
-  });
+  return expireHolds(manager, { holdExpiresAt: LessThanOrEqual(now), ...(roomId ? { roomType: roomId } : {}) });
+}
+
+/** Expires holds placed by `createdBefore` that never got a payment order (see RoomHoldsService.expireLapsed). */
+export async function expireOrderlessHolds(manager: EntityManager, createdBefore: Date): Promise<number[]> {
+  return expireHolds(manager, { paypalOrderId: IsNull(), createdAt: LessThanOrEqual(createdBefore) });
+}
+
+async function expireHolds(manager: EntityManager, where: FindOptionsWhere<RoomBooking>): Promise<number[]> {
+  const lapsed = await manager.find(RoomBooking, { select: { id: true }, where: { ...where, status: 'held' } });
   const expired: number[] = [];
   for (const { id } of lapsed) {
     const result = await manager.update(RoomBooking, { id, status: 'held' }, { status: 'expired' });

@@ -55,6 +55,8 @@ export const ERROR_MESSAGES = {
   paymentNotCompleted: 'The payment was not completed. You have not been charged.',
   /** 429 */
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** 503: the database connection dropped and retrying did not help; nothing half-done was kept. */
+  serviceUnavailable: 'Our booking system lost its connection for a moment. Please try again.',
   /** 500: never a stack trace. */
   serverError: 'Something went wrong on our side. Please try again.',
 } as const;

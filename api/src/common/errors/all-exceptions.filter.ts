@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { FastifyReply } from 'fastify';
 import { ERROR_MESSAGES } from '@lakeside/contracts';
 import type { ErrorBody } from './error-body.js';
-import { isForeignKeyViolation, isUniqueViolation } from './database-errors.js';
+import { isConnectionLost, isForeignKeyViolation, isUniqueViolation } from './database-errors.js';
 
 /**
  * Turns every error into the ARCHITECTURE.md shape `{ message, errors? }`. Nothing
@@ -32,6 +32,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
         status: HttpStatus.CONFLICT,
         body: { message: 'This record is linked to other records and cannot be changed this way.' },
       };
+    }
+    if (isConnectionLost(exception)) {
+      // Retrying did not reach the database (see runWriteTransaction); the guest may try again.
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: ERROR_MESSAGES.serviceUnavailable } };
     }
     const status = statusOfFrameworkError(exception);
     if (status) return { status, body: { message: (exception as Error).message } };

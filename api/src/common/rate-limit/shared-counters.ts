@@ -53,11 +53,16 @@ export class DatabaseCounters extends SharedCounters {
       this.dataSource.options.type === 'better-sqlite3'
         ? [key, expiresAt, now, now]
         : [key, expiresAt, now, now, expiresAt];
-    return runWriteTransaction(this.dataSource, async (manager) => {
-      await manager.query(upsert, parameters);
-      const row = await manager.findOneByOrFail(RateLimitCounter, { counterKey: key });
-      return { hits: row.hits, expiresAt: row.expiresAt };
-    });
+    // Idempotent enough: a hit counted twice after a lost COMMIT only brings the limit one hit closer.
+    return runWriteTransaction(
+      this.dataSource,
+      async (manager) => {
+        await manager.query(upsert, parameters);
+        const row = await manager.findOneByOrFail(RateLimitCounter, { counterKey: key });
+        return { hits: row.hits, expiresAt: row.expiresAt };
+      },
+      { idempotent: true },
+    );
   }
 
   async peek(key: string, now = Date.now()): Promise<CounterWindow | undefined> {
