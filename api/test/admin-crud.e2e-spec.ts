@@ -110,6 +110,17 @@ describe('lists (ra-data-simple-rest)', () => {
     expect(cheap.map((row) => Number(row.price))).toEqual(
       [...cheap.map((row) => Number(row.price))].sort((a, b) => a - b),
     );
+
+    // Both bounds of a range hold (the console's date ranges): the upper one used to replace the lower.
+    const prices = all.map((row) => Number(row.price)).sort((a, b) => a - b);
+    const [low, high] = [prices[1]!, prices[prices.length - 2]!];
+    const between = (await (
+      await as.staff!.request(
+        'GET',
+        `/api/admin/menu-items?filter=${encodeURIComponent(JSON.stringify({ price_gte: low, price_lte: high }))}&range=[0,99]`,
+      )
+    ).json()) as Array<{ price: string }>;
+    expect(between).toHaveLength(prices.filter((price) => price >= low && price <= high).length);
   });
 
   it('refuses unknown sort and filter columns with 400', async () => {

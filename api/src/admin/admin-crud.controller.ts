@@ -12,7 +12,7 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ERROR_MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import { ERROR_MESSAGES, isRecord, type AdminResourceName } from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
@@ -20,7 +20,6 @@ import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { staffOf } from '../auth/staff-of.js';
 import { AdminAccessGuard } from './admin-access.guard.js';
 import { AdminCrudService } from './admin-crud.service.js';
-import type { ListParams } from './list-query.js';
 
 /** ra-data-simple-rest over every back-office table: /api/admin/<resource>[/<id>]. */
 @Controller('api/admin/:resource')
@@ -31,7 +30,7 @@ export class AdminCrudController {
   @Get()
   async list(
     @Param('resource') resource: AdminResourceName,
-    @Query() params: ListParams,
+    @Query() params: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ObjectLiteral[]> {
     const { rows, total, first } = await this.crud.list(resource, params);
@@ -75,11 +74,11 @@ export class AdminCrudController {
 }
 
 function asRecord(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+  if (!isRecord(body)) {
     throw new BadRequestException({
       message: ERROR_MESSAGES.validationFailed,
-      errors: [{ field: '', message: 'Send the record as a JSON object' }],
+      errors: [{ field: '', message: ERROR_MESSAGES.notAnObject }],
     });
   }
-  return body as Record<string, unknown>;
+  return body;
 }

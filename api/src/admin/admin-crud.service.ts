@@ -10,7 +10,9 @@ import { recordAudit } from './audit/audit-trail.js';
 import { checkAgainstColumns, writableColumns, type WritableColumns } from './column-rules.js';
 import { FIELD_CHOICES } from './field-choices.js';
 import { serverOwnedColumns, stampStaff, withoutServerOwned } from './server-owned.js';
-import { parseListQuery, type ListParams } from './list-query.js';
+import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { makeListParamsSchema } from './list-params.schema.js';
+import { toListQuery } from './list-query.js';
 
 export const IN_USE_MESSAGE =
   'This record is still used by other records and cannot be deleted. Remove or change those first.';
@@ -25,6 +27,8 @@ interface Resource {
   columns: WritableColumns & { sortable: Set<string>; searchable: string[] };
   hidden: Set<string>;
   serverOwned: Set<string>;
+  /** Validates a list's sort, range and filter against this resource's columns. */
+  listParams: ZodPipe<ReturnType<typeof makeListParamsSchema>>;
 }
 
 /**
@@ -38,9 +42,9 @@ export class AdminCrudService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(name: AdminResourceName, params: ListParams): Promise<{ rows: Row[]; total: number; first: number }> {
+  async list(name: AdminResourceName, params: unknown): Promise<{ rows: Row[]; total: number; first: number }> {
     const resource = this.resource(name);
-    const query = parseListQuery<Row>(params, resource.columns);
+    const query = toListQuery<Row>(resource.listParams.transform(params), resource.columns.searchable);
     const [rows, total] = await this.dataSource.getRepository(resource.metadata.target).findAndCount(query);
     return { rows: rows.map((row) => this.visible(resource, row)), total, first: query.skip };
   }
@@ -181,7 +185,7 @@ export class AdminCrudService {
   }
 
   private primaryKey(resource: Resource): string {
-    return resource.metadata.primaryColumns[0]?.propertyName ?? 'id';
+    return primaryKeyOf(resource.metadata);
   }
 
   private resource(name: AdminResourceName): Resource {
@@ -191,6 +195,9 @@ export class AdminCrudService {
     const metadata = this.dataSource.getMetadata(definition.entity);
     const hidden = new Set(definition.hidden ?? []);
     const writable = writableColumns(metadata, { choices: FIELD_CHOICES[name], signed: definition.signed });
+    const sortable = new Set(
+      metadata.columns.map((column) => column.propertyName).filter((property) => !hidden.has(property)),
+    );
     const resource: Resource = {
       name,
       definition,
@@ -199,17 +206,20 @@ export class AdminCrudService {
       serverOwned: serverOwnedColumns(metadata, definition.serverOwned),
       columns: {
         ...writable,
-        sortable: new Set(
-          metadata.columns.map((column) => column.propertyName).filter((property) => !hidden.has(property)),
-        ),
+        sortable,
         searchable: metadata.columns
           .filter((column) => ['varchar', 'text'].includes(String(column.type)) && !hidden.has(column.propertyName))
           .map((column) => column.propertyName),
       },
+      listParams: new ZodPipe(makeListParamsSchema(sortable, primaryKeyOf(metadata))),
     };
     this.resources.set(name, resource);
     return resource;
   }
+}
+
+function primaryKeyOf(metadata: EntityMetadata): string {
+  return metadata.primaryColumns[0]?.propertyName ?? 'id';
 }
 
 function pick(row: Row, keys: string[]): Record<string, unknown> {
