@@ -5,6 +5,7 @@
  */
 import { ERROR_MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_ATTEMPTS_PER_ADDRESS, LoginThrottle } from '../src/auth/login-throttle.js';
 import { JobLease } from '../src/common/scheduler/job-lease.entity.js';
 import { JobScheduler } from '../src/common/scheduler/job-scheduler.js';
 import type { CheckoutCompleted, CheckoutStarted } from '../src/rooms/room-checkout.service.js';
@@ -70,6 +71,20 @@ describe.skipIf(!serverDatabase)('two API instances on one database', () => {
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     const refused = await postJson(`${b.url}/api/contact`, contact);
     expect(refused.body).toEqual({ message: ERROR_MESSAGES.tooManyRequests });
+  });
+
+  it('share the sign-in back-off between A and B, and keep it across a restart', async () => {
+    const attempt = { username: 'manager-user', address: '203.0.113.5' };
+    for (let i = 0; i < FREE_ATTEMPTS_PER_ADDRESS; i++) await (i % 2 ? b : a).app.get(LoginThrottle).failed(attempt);
+    expect(await b.app.get(LoginThrottle).waitFor(attempt)).toBeGreaterThan(25_000);
+    expect(await a.app.get(LoginThrottle).waitFor(attempt)).toBeGreaterThan(25_000);
+
+    const restarted = await startTestApp({ sharing: a.database });
+    try {
+      expect(await restarted.app.get(LoginThrottle).waitFor(attempt)).toBeGreaterThan(25_000);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('run a scheduled job once across both, and catch it up after downtime', async () => {

@@ -3,9 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
-import { LoginFailureStore, MemoryLoginFailureStore } from './login-failures.js';
+import { LoginFailureStore } from './login-failures.js';
 import { LoginThrottle } from './login-throttle.js';
 import { Session } from './session.entity.js';
+import { SharedLoginFailureStore } from './shared-login-failures.js';
 import { SessionService } from './session.service.js';
 import { StaffAuthorizer } from './staff-authorizer.js';
 import { StaffGuard } from './staff.guard.js';
@@ -20,8 +21,8 @@ import { StaffGuard } from './staff.guard.js';
     SessionService,
     StaffAuthorizer,
     StaffGuard,
-    // In memory: one instance signs staff in today; a shared store replaces it for several.
-    { provide: LoginFailureStore, useClass: MemoryLoginFailureStore },
+    // Shared by every API instance and kept across restarts (MemoryLoginFailureStore stays for unit specs).
+    { provide: LoginFailureStore, useClass: SharedLoginFailureStore },
     {
       provide: LoginThrottle,
       inject: [LoginFailureStore],

@@ -16,8 +16,16 @@ export interface CounterWindow {
  * never allow N times the limit.
  */
 export abstract class SharedCounters {
-  /** Counts one hit; a new window of `windowMs` starts when the key has none or its window ended. */
-  abstract increment(key: string, windowMs: number, now?: number): Promise<CounterWindow>;
+  /**
+   * Counts one hit; a new window of `windowMs` starts when the key has none or its window ended.
+   * A `sliding` window is pushed to `windowMs` after every hit: the count lives while hits keep coming.
+   */
+  abstract increment(
+    key: string,
+    windowMs: number,
+    now?: number,
+    options?: { sliding?: boolean },
+  ): Promise<CounterWindow>;
   /** The key's live window, undefined when it has none. */
   abstract peek(key: string, now?: number): Promise<CounterWindow | undefined>;
   abstract reset(key: string): Promise<void>;
@@ -36,23 +44,21 @@ export class DatabaseCounters extends SharedCounters {
     super();
   }
 
-  increment(key: string, windowMs: number, now = Date.now()): Promise<CounterWindow> {
-    const upsert =
-      this.dataSource.options.type === 'better-sqlite3'
-        ? `INSERT INTO rate_limit_counters (counterKey, hits, expiresAt) VALUES (?, 1, ?)
-           ON CONFLICT (counterKey) DO UPDATE SET
-             hits = CASE WHEN expiresAt <= ? THEN 1 ELSE hits + 1 END,
-             expiresAt = CASE WHEN expiresAt <= ? THEN excluded.expiresAt ELSE expiresAt END`
-        : // MySQL assigns left to right: the second IF still reads the old expiresAt.
-          `INSERT INTO rate_limit_counters (counterKey, hits, expiresAt) VALUES (?, 1, ?)
-           ON DUPLICATE KEY UPDATE
-             hits = IF(expiresAt <= ?, 1, hits + 1),
-             expiresAt = IF(expiresAt <= ?, ?, expiresAt)`;
+  increment(key: string, windowMs: number, now = Date.now(), { sliding = false } = {}): Promise<CounterWindow> {
     const expiresAt = now + windowMs;
-    const parameters =
-      this.dataSource.options.type === 'better-sqlite3'
-        ? [key, expiresAt, now, now]
-        : [key, expiresAt, now, now, expiresAt];
+    const sqlite = this.dataSource.options.type === 'better-sqlite3';
+    const upsert = sqlite
+      ? `INSERT INTO rate_limit_counters (counterKey, hits, expiresAt) VALUES (?, 1, ?)
+         ON CONFLICT (counterKey) DO UPDATE SET
+           hits = CASE WHEN expiresAt <= ? THEN 1 ELSE hits + 1 END,
+           expiresAt = ${sliding ? 'excluded.expiresAt' : 'CASE WHEN expiresAt <= ? THEN excluded.expiresAt ELSE expiresAt END'}`
+      : // MySQL assigns left to right: the second IF still reads the old expiresAt.
+        `INSERT INTO rate_limit_counters (counterKey, hits, expiresAt) VALUES (?, 1, ?)
+         ON DUPLICATE KEY UPDATE
+           hits = IF(expiresAt <= ?, 1, hits + 1),
+           expiresAt = ${sliding ? '?' : 'IF(expiresAt <= ?, ?, expiresAt)'}`;
+    const newWindow = sliding ? (sqlite ? [] : [expiresAt]) : sqlite ? [now] : [now, expiresAt];
+    const parameters = [key, expiresAt, now, ...newWindow];
     // Idempotent enough: a hit counted twice after a lost COMMIT only brings the limit one hit closer.
     return runWriteTransaction(
       this.dataSource,
