@@ -1,7 +1,8 @@
-import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { LessThan, type Repository } from 'typeorm';
+import { JobScheduler } from '../common/scheduler/job-scheduler.js';
 import { AdminUser } from './admin-user.entity.js';
 import { Session } from './session.entity.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-cookie.js';
@@ -16,12 +17,11 @@ const SWEEP_EVERY_MS = 10 * 60_000;
  * table holds only its SHA-256, so a copy of the database cannot be used to sign in.
  */
 @Injectable()
-export class SessionService implements OnModuleInit, OnModuleDestroy {
-  private sweeper: NodeJS.Timeout | undefined;
-
+export class SessionService implements OnModuleInit {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly scheduler: JobScheduler,
   ) {}
 
   /** Starts a new session (a new id every login: no fixation) and returns the cookie's token. */
@@ -60,13 +60,9 @@ export class SessionService implements OnModuleInit, OnModuleDestroy {
     if (token) await this.sessions.delete({ sid: digest(token) });
   }
 
+  /** Once across API instances (the scheduler's lease), not once per instance. */
   onModuleInit(): void {
-    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_EVERY_MS);
-    this.sweeper.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.sweeper);
+    this.scheduler.register({ name: 'session-sweep', everyMs: SWEEP_EVERY_MS, run: () => this.sweep() });
   }
 
   /** Removes expired rows so the table stays small. */
