@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { stayFrom } from './support/fake-booking-api';
 import { launchBrowser } from './support/browser';
 import { PUBLIC_PATHS, everyPageRoutes } from './support/public-pages';
-import { PHONE, VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
+import {
+  PHONE,
+  VIEWPORTS,
+  islandsHydrated,
+  scrollThrough,
+  startSiteUnderTest,
+  type SiteUnderTest,
+} from './support/site-under-test';
 import { retreatClock } from '../src/lib/time/retreat-clock';
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -54,18 +61,7 @@ async function violations(page: Page, where: string): Promise<string[]> {
 /** Opens a page as a reader would: every island hydrated, the newsletter already seen. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(sut.url(path));
-  // Lazy islands hydrate on screen: pass over the whole page once, then back to the top.
-  // 'instant': the site scrolls smoothly, and a smooth scroll interrupted by the next one
-  // never reaches the islands on the way.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
+  await scrollThrough(page);
   await islandsHydrated(page).catch((error: unknown) => {
     throw new Error(`${path}: islands did not hydrate`, { cause: error });
   });

@@ -6,7 +6,8 @@
 import type { AstroGlobal } from 'astro';
 import { homeFilmUrl } from './home-film';
 
-type PageCsp = AstroGlobal['csp'];
+/** Astro's CSP API of a page; undefined only were `security.csp` turned off. */
+type PageCsp = AstroGlobal['csp'] | undefined;
 
 /**
  * PayPal's JS SDK (components/booking/paypal-sdk.ts): its script, the API calls it makes and
@@ -15,6 +16,7 @@ type PageCsp = AstroGlobal['csp'];
 const PAYPAL_SOURCES = 'https://*.paypal.com https://*.paypalobjects.com';
 
 export function allowPayPalSdk(csp: PageCsp): void {
+  if (!csp) return;
   csp.insertScriptResource(PAYPAL_SOURCES);
   csp.insertDirective(`connect-src ${PAYPAL_SOURCES}`);
   csp.insertDirective(`frame-src ${PAYPAL_SOURCES}`);
@@ -23,5 +25,5 @@ export function allowPayPalSdk(csp: PageCsp): void {
 /** The home carousel's film (HOME_FILM_URL), when it is served from another origin. */
 export function allowHomeFilm(csp: PageCsp, env: NodeJS.ProcessEnv = process.env): void {
   const film = homeFilmUrl(env);
-  if (film && !film.startsWith('/')) csp.insertDirective(`media-src ${new URL(film).origin}`);
+  if (film && !film.startsWith('/')) csp?.insertDirective(`media-src ${new URL(film).origin}`);
 }

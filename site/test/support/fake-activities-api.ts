@@ -219,9 +219,11 @@ export const MENU = [
   },
 ];
 
-/** A square of colour as an image URL: the test browser has no network. */
-const swatch = (colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${colour}"/></svg>`)}`;
+/**
+ * A picture of the site's own as the post's image: the test browser has no network, and the
+ * pages' policy (img-src 'self' https:) refuses data: URLs, which the API never passes on.
+ */
+const picture = (name: string) => `/media/home/${name}.svg`;
 
 export const LONG_CAPTION =
   'Sunrise over Volcán San Pedro from the dock this morning. The lake was glass, the cayucos were out early and the coffee was just roasted. Come and see it for yourself soon!';
@@ -230,7 +232,7 @@ export const POSTS = [
   {
     id: 'p1',
     media_type: 'IMAGE',
-    media_url: swatch('#2a6a80'),
+    media_url: picture('dock'),
     thumbnail_url: null,
     caption: LONG_CAPTION,
     permalink: 'https://www.instagram.com/p/p1/',
@@ -240,7 +242,7 @@ export const POSTS = [
     id: 'p2',
     media_type: 'VIDEO',
     media_url: 'https://video.example/p2.mp4',
-    thumbnail_url: swatch('#a14a26'),
+    thumbnail_url: picture('drum-circle'),
     caption: 'Cacao ceremony',
     permalink: 'https://www.instagram.com/p/p2/',
     timestamp: '2026-11-18T01:30:00+0000',
@@ -248,7 +250,7 @@ export const POSTS = [
   {
     id: 'p3',
     media_type: 'CAROUSEL_ALBUM',
-    media_url: swatch('#3d5c32'),
+    media_url: picture('garden-table'),
     thumbnail_url: null,
     caption: null,
     permalink: 'https://www.instagram.com/p/p3/',

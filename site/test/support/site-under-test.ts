@@ -81,3 +81,20 @@ export async function islandsHydrated(page: Page, { includeVisible = true } = {}
     includeVisible,
   );
 }
+
+/**
+ * Passes over the whole page once, then back to the top, so `client:visible` islands come on
+ * screen and hydrate. 'instant': the site scrolls smoothly, and a smooth scroll interrupted by
+ * the next one never reaches the islands on the way.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.8) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
