@@ -5,9 +5,9 @@ export interface FailureTally {
 }
 
 /**
- * Where failed sign-ins are counted. The process's memory today (one API instance); a store
- * shared by several instances (a database table, Redis) implements the same three calls,
- * with `add` atomic so concurrent failures are never lost.
+ * Where failed sign-ins are counted. The API uses SharedLoginFailureStore (the database, shared
+ * by every instance); MemoryLoginFailureStore serves unit specs. Any store implements the same
+ * three calls, with `add` atomic so concurrent failures are never lost.
  */
 export abstract class LoginFailureStore {
   /** Counts one failure and returns the new tally; a tally idle for `forgetAfterMs` starts again at 1. */

@@ -9,8 +9,8 @@ export interface OrderChanged {
 
 /**
  * Order and kitchen changes made by this process, for the staff screens' server-sent events.
- * In memory, like the rate limits: one API instance serves the retreat. Screens also poll, so a
- * missed event (a reconnect, a second instance) only delays a refresh.
+ * In this process's memory: a change made through another API instance is not pushed. Screens
+ * also poll, so a missed event (a reconnect, a second instance) only delays a refresh.
  */
 @Injectable()
 export class OrderEvents implements OnModuleDestroy {
