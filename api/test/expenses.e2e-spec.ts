@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { Account } from '../src/finance/account.entity.js';
 import { Expense } from '../src/finance/expense.entity.js';
+import { RECEIPT_TYPE_MESSAGE } from '../src/finance/receipt-storage.js';
+import { RECEIPT_UNREADABLE_MESSAGE } from '../src/finance/receipt-upload.js';
 import { CONSOLE_ORIGIN, anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -141,6 +143,23 @@ describe('expenses', () => {
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { message: string }).message).toMatch(/JPEG, PNG/);
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', 'x'],
+    ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="receipt"\r\n\r\ny'],
+  ])('answers an upload that is not well-formed multipart (%s) with 400, not 500', async (_case, type, body) => {
+    const expense = await newExpense();
+    const response = await fetch(`${t.url}/api/expenses/${expense.id}/receipt`, {
+      method: 'POST',
+      headers: { cookie: manager.cookie, origin: CONSOLE_ORIGIN, 'content-type': type },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: RECEIPT_TYPE_MESSAGE,
+      errors: [{ field: 'receipt', message: RECEIPT_UNREADABLE_MESSAGE }],
+    });
   });
 
   it('refuses a receipt over the size limit with 413', async () => {
