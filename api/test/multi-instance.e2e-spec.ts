@@ -1,6 +1,6 @@
 /**
  * Two API instances on one MariaDB database, as behind a load balancer (docs/decisions/
- * multi-instance.md): what one instance writes or counts, the other sees. Needs a server
+ * 0006-multiple-api-instances.md): what one instance writes or counts, the other sees. Needs a server
  * database: an SQLite file belongs to one instance, so the spec is skipped without one.
  */
 import { ERROR_MESSAGES } from '@lakeside/contracts';

@@ -1,5 +1,5 @@
 /**
- * What several API instances on one database share (docs/decisions/multi-instance.md): cache
+ * What several API instances on one database share (docs/decisions/0006-multiple-api-instances.md): cache
  * versions, rate-limit counters, job leases and the simulated provider's payment orders.
  * Schema builder: one file, both drivers.
  */

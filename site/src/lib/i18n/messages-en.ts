@@ -33,6 +33,8 @@ export const messagesEn = {
   tooManyRequests: ERROR_MESSAGES.tooManyRequests,
   serverError: ERROR_MESSAGES.serverError,
   apiUnavailable: API_UNAVAILABLE_MESSAGE,
+  serviceUnavailable: ERROR_MESSAGES.serviceUnavailable,
+  notAnObject: ERROR_MESSAGES.notAnObject,
   /** contracts' tooLong(max). */
   tooLong: 'Must be at most {max} characters',
 };

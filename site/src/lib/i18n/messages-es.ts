@@ -30,5 +30,7 @@ export const messagesEs: Texts<typeof messagesEn> = {
   tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   serverError: 'Algo salió mal de nuestro lado. Intente de nuevo.',
   apiUnavailable: 'El servicio de reservas no está disponible. Intente de nuevo en un momento.',
+  serviceUnavailable: 'Nuestro sistema de reservas perdió la conexión por un momento. Intente de nuevo.',
+  notAnObject: 'Envíe los campos como un objeto JSON.',
   tooLong: 'Debe tener como máximo {max} caracteres',
 };
