@@ -31,6 +31,11 @@ export async function measure(label, options) {
   return row;
 }
 
+/** Runs one of the API's built command-line tools (dist/…) with `env`. */
+export function runBuilt(script, args, env) {
+  execFileSync(process.execPath, [script, ...args], { cwd: apiDir, env, stdio: 'pipe' });
+}
+
 async function waitForHealth(url) {
   const started = Date.now();
   while (Date.now() - started < 30_000) {
@@ -48,9 +53,10 @@ let nextPort = 3900;
 
 /**
  * Migrates and seeds a database, starts dist/main.js on it, and returns its URL and a stop().
- * `env.PORT` pins the port (the front-end bench builds the console against a known API URL).
+ * `env.PORT` pins the port (the front-end bench builds the console against a known API URL);
+ * `prepare(env)` runs between the seed and the start, so what it writes is there from the first request.
  */
-export async function startApi(env) {
+export async function startApi(env, { prepare } = {}) {
   const fullEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
@@ -60,9 +66,8 @@ export async function startApi(env) {
     PUBLIC_WRITES_PER_MINUTE: '1000000',
     ...env,
   };
-  for (const command of ['migrate', 'seed']) {
-    execFileSync(process.execPath, ['dist/database/cli.js', command], { cwd: apiDir, env: fullEnv, stdio: 'pipe' });
-  }
+  for (const command of ['migrate', 'seed']) runBuilt('dist/database/cli.js', [command], fullEnv);
+  await prepare?.(fullEnv);
   const port = env.PORT ?? nextPort++;
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: apiDir,

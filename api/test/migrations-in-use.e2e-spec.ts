@@ -13,13 +13,17 @@ import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { createMigratedDatabase, type TestDatabase } from './support/test-database.js';
 
-/** The migrations from the first one that changes existing tables to the newest (MultiInstance only adds tables). */
+/**
+ * The migrations from the first one that changes existing tables to the newest (MultiInstance
+ * only adds tables; ScaleIndexes adds and drops indexes of tables with rows).
+ */
 const ALTERING_MIGRATIONS = [
   'RestaurantRoutingAndTill',
   'RoomBookingNotes',
   'SpanishTexts',
   'SpanishLocations',
   'MultiInstance',
+  'ScaleIndexes',
 ];
 const COUNTED = [
   'rooms',

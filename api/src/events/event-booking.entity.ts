@@ -10,6 +10,9 @@ import { EventSession } from './event-session.entity.js';
 @Entity('event_bookings')
 @Index(['sessionId'])
 @Index(['eventId'])
+// The console's grid: filtered by payment status and sorted by time, or newest first (scale-indexes migration).
+@Index('IDX_event_bookings_paymentStatus_createdAt', ['paymentStatus', 'createdAt'])
+@Index('IDX_event_bookings_createdAt', ['createdAt'])
 export class EventBooking {
   @PrimaryGeneratedColumn()
   id: number;

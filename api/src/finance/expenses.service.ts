@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { sumMoney, type ExpenseParsed } from '@lakeside/contracts';
+import { fromCents, type ExpenseParsed } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
@@ -26,6 +26,12 @@ export interface ExpenseSummary {
   vendorCount: number;
 }
 
+/** '2026-11' → '2026-12-01'; December rolls over to January 1st. */
+function firstDayAfter(month: string): string {
+  const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 10);
+}
+
 @Injectable()
 export class ExpensesService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -34,21 +40,53 @@ export class ExpensesService {
     return this.dataSource.getRepository(Expense).find({ order: { expenseDate: 'DESC', id: 'DESC' } });
   }
 
-  /** Sums in exact cents per currency; `today` is the retreat's date, which decides "this month". */
+  /**
+   * Sums in exact cents per currency; `today` is the retreat's date, which decides "this month".
+   * Summed by the database: three years are 20,000 rows, too many to read for four figures.
+   */
   async summary(today: string): Promise<ExpenseSummary> {
     const month = today.slice(0, 7);
-    const expenses = await this.list();
-    const totalsOf = (rows: Expense[]): CurrencyTotal[] =>
-      [...new Set(rows.map((row) => row.currency))].sort().map((currency) => {
-        const inCurrency = rows.filter((row) => row.currency === currency);
-        return { currency, total: sumMoney(inCurrency.map((row) => row.amount)), count: inCurrency.length };
-      });
+    const [monthly, totals, payees] = await Promise.all([
+      this.totals(month),
+      this.totals(),
+      // Payees as typed; the same name in another case or with spaces counts once (below).
+      this.dataSource
+        .getRepository(Expense)
+        .createQueryBuilder('expense')
+        .select('DISTINCT expense.vendorName', 'name')
+        .getRawMany<{ name: string }>(),
+    ]);
     return {
       month,
-      monthly: totalsOf(expenses.filter((row) => row.expenseDate.startsWith(month))),
-      totals: totalsOf(expenses),
-      vendorCount: new Set(expenses.map((row) => row.vendorName.trim().toLowerCase())).size,
+      monthly,
+      totals,
+      vendorCount: new Set(payees.map((row) => row.name.trim().toLowerCase())).size,
     };
+  }
+
+  /** Per currency, in `month` ('yyyy-MM') or ever. */
+  private async totals(month?: string): Promise<CurrencyTotal[]> {
+    const query = this.dataSource
+      .getRepository(Expense)
+      .createQueryBuilder('expense')
+      .select('expense.currency', 'currency')
+      .addSelect('COUNT(1)', 'count')
+      // Whole cents: SQLite sums DECIMAL as floating point, but a sum of integers stays exact.
+      .addSelect('SUM(ROUND(expense.amount * 100))', 'cents')
+      .groupBy('expense.currency')
+      .orderBy('expense.currency');
+    if (month) {
+      query.where('expense.expenseDate >= :first AND expense.expenseDate < :next', {
+        first: `${month}-01`,
+        next: firstDayAfter(month),
+      });
+    }
+    const rows = await query.getRawMany<{ currency: string; count: number | string; cents: number | string }>();
+    return rows.map((row) => ({
+      currency: row.currency,
+      total: fromCents(Number(row.cents)),
+      count: Number(row.count),
+    }));
   }
 
   /**

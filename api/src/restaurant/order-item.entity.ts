@@ -21,6 +21,9 @@ import { RestaurantOrder } from './restaurant-order.entity.js';
 @Entity('order_items')
 @Index('IDX_order_items_orderId', ['orderId'])
 @Index('IDX_order_items_menuItemId', ['menuItemId'])
+// The console's grid: filtered by status and sorted by time, or newest first (scale-indexes migration).
+@Index('IDX_order_items_status_createdAt', ['status', 'createdAt'])
+@Index('IDX_order_items_createdAt', ['createdAt'])
 export class OrderItem {
   @PrimaryGeneratedColumn()
   id: number;

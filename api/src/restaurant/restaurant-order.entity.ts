@@ -19,7 +19,9 @@ import type { OrderSource } from './order-source.js';
 @Entity('restaurant_orders')
 @Unique('UQ_restaurant_orders_orderNumber', ['orderNumber'])
 @Unique('UQ_restaurant_orders_clientOrderId', ['clientOrderId'])
-@Index('IDX_restaurant_orders_status', ['status'])
+// The console's grids: filtered by status and sorted by time, or newest first (scale-indexes migration).
+@Index('IDX_restaurant_orders_status_orderTime', ['status', 'orderTime'])
+@Index('IDX_restaurant_orders_createdAt', ['createdAt'])
 @Index('IDX_restaurant_orders_orderTime', ['orderTime'])
 @Index('IDX_restaurant_orders_customerId', ['customerId'])
 export class RestaurantOrder {

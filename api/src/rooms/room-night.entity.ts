@@ -12,6 +12,8 @@ import { RoomBooking } from './room-booking.entity.js';
 @Entity('room_nights')
 @Index(['roomId', 'night'], { unique: true })
 @Index(['bookingId'])
+// The availability search asks for nights in a date range, whatever the room.
+@Index('IDX_room_nights_night', ['night'])
 export class RoomNight {
   @PrimaryGeneratedColumn()
   id: number;

@@ -7,6 +7,7 @@ import { RoomBookingNotes1763800410000 } from './1763800410000-room-booking-note
 import { SpanishTexts1763800500000 } from './1763800500000-spanish-texts.js';
 import { SpanishLocations1763800600000 } from './1763800600000-spanish-locations.js';
 import { MultiInstance1763800700000 } from './1763800700000-multi-instance.js';
+import { ScaleIndexes1763800800000 } from './1763800800000-scale-indexes.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   SpanishTexts1763800500000,
   SpanishLocations1763800600000,
   MultiInstance1763800700000,
+  ScaleIndexes1763800800000,
 ];

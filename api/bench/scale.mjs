@@ -1,0 +1,151 @@
+// "Three busy years": the reads that grow with the data, measured on a database holding three
+// years of a busy retreat (busy-years.mjs), on SQLite and on MariaDB. Guest reads run at 50
+// connections; staff reads (the dashboard's and the console's lists) as single sequential
+// requests, since a handful of staff use the console at once. Prints a table with each
+// figure beside its target; never fails on timing.
+import os from 'node:os';
+import { loadBusyYears } from './busy-years.mjs';
+import { databases, measure, retreatDate, runBuilt, startApi } from './support.mjs';
+
+const GUEST_P99_MS = 50;
+const STAFF_P99_MS = 300;
+const SAMPLES = 50;
+const ADMIN = { username: 'bench-admin', password: 'a-long-bench-password' };
+
+const guestReads = [
+  // No target: what the framework alone answers at 50 connections on this machine right now.
+  ['floor: GET /api/health', '/api/health', null],
+  [
+    'room availability search',
+    `/api/rooms/availability?checkin=${retreatDate(30)}&checkout=${retreatDate(33)}&guests=2`,
+    GUEST_P99_MS,
+  ],
+  ['GET /api/events', '/api/events', GUEST_P99_MS],
+];
+
+const dashboardReads = [
+  ['dashboard /api/room-bookings', '/api/room-bookings'],
+  ['dashboard /api/sauna-bookings', '/api/sauna-bookings'],
+  ['dashboard /api/rooms', '/api/rooms'],
+  ['expenses /api/expenses/summary', '/api/expenses/summary'],
+  ['restaurant /api/restaurant/summary', '/api/restaurant/summary'],
+];
+
+/** [resource, sort, filter]: a console grid sorted and filtered the way staff read it. */
+const adminLists = [
+  ['restaurant-orders', ['orderTime', 'DESC'], { status: 'served' }],
+  ['order-items', ['createdAt', 'DESC'], { status: 'served' }],
+  ['room-bookings', ['checkinDate', 'DESC'], { status: 'confirmed' }],
+  ['event-bookings', ['createdAt', 'DESC'], { paymentStatus: 'confirmed' }],
+  ['expenses', ['expenseDate', 'DESC'], { currency: 'Q' }],
+];
+const PAGES = [
+  ['first page', [0, 24]],
+  ['page 500', [12_475, 12_499]],
+];
+
+function adminPath(resource, sort, filter, range) {
+  const query = new URLSearchParams({
+    sort: JSON.stringify(sort),
+    range: JSON.stringify(range),
+    filter: JSON.stringify(filter),
+  });
+  return `/api/admin/${resource}?${query}`;
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`bench admin sign-in failed: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
+
+/** SAMPLES requests one after another (after 5 to warm up); p99 of 50 samples is the slowest. */
+async function sequential(url, cookie) {
+  const times = [];
+  let errors = 0;
+  let range = '';
+  for (let i = 0; i < SAMPLES + 5; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (i >= 5) times.push(performance.now() - started);
+    if (!response.ok) errors++;
+    range = response.headers.get('content-range') ?? '';
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => Math.round(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]);
+  return { p50: at(0.5), p99: at(0.99), errors, rows: range.split(' ')[1] ?? '' };
+}
+
+function printTable(kind, load, rows) {
+  // The 1-minute load average says how much the machine's other work weighs on the p99s.
+  const busy = `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`;
+  console.log(`\nThree busy years on ${kind} (data set written in ${load.seconds.toFixed(1)} s; ${busy})`);
+  console.log(`${'read'.padEnd(40)} ${'how'.padEnd(11)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  target       rows`);
+  for (const row of rows) {
+    const target = row.target === null ? '' : `≤${String(row.target).padStart(3)} ms`;
+    const verdict = row.target === null ? '' : row.p99 <= row.target && row.errors === 0 ? 'ok' : 'MISS';
+    const cells = [
+      row.label.padEnd(40),
+      row.how.padEnd(11),
+      `${row.p50} ms`.padStart(7),
+      `${row.p99} ms`.padStart(7),
+      ` ${target.padEnd(9)}`,
+      verdict.padEnd(4),
+      row.rows,
+      row.errors ? `${row.errors} errors` : '',
+    ];
+    console.log(cells.join(' ').trimEnd());
+  }
+}
+
+async function benchOne(database) {
+  let load;
+  const server = await startApi(database.env, {
+    prepare: async (env) => {
+      load = await loadBusyYears(env, database.kind);
+      runBuilt(
+        'dist/auth/staff-cli.js',
+        ['--username', ADMIN.username, '--role', 'admin', '--password', ADMIN.password],
+        env,
+      );
+    },
+  });
+  const rows = [];
+  try {
+    for (const [label, path, target] of guestReads) {
+      const figure = await measure(`busy ${database.kind} ${label}`, `${server.url}${path}`);
+      rows.push({ ...figure, label, how: '50 conn', rows: '', target });
+    }
+    const cookie = await signIn(server.url);
+    for (const [label, path] of dashboardReads) {
+      rows.push({
+        label,
+        how: 'sequential',
+        ...(await sequential(`${server.url}${path}`, cookie)),
+        rows: '',
+        target: STAFF_P99_MS,
+      });
+    }
+    for (const [resource, sort, filter] of adminLists) {
+      for (const [page, range] of PAGES) {
+        const figure = await sequential(`${server.url}${adminPath(resource, sort, filter, range)}`, cookie);
+        rows.push({ label: `admin ${resource} ${page}`, how: 'sequential', ...figure, target: STAFF_P99_MS });
+      }
+    }
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+  printTable(database.kind, load, rows);
+}
+
+/** The whole "three busy years" bench, on every database of the run. */
+export async function busyYearsBench() {
+  console.log(`— three busy years (guest reads at 50 connections; staff reads sequential, p99 of ${SAMPLES}) —`);
+  for (const database of await databases()) await benchOne(database);
+}
