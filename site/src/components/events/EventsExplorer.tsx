@@ -65,9 +65,7 @@ export default function EventsExplorer(props: Props) {
     return initialEvents && initialEvents.filter((event) => event.eventDate < weekEnd);
   });
   const [weekLoading, setWeekLoading] = useState(false);
-  const [booking, setBooking] = useState<EventListing | null>(
-    () => initialEvents?.find((event) => event.id === props.bookOnArrival) ?? null,
-  );
+  const [booking, setBooking] = useState<EventListing | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   useEffect(() => {
@@ -75,14 +73,18 @@ export default function EventsExplorer(props: Props) {
     else setTimeout(() => void loadDialog(), 1000);
   }, []);
 
-  // The ?book= of a card on another page has done its job once the dialog is open: drop it,
-  // so a reload or a shared link shows the list.
+  // The ?book= of a card on another page opens its dialog once hydrated and the dialog's code
+  // is here, not on the server: there the lazy dialog would suspend, and React would finish
+  // the boundary with an inline script that the page's Content-Security-Policy refuses. Then
+  // the parameter has done its job: drop it, so a reload or a shared link shows the list.
   useEffect(() => {
     if (!props.bookOnArrival) return;
+    const arriving = initialEvents?.find((event) => event.id === props.bookOnArrival);
+    if (arriving) void loadDialog().then(() => setBooking(arriving));
     const url = new URL(window.location.href);
     url.searchParams.delete(BOOK_QUERY);
     window.history.replaceState(window.history.state, '', url);
-  }, [props.bookOnArrival]);
+  }, [props.bookOnArrival, initialEvents]);
 
   const matches = (event: EventListing) => category === 'all' || event.category === category;
   const upcomingShown = (upcoming ?? []).filter(matches);
