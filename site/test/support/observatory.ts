@@ -1,40 +1,52 @@
 /**
- * Mozilla's HTTP Observatory (@mdn/mdn-http-observatory, the scanner behind
- * developer.mozilla.org/observatory) run against a server on this machine, as production
- * serves it: behind a TLS proxy on https://127.0.0.1 with a certificate this process trusts.
+ * Mozilla's HTTP Observatory rules (support/observatory-rules.ts) applied to a server on this
+ * machine as production serves it: behind a TLS proxy on https://127.0.0.1 with a certificate
+ * this process trusts, as a TLS-terminating load balancer would front it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import tls from 'node:tls';
-import { fileURLToPath } from 'node:url';
-import type { ObservatoryReport } from '@mdn/mdn-http-observatory';
+import { join } from 'node:path';
+import { scoreResponse, type ObservatoryScore } from './observatory-rules';
 
-/**
- * Scores `origin` + `path` (an http:// server) as the Observatory scores a host. The scanner
- * takes a host name only, so the proxy's port and the path ride in it (it builds
- * `https://<host>` and `http://<host>`; the latter finds no plain-HTTP server there, which it
- * scores as "no redirection needed").
- */
-export async function observatoryScan(origin: string, path = '/'): Promise<ObservatoryReport> {
-  ensureHstsPreloadList();
+/** Scores `origin` + `path` (an http:// server) as served through HTTPS. */
+export async function observatoryScan(origin: string, path = '/'): Promise<ObservatoryScore> {
   const front = await startTlsProxy(origin);
   try {
-    const { scan } = await import('@mdn/mdn-http-observatory');
-    return await scan(`127.0.0.1:${front.port}${path}`);
+    const url = `https://127.0.0.1:${front.port}${path}`;
+    const { headers, body } = await getOverTls(url);
+    return scoreResponse({ headers, body, url });
   } finally {
     await front.close();
   }
 }
 
 /** One line per rule and the points it gave, for a failure message. */
-export function describeReport(report: ObservatoryReport): string {
-  const rules = Object.values(report.tests).map((test) => `${test.result} ${test.scoreModifier}`);
-  return [`score ${report.scan.score} (${report.scan.grade})`, ...rules].join('\n');
+export function describeReport(report: ObservatoryScore): string {
+  const rules = report.verdicts.map(({ verdict, points }) => `${verdict} ${points}`);
+  return [`score ${report.score} (${report.grade})`, ...rules].join('\n');
+}
+
+function getOverTls(url: string): Promise<{ headers: Headers; body: string }> {
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { ca: localCertificate().cert }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = new Headers();
+          for (let i = 0; i < response.rawHeaders.length; i += 2) {
+            headers.append(response.rawHeaders[i]!, response.rawHeaders[i + 1]!);
+          }
+          resolve({ headers, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      })
+      .once('error', reject);
+  });
 }
 
 interface TlsProxy {
@@ -70,11 +82,7 @@ async function startTlsProxy(origin: string): Promise<TlsProxy> {
 
 let certificate: { key: string; cert: string } | undefined;
 
-/**
- * A self-signed certificate for 127.0.0.1, made once and added to this process's trusted
- * CAs: the scanner then sees a valid certificate, as it would in production (an untrusted
- * one costs points in its HSTS rule).
- */
+/** A self-signed certificate for 127.0.0.1, made once; the scoring request trusts it. */
 function localCertificate(): { key: string; cert: string } {
   if (certificate) return certificate;
   const dir = mkdtempSync(join(tmpdir(), 'lakeside-tls-'));
@@ -91,17 +99,5 @@ function localCertificate(): { key: string; cert: string } {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  tls.setDefaultCACertificates([...tls.getCACertificates('default'), certificate.cert]);
   return certificate;
-}
-
-/**
- * The scanner reads Chromium's HSTS preload list from its conf/ folder, which its postinstall
- * downloads. Installed without network (or with --ignore-scripts) the file is missing and every
- * scan throws; no 127.0.0.1 address is on that list, so an empty one gives the same verdicts.
- */
-function ensureHstsPreloadList(): void {
-  const packageDir = dirname(fileURLToPath(import.meta.resolve('@mdn/mdn-http-observatory/package.json')));
-  const list = join(packageDir, 'conf', 'hsts-preload.json');
-  if (!existsSync(list)) writeFileSync(list, '{}\n');
 }
