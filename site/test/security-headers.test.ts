@@ -54,6 +54,9 @@ describe('Mozilla HTTP Observatory', () => {
     try {
       const report = await observatoryScan(api.url, '/api/health');
       expect(report.score, describeReport(report)).toBeGreaterThanOrEqual(A_PLUS);
+      expect(report.verdicts.find(({ rule }) => rule === 'content-security-policy')?.verdict).toBe(
+        'csp-implemented-with-no-unsafe-default-src-none',
+      );
     } finally {
       await api.stop();
     }

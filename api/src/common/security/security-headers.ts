@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The API answers JSON only: nothing in its replies may run scripts, load styles or be framed. */
+/**
+ * The API answers JSON only: nothing in its replies may run scripts, load styles or be framed.
+ * Helmet's default directives are left out (useDefaults: false): they are a web page's, and
+ * their style-src 'unsafe-inline' would loosen a policy that needs to allow nothing. The few
+ * pages the API serves (/api/docs, the unsubscribe page) send their own policy.
+ */
 const API_HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
   crossOriginResourcePolicy: { policy: 'same-site' },
 };
 
