@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { consoleBaseUrl } from '../src/lib/staff-routes';
+import { siteConfig } from '../src/lib/site-config';
 
 const ENTRY = 'remoteEntry.js';
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -43,7 +43,7 @@ function findRemoteDir(): string | undefined {
  */
 function corsHeaders(): Record<string, string> {
   return {
-    'access-control-allow-origin': new URL(consoleBaseUrl()).origin,
+    'access-control-allow-origin': new URL(siteConfig().consoleUrl).origin,
     vary: 'Origin',
     'cross-origin-resource-policy': 'cross-origin',
   };

@@ -10,6 +10,7 @@ import {
   withoutTrailingSlash,
 } from './lib/i18n';
 import { crossSiteForbidden, isCrossSiteFormPost } from './lib/origin-check';
+import { siteConfig } from './lib/site-config';
 import { consoleRedirectFor } from './lib/staff-routes';
 
 /**
@@ -53,7 +54,7 @@ const describePage = defineMiddleware(async (context, next) => {
       sameSite: 'lax',
       httpOnly: true,
       // Production is served over HTTPS only; a local http:// server would drop a Secure cookie.
-      secure: process.env.NODE_ENV === 'production',
+      secure: siteConfig().production,
     });
   }
 

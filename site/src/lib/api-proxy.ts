@@ -9,7 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { apiBaseUrl } from './api-base-url';
+import { siteConfig } from './site-config';
 
 /** Path prefixes that belong to the API, not to the site. */
 const PROXIED_PREFIXES = ['/api/', '/paypal/'] as const;
@@ -46,7 +46,7 @@ export interface ProxyOptions {
 export function proxyToApi(request: Request, options: ProxyOptions = {}): Promise<Response> {
   const incoming = new URL(request.url);
   const target = new URL(
-    `${(options.apiUrl ?? apiBaseUrl()).replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`,
+    `${(options.apiUrl ?? siteConfig().apiUrl).replace(/\/+$/, '')}${incoming.pathname}${incoming.search}`,
   );
   const headers = forwardedRequestHeaders(request, incoming, options.clientAddress);
   const client = target.protocol === 'https:' ? https : http;

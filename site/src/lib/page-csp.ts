@@ -4,7 +4,7 @@
  * computes the header once the page's frontmatter has run, before nested components render.
  */
 import type { AstroGlobal } from 'astro';
-import { homeFilmUrl } from './home-film';
+import { siteConfig } from './site-config';
 
 /** Astro's CSP API of a page; undefined only were `security.csp` turned off. */
 type PageCsp = AstroGlobal['csp'] | undefined;
@@ -23,7 +23,6 @@ export function allowPayPalSdk(csp: PageCsp): void {
 }
 
 /** The home carousel's film (HOME_FILM_URL), when it is served from another origin. */
-export function allowHomeFilm(csp: PageCsp, env: NodeJS.ProcessEnv = process.env): void {
-  const film = homeFilmUrl(env);
+export function allowHomeFilm(csp: PageCsp, film: string | null = siteConfig().homeFilmUrl): void {
   if (film && !film.startsWith('/')) csp?.insertDirective(`media-src ${new URL(film).origin}`);
 }

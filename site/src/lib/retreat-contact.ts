@@ -1,43 +1,8 @@
 /**
- * How guests reach the retreat: one place for the numbers and handles every page and the
- * structured data use. The WhatsApp number, Instagram handle and e-mail are configuration,
- * read on the server at request time, so one build serves any deployment:
- *
- * - `RETREAT_WHATSAPP_NUMBER`: the WhatsApp Business number with country code, e.g.
- *   `+502 5555 1234`. Unset → no WhatsApp link anywhere (we do not invent a number).
- * - `RETREAT_INSTAGRAM_HANDLE`: the photo account, e.g. `lakeside.atitlan`. Unset → no
- *   Instagram links (the gallery still shows what the API's Instagram token returns).
- * - `CONTACT_INBOX`: the public e-mail address, the same variable the API sends mail to.
- *   Its default is the API's default, on the reserved `.example` domain.
+ * How guests reach the retreat: the address, the map and the link shapes every page and the
+ * structured data use. The number, handle and e-mail themselves are configuration
+ * (`siteConfig().contact`, lib/site-config.ts).
  */
-
-export interface RetreatContact {
-  /** Digits only with country code (Guatemala 502), as wa.me expects; null when not configured. */
-  whatsAppNumber: string | null;
-  /** Without the '@'; null when not configured. */
-  instagramHandle: string | null;
-  email: string;
-}
-
-/** The API's CONTACT_INBOX default: a reserved domain, so it can never reach a stranger. */
-export const DEFAULT_CONTACT_EMAIL = 'hello@lakeside.example';
-
-/** ITU E.164: at most 15 digits; 8 is the shortest national number with its country code. */
-const PHONE_DIGITS = /^\d{8,15}$/;
-/** Instagram's own rule: letters, digits, '.' and '_', at most 30. */
-const INSTAGRAM_HANDLE = /^[A-Za-z0-9._]{1,30}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function retreatContact(env: NodeJS.ProcessEnv = process.env): RetreatContact {
-  const digits = env.RETREAT_WHATSAPP_NUMBER?.replace(/[\s()+-]/g, '') ?? '';
-  const handle = env.RETREAT_INSTAGRAM_HANDLE?.trim().replace(/^@/, '') ?? '';
-  const email = env.CONTACT_INBOX?.trim() ?? '';
-  return {
-    whatsAppNumber: PHONE_DIGITS.test(digits) ? digits : null,
-    instagramHandle: INSTAGRAM_HANDLE.test(handle) ? handle : null,
-    email: EMAIL.test(email) ? email : DEFAULT_CONTACT_EMAIL,
-  };
-}
 
 /** Postal address as schema.org and the footer print it. */
 export const RETREAT_ADDRESS = {

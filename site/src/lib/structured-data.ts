@@ -6,7 +6,8 @@ import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW } from '@lakeside/contracts';
 import type { EventOccurrence } from './api/events';
 import type { Room } from './api/rooms';
 import { dictionary, localizedPath, type Lang } from './i18n';
-import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl, retreatContact } from './retreat-contact';
+import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl } from './retreat-contact';
+import { siteConfig } from './site-config';
 
 function postalAddress(): Record<string, unknown> {
   return {
@@ -27,7 +28,7 @@ function priceRange(rooms: Room[]): string | undefined {
 
 export function lodgingBusiness(lang: Lang, origin: string, rooms: Room[]): Record<string, unknown> {
   const t = dictionary(lang);
-  const contact = retreatContact();
+  const { contact } = siteConfig();
   return {
     '@context': 'https://schema.org',
     '@type': 'LodgingBusiness',

@@ -39,9 +39,10 @@ describe('staff routes', () => {
     expect(consoleRedirectFor(path)).toBe(expected);
   });
 
-  it('honours CONSOLE_URL', () => {
-    process.env.CONSOLE_URL = 'https://console.lakeside.example/';
-    expect(consoleRedirectFor('/restaurant/pos')).toBe('https://console.lakeside.example/pos');
+  it("goes to the configured console's origin", () => {
+    expect(consoleRedirectFor('/restaurant/pos', 'https://console.lakeside.example')).toBe(
+      'https://console.lakeside.example/pos',
+    );
   });
 });
 

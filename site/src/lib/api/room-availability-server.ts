@@ -1,6 +1,6 @@
 /** Server-side reads for the booking pages (they need the API's address, not the proxy). */
 import { localized, type Language } from '@lakeside/contracts';
-import { apiBaseUrl } from '../api-base-url';
+import { siteConfig } from '../site-config';
 import { availabilityPath, readAvailability, type AvailabilityResult, type StayQuery } from './room-availability';
 import type { Room } from './rooms';
 
@@ -9,7 +9,7 @@ const SERVER_TIMEOUT_MS = 3_000;
 
 /** Availability while rendering /search-results. */
 export function fetchAvailability(query: StayQuery): Promise<AvailabilityResult> {
-  return readAvailability(`${apiBaseUrl()}${availabilityPath(query)}`, {
+  return readAvailability(`${siteConfig().apiUrl}${availabilityPath(query)}`, {
     signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
   });
 }
@@ -20,7 +20,7 @@ export type RoomLookup = { ok: true; data: Room } | { ok: false; missing: boolea
 /** The room as a reader of `lang` sees it: its Spanish texts where staff wrote them. */
 export async function fetchRoom(id: string, lang: Language): Promise<RoomLookup> {
   try {
-    const response = await fetch(`${apiBaseUrl()}/api/rooms/${encodeURIComponent(id)}`, {
+    const response = await fetch(`${siteConfig().apiUrl}/api/rooms/${encodeURIComponent(id)}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(SERVER_TIMEOUT_MS),
     });

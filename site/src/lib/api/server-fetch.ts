@@ -2,7 +2,7 @@
  * Reads from the API while rendering a page on the server. A page never fails because the
  * API is slow or down: the caller gets `{ ok: false }` and renders a friendly fallback.
  */
-import { apiBaseUrl } from '../api-base-url';
+import { siteConfig } from '../site-config';
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
@@ -11,7 +11,7 @@ const API_READ_TIMEOUT_MS = 3_000;
 
 export async function getFromApi<T>(path: string, isValid: (body: unknown) => body is T): Promise<Loaded<T>> {
   try {
-    const response = await fetch(`${apiBaseUrl()}${path}`, {
+    const response = await fetch(`${siteConfig().apiUrl}${path}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_READ_TIMEOUT_MS),
     });

@@ -16,7 +16,7 @@ import {
 import { formatCalendarDate, formatTimeOfDay } from '../format';
 import type { Lang } from '../i18n/languages';
 import type { PolicyFacts } from '../i18n/legal-types';
-import { retreatContact } from '../retreat-contact';
+import { siteConfig } from '../site-config';
 
 /** '3:00 PM to 9:00 PM' / '3:00 p. m. a 9:00 p. m.' */
 function timeRange(window: TimeWindow, lang: Lang): string {
@@ -38,6 +38,6 @@ export function policyFacts(lang: Lang): PolicyFacts {
     termsNoticeDays: TERMS_CHANGE_NOTICE_DAYS,
     minimumAge: AGE_POLICY.minimumAge,
     adultAge: AGE_POLICY.adultAge,
-    contactEmail: retreatContact().email,
+    contactEmail: siteConfig().contact.email,
   };
 }
