@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import type { KitchenBoard } from '../src/restaurant/kitchen-board.service.js';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
-import type { MenuCategoryView } from '../src/restaurant/menu-view.js';
+import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderItem } from '../src/restaurant/order-item.entity.js';
 import type { OrderView } from '../src/restaurant/order-view.js';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
@@ -19,7 +19,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let waiter: StaffClient;
-let menu: MenuCategoryView[];
+let menu: MenuCategoryReply[];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });

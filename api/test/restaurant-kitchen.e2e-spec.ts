@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitchenBoard } from '../src/restaurant/kitchen-board.service.js';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import { KitchenStation } from '../src/restaurant/kitchen-station.entity.js';
-import type { MenuCategoryView } from '../src/restaurant/menu-view.js';
+import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderEvents } from '../src/restaurant/order-events.js';
 import type { OrderView } from '../src/restaurant/order-view.js';
 import type { TicketMoveResult } from '../src/restaurant/ticket-moves.service.js';
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let cook: StaffClient;
-let menu: MenuCategoryView[];
+let menu: MenuCategoryReply[];
 let stationId: Record<string, number>;
 
 beforeAll(async () => {

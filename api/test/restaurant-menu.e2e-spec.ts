@@ -8,7 +8,7 @@ import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { KitchenStation } from '../src/restaurant/kitchen-station.entity.js';
 import { MenuCategory } from '../src/restaurant/menu-category.entity.js';
 import { MenuItem } from '../src/restaurant/menu-item.entity.js';
-import type { MenuCategoryView } from '../src/restaurant/menu-view.js';
+import type { MenuCategoryReply } from '@lakeside/contracts';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { dish, readMenu } from './support/restaurant-orders.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -64,7 +64,7 @@ describe('sample menu', () => {
 });
 
 describe('GET /api/restaurant/menu/full', () => {
-  let menu: MenuCategoryView[];
+  let menu: MenuCategoryReply[];
 
   beforeAll(async () => {
     menu = await readMenu(t);

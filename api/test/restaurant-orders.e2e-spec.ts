@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
-import type { MenuCategoryView } from '../src/restaurant/menu-view.js';
+import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderItemModifier } from '../src/restaurant/order-item-modifier.entity.js';
 import type { OrderView } from '../src/restaurant/order-view.js';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
@@ -18,7 +18,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let staff: StaffClient;
-let menu: MenuCategoryView[];
+let menu: MenuCategoryReply[];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });

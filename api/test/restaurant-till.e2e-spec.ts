@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import type { DailySummaryReply } from '../src/restaurant/daily-summary.service.js';
-import type { MenuCategoryView } from '../src/restaurant/menu-view.js';
+import type { MenuCategoryReply } from '@lakeside/contracts';
 import type { OrderView } from '../src/restaurant/order-view.js';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import type { PaymentReply } from '../src/restaurant/till.service.js';
@@ -17,7 +17,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let cashier: StaffClient;
-let menu: MenuCategoryView[];
+let menu: MenuCategoryReply[];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });

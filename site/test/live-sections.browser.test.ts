@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/components/events/calendar-week';
-import { POSTS, TODAY, occurrence } from './support/fake-activities-api';
+import { POSTS, TODAY, dish, menuCategory, occurrence } from './support/fake-activities-api';
 import type { FakeReply, FakeRoute } from './support/fake-api';
 import { everyPageRoutes } from './support/public-pages';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
@@ -194,7 +194,7 @@ describe('restaurant page', () => {
     const highlights = page.locator(section('highlights'));
 
     sut.api.routes['GET /api/restaurant/menu/full'] = answering([
-      { id: 2, name: 'Drinks', description: null, items: [{ ...dishOf('Fresh Juice'), isAvailable: false }] },
+      menuCategory(2, 'Drinks', [dish(99, 'Fresh Juice', '20.00', { isAvailable: false })]),
     ]);
     await page.goto(sut.url('/restaurant'));
     expect(await highlights.locator('.dish').count()).toBe(0);
@@ -313,20 +313,3 @@ describe('contact page', () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** A dish in the menu's shape. */
-function dishOf(name: string) {
-  return {
-    id: 99,
-    name,
-    description: null,
-    price: '20.00',
-    isAvailable: true,
-    isPopular: false,
-    dietary: [],
-    spiceLevel: null,
-    preparationTime: null,
-    allergens: [],
-    modifiers: [],
-  };
-}

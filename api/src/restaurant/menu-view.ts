@@ -1,68 +1,13 @@
 /**
- * The public menu (GET /api/restaurant/menu/full) as the menu page and the POS read it: spec §3
- * menu shapes, money as 2-decimal strings. Cost prices and kitchen routing are staff matters
+ * The public menu (GET /api/restaurant/menu/full) as the menu page and the POS read it: the
+ * contracts' menuReply, money as 2-decimal strings. Cost prices and kitchen routing are staff matters
  * and never leave the API here.
  */
-import type { Allergen, DietaryTag, MenuModifierType } from '@lakeside/contracts';
+import type { MenuReply } from '@lakeside/contracts';
 import type { MenuCategory } from './menu-category.entity.js';
 import type { MenuItem } from './menu-item.entity.js';
 import type { MenuModifier } from './menu-modifier.entity.js';
 import type { ModifierOption } from './modifier-option.entity.js';
-
-export interface MenuOptionView {
-  id: number;
-  name: string;
-  /** Added to the item's price when chosen, e.g. "5.00"; may be negative. */
-  priceAdjustment: string;
-  isDefault: boolean;
-}
-
-export interface MenuModifierView {
-  id: number;
-  name: string;
-  type: MenuModifierType;
-  isRequired: boolean;
-  options: MenuOptionView[];
-}
-
-export interface MenuItemView {
-  id: number;
-  categoryId: number;
-  name: string;
-  description: string | null;
-  /** Spanish name and description for /es/ pages, null where staff have not written them (see translations.ts). */
-  nameEs: string | null;
-  descriptionEs: string | null;
-  /** Quetzales, "45.00". */
-  price: string;
-  /** False: listed, dimmed with an 'Unavailable' badge, not orderable. */
-  isAvailable: boolean;
-  isPopular: boolean;
-  dietary: DietaryTag[];
-  spiceLevel: number | null;
-  /** Minutes. */
-  preparationTime: number | null;
-  allergens: Allergen[];
-  calories: number | null;
-  imageUrl: string | null;
-  modifiers: MenuModifierView[];
-}
-
-export interface MenuCategoryView {
-  id: number;
-  name: string;
-  description: string | null;
-  /** Spanish name and description for /es/ pages, null where staff have not written them (see translations.ts). */
-  nameEs: string | null;
-  descriptionEs: string | null;
-  displayOrder: number;
-  icon: string | null;
-  imageUrl: string | null;
-  /** 'HH:MM' at the retreat; both null = served all day. */
-  availableFrom: string | null;
-  availableUntil: string | null;
-  items: MenuItemView[];
-}
 
 export interface MenuRows {
   categories: readonly MenuCategory[];
@@ -72,7 +17,7 @@ export interface MenuRows {
 }
 
 /** Assembles the menu from rows already in display order; rows of inactive categories are left out. */
-export function buildMenu({ categories, items, modifiers, options }: MenuRows): MenuCategoryView[] {
+export function buildMenu({ categories, items, modifiers, options }: MenuRows): MenuReply {
   const optionsByModifier = groupBy(options, (option) => option.modifierId);
   const modifiersByItem = groupBy(modifiers, (modifier) => modifier.itemId);
   const itemsByCategory = groupBy(items, (item) => item.categoryId);

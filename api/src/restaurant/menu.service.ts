@@ -5,7 +5,8 @@ import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { MenuCategory } from './menu-category.entity.js';
 import { MenuItem } from './menu-item.entity.js';
 import { MenuModifier } from './menu-modifier.entity.js';
-import { buildMenu, type MenuCategoryView } from './menu-view.js';
+import type { MenuReply } from '@lakeside/contracts';
+import { buildMenu } from './menu-view.js';
 import { ModifierOption } from './modifier-option.entity.js';
 
 /** Every table the menu is built from: a write to any of them clears the cached answer. */
@@ -25,7 +26,7 @@ export class MenuService {
     return this.cache.json('restaurant:menu:full', MENU_TABLES, () => this.load());
   }
 
-  async load(): Promise<MenuCategoryView[]> {
+  async load(): Promise<MenuReply> {
     const manager = this.dataSource.manager;
     // Four flat reads instead of one four-way join: the menu is small and this keeps rows unrepeated.
     const [categories, items, modifiers, options] = await Promise.all([

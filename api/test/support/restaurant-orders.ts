@@ -1,31 +1,31 @@
 /** Builds restaurant orders the way the menu page and the POS do: from the public menu, priced like it. */
 import { randomUUID } from 'node:crypto';
 import { addMoney, multiplyMoney, sumMoney } from '@lakeside/contracts';
-import type { MenuCategoryView, MenuItemView } from '../../src/restaurant/menu-view.js';
+import type { MenuCategoryReply, MenuItemReply } from '@lakeside/contracts';
 import type { OrderView } from '../../src/restaurant/order-view.js';
 import type { TestApp } from './test-app.js';
 
-export async function readMenu(t: TestApp): Promise<MenuCategoryView[]> {
+export async function readMenu(t: TestApp): Promise<MenuCategoryReply[]> {
   const response = await fetch(`${t.url}/api/restaurant/menu/full`);
   if (!response.ok) throw new Error(`menu: ${response.status}`);
-  return (await response.json()) as MenuCategoryView[];
+  return (await response.json()) as MenuCategoryReply[];
 }
 
-export function dish(menu: readonly MenuCategoryView[], name: string): MenuItemView {
+export function dish(menu: readonly MenuCategoryReply[], name: string): MenuItemReply {
   const found = menu.flatMap((category) => category.items).find((item) => item.name === name);
   if (!found) throw new Error(`no dish named ${name}`);
   return found;
 }
 
 /** The id of a dish's option, by option name. */
-export function optionId(item: MenuItemView, name: string): number {
+export function optionId(item: MenuItemReply, name: string): number {
   const found = item.modifiers.flatMap((modifier) => modifier.options).find((option) => option.name === name);
   if (!found) throw new Error(`${item.name} has no option ${name}`);
   return found.id;
 }
 
 export interface CartLine {
-  item: MenuItemView;
+  item: MenuItemReply;
   quantity: number;
   options?: string[];
   specialRequests?: string | null;

@@ -2,14 +2,14 @@ import { Box, Card, CardActionArea, CardContent, Chip, Tab, Tabs, Typography } f
 import { MENU_CURRENCY } from '@lakeside/contracts';
 import { useState } from 'react';
 import { formatMoney } from '../format/money';
-import type { MenuCategory, MenuItem } from './types';
+import type { MenuCategoryReply, MenuItemReply } from '@lakeside/contracts';
 
 /** The spec's POS shows the first four categories as tabs (spec §9). */
 const TAB_COUNT = 4;
 
 interface MenuPickerProps {
-  categories: MenuCategory[];
-  onPick: (item: MenuItem) => void;
+  categories: MenuCategoryReply[];
+  onPick: (item: MenuItemReply) => void;
 }
 
 /** Category tabs and the available dishes of the chosen one, as large cards for fingers. */

@@ -1,17 +1,17 @@
-import { MENU_CURRENCY, NOTICES } from '@lakeside/contracts';
+import { MENU_CURRENCY, menuReply, NOTICES, type MenuItemReply, type MenuOptionReply } from '@lakeside/contracts';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
-import { useStaffList } from '../providers/useStaffQuery';
+import { useStaffQuery } from '../providers/useStaffQuery';
 import { addToCart, cartTotalOf, defaultOptions, EMPTY_CUSTOMER, type CartLine } from './cart';
 import { CustomerDetailsForm } from './CustomerDetailsForm';
 import { MenuPicker } from './MenuPicker';
 import { OptionsDialog } from './OptionsDialog';
 import { OrderLines } from './OrderLines';
 import { PaymentPanel } from './PaymentPanel';
-import type { MenuCategory, MenuItem, ModifierOption, PlacedOrder } from './types';
+import type { PlacedOrder } from './types';
 import { useRefreshOrders } from './useOpenOrders';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -22,12 +22,12 @@ export const MENU_PATH = 'restaurant/menu/full';
  * right; on a phone the order follows the dishes.
  */
 export function NewOrder() {
-  const menu = useStaffList<MenuCategory>(MENU_PATH);
+  const menu = useStaffQuery(MENU_PATH, menuReply);
   const refreshOrders = useRefreshOrders();
   const notify = useNotify();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
-  const [choosing, setChoosing] = useState<MenuItem | null>(null);
+  const [choosing, setChoosing] = useState<MenuItemReply | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const order = usePlaceOrder((created) => {
     void refreshOrders();
@@ -40,11 +40,11 @@ export function NewOrder() {
     if (menu.isError) notify(NOTICES.menu.posLoadFailed, { type: 'error' });
   }, [menu.isError, notify]);
 
-  function pick(item: MenuItem) {
+  function pick(item: MenuItemReply) {
     if (item.modifiers.length > 0) setChoosing(item);
     else add(item, defaultOptions(item));
   }
-  function add(item: MenuItem, options: ModifierOption[]) {
+  function add(item: MenuItemReply, options: MenuOptionReply[]) {
     setLines((current) => addToCart(current, item, options));
     setChoosing(null);
   }

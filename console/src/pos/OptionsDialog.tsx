@@ -15,31 +15,31 @@ import {
 import { useState } from 'react';
 import { formatMoney } from '../format/money';
 import { defaultOptions, unitPriceOf } from './cart';
-import type { MenuItem, ModifierOption } from './types';
+import type { MenuItemReply, MenuOptionReply } from '@lakeside/contracts';
 
 interface OptionsDialogProps {
-  item: MenuItem;
-  onAdd: (options: ModifierOption[]) => void;
+  item: MenuItemReply;
+  onAdd: (options: MenuOptionReply[]) => void;
   onClose: () => void;
 }
 
-const optionLabel = (option: ModifierOption) =>
+const optionLabel = (option: MenuOptionReply) =>
   Number(option.priceAdjustment)
     ? `${option.name} (+${formatMoney(option.priceAdjustment, MENU_CURRENCY)})`
     : option.name;
 
 /** Choosing a dish's options; mount it with a key per dish so it starts from the defaults. */
 export function OptionsDialog({ item, onAdd, onClose }: OptionsDialogProps) {
-  const [chosen, setChosen] = useState<ModifierOption[]>(() => defaultOptions(item));
+  const [chosen, setChosen] = useState<MenuOptionReply[]>(() => defaultOptions(item));
   const ids = new Set(chosen.map((option) => option.id));
   const missing = item.modifiers.some(
     (modifier) => modifier.isRequired && !modifier.options.some((option) => ids.has(option.id)),
   );
 
-  function pickSingle(modifierOptions: ModifierOption[], option: ModifierOption) {
+  function pickSingle(modifierOptions: MenuOptionReply[], option: MenuOptionReply) {
     setChosen((current) => [...current.filter((other) => !modifierOptions.includes(other)), option]);
   }
-  function toggle(option: ModifierOption) {
+  function toggle(option: MenuOptionReply) {
     setChosen((current) =>
       ids.has(option.id) ? current.filter((other) => other.id !== option.id) : [...current, option],
     );

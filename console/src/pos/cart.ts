@@ -6,13 +6,14 @@ import {
   type OrderItemInput,
   type RestaurantOrderInput,
 } from '@lakeside/contracts';
-import type { CustomerDetails, MenuItem, ModifierOption } from './types';
+import type { MenuItemReply, MenuOptionReply } from '@lakeside/contracts';
+import type { CustomerDetails } from './types';
 
 /** One line of the order: a dish with its chosen options; the same dish with other options is another line. */
 export interface CartLine {
   key: string;
-  item: MenuItem;
-  options: ModifierOption[];
+  item: MenuItemReply;
+  options: MenuOptionReply[];
   quantity: number;
   specialRequests: string;
 }
@@ -26,7 +27,7 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
 };
 
 /** The options a dish starts with: each modifier's defaults; a required single choice without one takes its first. */
-export function defaultOptions(item: MenuItem): ModifierOption[] {
+export function defaultOptions(item: MenuItemReply): MenuOptionReply[] {
   return item.modifiers.flatMap((modifier) => {
     const defaults = modifier.options.filter((option) => option.isDefault);
     if (modifier.type === 'single') {
@@ -38,7 +39,7 @@ export function defaultOptions(item: MenuItem): ModifierOption[] {
 }
 
 /** Menu price plus the options' adjustments, in exact cents. */
-export function unitPriceOf(item: MenuItem, options: readonly ModifierOption[]): string {
+export function unitPriceOf(item: MenuItemReply, options: readonly MenuOptionReply[]): string {
   return addMoney(item.price, ...options.map((option) => option.priceAdjustment));
 }
 
@@ -47,7 +48,11 @@ export const lineTotalOf = (line: CartLine): string =>
 export const cartTotalOf = (lines: readonly CartLine[]): string => sumMoney(lines.map(lineTotalOf));
 
 /** Adds one of a dish: a line with the same options grows, otherwise a new line starts. */
-export function addToCart(lines: readonly CartLine[], item: MenuItem, options: readonly ModifierOption[]): CartLine[] {
+export function addToCart(
+  lines: readonly CartLine[],
+  item: MenuItemReply,
+  options: readonly MenuOptionReply[],
+): CartLine[] {
   const key = `${item.id}:${options
     .map((option) => option.id)
     .sort((a, b) => a - b)

@@ -7,42 +7,6 @@ import type {
   PosPaymentMethod,
 } from '@lakeside/contracts';
 
-/** GET /api/restaurant/menu/full: categories in display order with their dishes. */
-export interface ModifierOption {
-  id: number;
-  name: string;
-  /** Added to the dish price, e.g. '5.00'. */
-  priceAdjustment: string;
-  isDefault: boolean;
-}
-
-export interface MenuModifier {
-  id: number;
-  name: string;
-  type: 'single' | 'multiple';
-  isRequired: boolean;
-  options: ModifierOption[];
-}
-
-export interface MenuItem {
-  id: number;
-  categoryId: number;
-  name: string;
-  description: string | null;
-  price: string;
-  isAvailable: boolean;
-  isPopular: boolean;
-  preparationTime: number | null;
-  modifiers: MenuModifier[];
-}
-
-export interface MenuCategory {
-  id: number;
-  name: string;
-  displayOrder: number;
-  items: MenuItem[];
-}
-
 /** The fields of POST /api/restaurant/orders the POS reads back. */
 export interface PlacedOrder {
   id: number;

@@ -1,3 +1,4 @@
+import { parseReply, type ReplySchema } from '@lakeside/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { apiOrigin, apiUrlOf } from './apiOrigin';
@@ -13,8 +14,11 @@ export const apiUrl = `${apiOrigin}/api/admin`;
  * session (401) signs the user out wherever it is noticed.
  */
 export interface StaffCalls {
-  /** GET /api/<path>, e.g. `room-bookings`, `expenses/summary`. */
-  getJson<T>(path: string): Promise<T>;
+  /**
+   * GET /api/<path>, e.g. `room-bookings`, `expenses/summary`. With the reply's contract, a
+   * reply that breaks it is an error naming the route and fields (not a crash further on).
+   */
+  getJson<T>(path: string, contract?: ReplySchema<T>): Promise<T>;
   /** POST /api/<path> with a JSON body. */
   postJson<T>(path: string, body: unknown): Promise<T>;
   /** POST /api/<path> as multipart/form-data with one file field. */
@@ -24,8 +28,9 @@ export interface StaffCalls {
 export type LakesideDataProvider = DataProvider & StaffCalls;
 
 const staffCalls: StaffCalls = {
-  async getJson<T>(path: string) {
-    return (await httpClient(apiUrlOf(`/api/${path}`))).json as T;
+  async getJson<T>(path: string, contract?: ReplySchema<T>) {
+    const body: unknown = (await httpClient(apiUrlOf(`/api/${path}`))).json;
+    return contract ? parseReply(contract, body, `GET /api/${path}`) : (body as T);
   },
   async postJson<T>(path: string, body: unknown) {
     return (await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: JSON.stringify(body) })).json as T;

@@ -1,3 +1,4 @@
+import type { ReplySchema } from '@lakeside/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LakesideDataProvider } from './dataProvider';
@@ -7,11 +8,11 @@ export const staffQueryKey = (path: string) => ['staff', path] as const;
 
 /**
  * GET /api/<path> through the data provider (a 401 signs out, see dataProvider.ts), cached
- * by react-query under staffQueryKey(path).
+ * by react-query under staffQueryKey(path); checked against the reply's contract when given.
  */
-export function useStaffQuery<T>(path: string) {
+export function useStaffQuery<T>(path: string, contract?: ReplySchema<T>) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
-  return useQuery({ queryKey: staffQueryKey(path), queryFn: () => dataProvider.getJson<T>(path) });
+  return useQuery({ queryKey: staffQueryKey(path), queryFn: () => dataProvider.getJson<T>(path, contract) });
 }
 
 /** A staff list (GET /api/room-bookings …); a reply that is not a list is an error, not an empty list. */

@@ -4,7 +4,14 @@
  * kitchen queue moved forward only, and the order event stream (restaurantEvents.ts). Same
  * paths, codes and shapes as api/src/restaurant.
  */
-import { MESSAGES } from '@lakeside/contracts';
+import {
+  MESSAGES,
+  type MenuCategoryReply,
+  type MenuItemReply,
+  type MenuModifierReply,
+  type MenuOptionReply,
+  type MenuReply,
+} from '@lakeside/contracts';
 import type { FakeApi, Context } from './server';
 import { readJson, reply } from './http';
 import { openOrderEvents, orderChanged } from './restaurantEvents';
@@ -19,32 +26,27 @@ import {
   type OrdersState,
 } from './restaurantOrders';
 
-const option = (id: number, name: string, priceAdjustment: string, isDefault = false) => ({
+const option = (id: number, name: string, priceAdjustment: string, isDefault = false): MenuOptionReply => ({
   id,
   name,
   priceAdjustment,
   isDefault,
 });
 
-interface FakeModifier {
-  id: number;
-  name: string;
-  type: 'single' | 'multiple';
-  isRequired: boolean;
-  options: ReturnType<typeof option>[];
-}
-
+/** A dish as the API answers it (the contracts' menuItemReply). */
 const dish = (
   id: number,
   categoryId: number,
   name: string,
   price: string,
-  extra: { isAvailable?: boolean; modifiers?: FakeModifier[] } = {},
-) => ({
+  extra: { isAvailable?: boolean; modifiers?: MenuModifierReply[] } = {},
+): MenuItemReply => ({
   id,
   categoryId,
   name,
   description: `${name}, as the kitchen makes it`,
+  nameEs: null,
+  descriptionEs: null,
   price,
   isAvailable: true,
   isPopular: false,
@@ -52,39 +54,50 @@ const dish = (
   spiceLevel: null,
   preparationTime: 15,
   allergens: [],
-  modifiers: [] as FakeModifier[],
+  calories: null,
+  imageUrl: null,
+  modifiers: [],
   ...extra,
 });
 
+/** A category as the API answers it, served all day. */
+const category = (id: number, name: string, items: MenuItemReply[]): MenuCategoryReply => ({
+  id,
+  name,
+  description: null,
+  nameEs: null,
+  descriptionEs: null,
+  displayOrder: id - 1,
+  icon: null,
+  imageUrl: null,
+  availableFrom: null,
+  availableUntil: null,
+  items,
+});
+
 /** Five categories, so the POS shows only the first four; one dish is unavailable, one has options. */
-export function restaurantMenu() {
+export function restaurantMenu(): MenuReply {
   return [
-    {
-      id: 1,
-      name: 'Breakfast',
-      displayOrder: 0,
-      icon: null,
-      items: [
-        dish(1, 1, 'Desayuno Chapín', '45.00', {
-          modifiers: [
-            {
-              id: 1,
-              name: 'Eggs',
-              type: 'single',
-              isRequired: true,
-              options: [option(1, 'Scrambled', '0.00', true), option(2, 'Fried', '0.00')],
-            },
-            { id: 2, name: 'Extras', type: 'multiple', isRequired: false, options: [option(3, 'Avocado', '5.00')] },
-          ],
-        }),
-        dish(2, 1, 'Banana Pancakes', '35.50'),
-        dish(3, 1, 'Sold-out Omelette', '40.00', { isAvailable: false }),
-      ],
-    },
-    { id: 2, name: 'Lunch', displayOrder: 1, icon: null, items: [dish(4, 2, 'Pepián', '65.00')] },
-    { id: 3, name: 'Dinner', displayOrder: 2, icon: null, items: [dish(5, 3, 'Lake Fish', '85.00')] },
-    { id: 4, name: 'Drinks', displayOrder: 3, icon: null, items: [dish(6, 4, 'Licuado', '10.10')] },
-    { id: 5, name: 'Desserts', displayOrder: 4, icon: null, items: [dish(7, 5, 'Rellenitos', '20.00')] },
+    category(1, 'Breakfast', [
+      dish(1, 1, 'Desayuno Chapín', '45.00', {
+        modifiers: [
+          {
+            id: 1,
+            name: 'Eggs',
+            type: 'single',
+            isRequired: true,
+            options: [option(1, 'Scrambled', '0.00', true), option(2, 'Fried', '0.00')],
+          },
+          { id: 2, name: 'Extras', type: 'multiple', isRequired: false, options: [option(3, 'Avocado', '5.00')] },
+        ],
+      }),
+      dish(2, 1, 'Banana Pancakes', '35.50'),
+      dish(3, 1, 'Sold-out Omelette', '40.00', { isAvailable: false }),
+    ]),
+    category(2, 'Lunch', [dish(4, 2, 'Pepián', '65.00')]),
+    category(3, 'Dinner', [dish(5, 3, 'Lake Fish', '85.00')]),
+    category(4, 'Drinks', [dish(6, 4, 'Licuado', '10.10')]),
+    category(5, 'Desserts', [dish(7, 5, 'Rellenitos', '20.00')]),
   ];
 }
 

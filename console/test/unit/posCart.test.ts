@@ -1,5 +1,5 @@
 /** The POS cart: exact totals, options as separate lines, the spec's checks and the payload. */
-import { MESSAGES } from '@lakeside/contracts';
+import { MESSAGES, type MenuItemReply } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -10,20 +10,26 @@ import {
   orderPayload,
   orderProblem,
 } from '../../src/pos/cart';
-import type { MenuItem } from '../../src/pos/types';
 
-const plain: MenuItem = {
+const plain: MenuItemReply = {
   id: 6,
   categoryId: 4,
   name: 'Licuado',
   description: null,
+  nameEs: null,
+  descriptionEs: null,
   price: '10.10',
   isAvailable: true,
   isPopular: false,
+  dietary: [],
+  spiceLevel: null,
   preparationTime: 5,
+  allergens: [],
+  calories: null,
+  imageUrl: null,
   modifiers: [],
 };
-const withOptions: MenuItem = {
+const withOptions: MenuItemReply = {
   ...plain,
   id: 1,
   name: 'Desayuno',

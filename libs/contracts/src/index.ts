@@ -49,3 +49,6 @@ export * from './schemas/staff-room-booking.js';
 export * from './schemas/staff-schedule.js';
 export * from './schemas/stay-dates.js';
 export * from './schemas/volunteer-application.js';
+
+export * from './replies/reply.js';
+export * from './replies/menu.js';

@@ -5,6 +5,7 @@
  */
 import { addDays, weekStartOf } from '../../src/components/events/calendar-week';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
+import type { MenuCategoryReply, MenuItemReply, MenuReply } from '@lakeside/contracts';
 import type { FakeRoute } from './fake-api';
 
 export const TODAY = retreatClock().date;
@@ -164,11 +165,15 @@ export const WELLNESS = [
   image: '🧘',
 }));
 
-function dish(id: number, name: string, price: string, extra: Record<string, unknown> = {}) {
+/** A dish as the API answers it (the contracts' menuItemReply). */
+export function dish(id: number, name: string, price: string, extra: Partial<MenuItemReply> = {}): MenuItemReply {
   return {
     id,
+    categoryId: Math.floor(id / 10),
     name,
     description: `${name}, made in our kitchen.`,
+    nameEs: null,
+    descriptionEs: null,
     price,
     isAvailable: true,
     isPopular: false,
@@ -176,7 +181,27 @@ function dish(id: number, name: string, price: string, extra: Record<string, unk
     spiceLevel: null,
     preparationTime: 15,
     allergens: [],
+    calories: null,
+    imageUrl: null,
     modifiers: [],
+    ...extra,
+  };
+}
+
+/** A category as the API answers it, served all day unless `extra` says otherwise. */
+export function menuCategory(id: number, name: string, items: MenuItemReply[], extra: Partial<MenuCategoryReply> = {}): MenuCategoryReply {
+  return {
+    id,
+    name,
+    description: null,
+    nameEs: null,
+    descriptionEs: null,
+    displayOrder: id,
+    icon: null,
+    imageUrl: null,
+    availableFrom: null,
+    availableUntil: null,
+    items,
     ...extra,
   };
 }
@@ -185,16 +210,11 @@ function dish(id: number, name: string, price: string, extra: Record<string, unk
  * Two categories; one dish unavailable, one popular and spicy. Breakfast and the pancakes
  * carry Spanish texts, the coffee's were left empty, the rest have none.
  */
-export const MENU = [
-  {
-    id: 1,
-    name: 'Breakfast',
-    description: 'Until 11:00.',
-    nameEs: 'Desayuno',
-    descriptionEs: 'Hasta las 11:00.',
-    availableFrom: '07:00',
-    availableUntil: '11:00',
-    items: [
+export const MENU: MenuReply = [
+  menuCategory(
+    1,
+    'Breakfast',
+    [
       dish(11, 'Huevos Rancheros', '45.00', {
         isPopular: true,
         spiceLevel: 2,
@@ -207,16 +227,18 @@ export const MENU = [
         descriptionEs: 'Panqueques de banano, hechos en nuestra cocina.',
       }),
     ],
-  },
-  {
-    id: 2,
-    name: 'Drinks',
-    description: null,
-    items: [
-      dish(21, 'Coffee', '8.00', { nameEs: null, descriptionEs: '' }),
-      dish(22, 'Fresh Juice', '20.00', { isAvailable: false }),
-    ],
-  },
+    {
+      description: 'Until 11:00.',
+      nameEs: 'Desayuno',
+      descriptionEs: 'Hasta las 11:00.',
+      availableFrom: '07:00',
+      availableUntil: '11:00',
+    },
+  ),
+  menuCategory(2, 'Drinks', [
+    dish(21, 'Coffee', '8.00', { descriptionEs: '' }),
+    dish(22, 'Fresh Juice', '20.00', { isAvailable: false }),
+  ]),
 ];
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { Language } from '@lakeside/contracts';
 import { useState } from 'react';
-import { loadMenu, type MenuCategory } from '../../lib/api/menu';
+import type { MenuCategoryReply as MenuCategory } from '@lakeside/contracts';
+import { loadMenu } from '../../lib/api/menu';
 import { fill, formatTimeOfDay } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';

@@ -3,7 +3,7 @@
  * control. Spice marks are line icons (emoji fonts are missing on many devices). The console
  * previews a menu item being edited with this same card, from the site's federated remote.
  */
-import type { MenuItem } from '../../lib/api/menu';
+import type { MenuItemReply as MenuItem } from '@lakeside/contracts';
 import { fill } from '../../lib/format';
 import { ICON_PATHS } from '../../lib/icons';
 import type { Dictionary } from '../../lib/i18n/en';

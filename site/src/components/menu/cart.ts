@@ -3,7 +3,7 @@
  * drops it at zero. Money is added in cents by the contracts' helpers so totals are exact.
  */
 import { addMoney, multiplyMoney, normalizeMoney, sumMoney } from '@lakeside/contracts';
-import type { MenuItem } from '../../lib/api/menu';
+import type { MenuItemReply as MenuItem } from '@lakeside/contracts';
 
 export interface CartLine {
   itemId: number;

@@ -1,91 +1,37 @@
 /**
- * The guest menu as `GET /api/restaurant/menu/full` returns it: categories in display order
- * with their items and modifiers. Prices are 2-decimal strings in quetzales.
+ * The guest menu as `GET /api/restaurant/menu/full` returns it (the contracts' menuReply):
+ * categories in display order with their dishes and options. Prices are 2-decimal strings in
+ * quetzales. The server checks the reply against the contract; the browser (Try Again) loads
+ * the contract only when it needs it, so zod stays out of the menu island's first download.
  */
-import { localized, type Language } from '@lakeside/contracts';
+import { localized, menuReply, type Language, type MenuCategoryReply, type MenuReply } from '@lakeside/contracts';
 import { getFromApi, mapLoaded, type Loaded } from './server-fetch';
-
-export interface ModifierOption {
-  id: number;
-  name: string;
-  priceAdjustment: string;
-  isDefault: boolean;
-}
-
-export interface MenuModifier {
-  id: number;
-  name: string;
-  type: string;
-  isRequired: boolean;
-  options: ModifierOption[];
-}
-
-export interface MenuItem {
-  id: number;
-  name: string;
-  description: string | null;
-  price: string;
-  isAvailable: boolean;
-  isPopular: boolean;
-  dietary: string[];
-  spiceLevel: number | null;
-  preparationTime: number | null;
-  allergens: string[];
-  modifiers: MenuModifier[];
-  /** Spanish name and description; absent (older API) or null where staff left them empty. */
-  nameEs?: string | null;
-  descriptionEs?: string | null;
-}
-
-export interface MenuCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  icon?: string | null;
-  availableFrom?: string | null;
-  availableUntil?: string | null;
-  items: MenuItem[];
-  /** Spanish name and description; absent (older API) or null where staff left them empty. */
-  nameEs?: string | null;
-  descriptionEs?: string | null;
-}
-
-export function isMenu(body: unknown): body is MenuCategory[] {
-  return (
-    Array.isArray(body) &&
-    body.every(
-      (category: Partial<MenuCategory> | null) =>
-        typeof category?.name === 'string' &&
-        Array.isArray(category.items) &&
-        category.items.every(
-          (item: Partial<MenuItem> | null) => typeof item?.name === 'string' && typeof item.price === 'string',
-        ),
-    )
-  );
-}
 
 const MENU_PATH = '/api/restaurant/menu/full';
 
 /** The menu as a reader of `lang` sees it: categories and dishes in Spanish where staff wrote it. */
-function localizedMenu(menu: MenuCategory[], lang: Language): MenuCategory[] {
+function localizedMenu(menu: MenuReply, lang: Language): MenuCategoryReply[] {
   return menu.map((category) => ({
     ...localized(category, lang),
     items: category.items.map((item) => localized(item, lang)),
   }));
 }
 
-export async function fetchMenu(lang: Language): Promise<Loaded<MenuCategory[]>> {
-  const menu = await getFromApi(MENU_PATH, isMenu);
+export async function fetchMenu(lang: Language): Promise<Loaded<MenuCategoryReply[]>> {
+  const menu = await getFromApi(MENU_PATH, menuReply);
   return mapLoaded(menu, (categories) => localizedMenu(categories, lang));
 }
 
-/** Browser side (Try Again); null on any failure. */
-export async function loadMenu(lang: Language): Promise<MenuCategory[] | null> {
+/** Browser side (Try Again); null on any failure, a reply that breaks the contract included. */
+export async function loadMenu(lang: Language): Promise<MenuCategoryReply[] | null> {
   try {
     const response = await fetch(MENU_PATH, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return isMenu(body) ? localizedMenu(body, lang) : null;
+    const [{ menuReply: contract, parseReply }, body] = await Promise.all([
+      import('./menu-contract'),
+      response.json() as Promise<unknown>,
+    ]);
+    return localizedMenu(parseReply(contract, body, MENU_PATH), lang);
   } catch {
     return null;
   }

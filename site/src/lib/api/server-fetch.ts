@@ -2,6 +2,7 @@
  * Reads from the API while rendering a page on the server. A page never fails because the
  * API is slow or down: the caller gets `{ ok: false }` and renders a friendly fallback.
  */
+import { parseReply, ReplyMismatchError, type ReplySchema } from '@lakeside/contracts';
 import { siteConfig } from '../site-config';
 
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
@@ -9,7 +10,13 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false };
 /** Long enough for a cold API, short enough that a guest on a phone is not kept waiting. */
 const API_READ_TIMEOUT_MS = 3_000;
 
-export async function getFromApi<T>(path: string, isValid: (body: unknown) => body is T): Promise<Loaded<T>> {
+/**
+ * How a reply is checked: its contract (a reply schema from @lakeside/contracts), or a type
+ * guard for the replies that have no contract yet.
+ */
+export type ReplyCheck<T> = ReplySchema<T> | ((body: unknown) => body is T);
+
+export async function getFromApi<T>(path: string, check: ReplyCheck<T>): Promise<Loaded<T>> {
   try {
     const response = await fetch(`${siteConfig().apiUrl}${path}`, {
       headers: { accept: 'application/json' },
@@ -17,8 +24,11 @@ export async function getFromApi<T>(path: string, isValid: (body: unknown) => bo
     });
     if (!response.ok) return { ok: false };
     const body: unknown = await response.json();
-    return isValid(body) ? { ok: true, data: body } : { ok: false };
-  } catch {
+    if (typeof check === 'function') return check(body) ? { ok: true, data: body } : { ok: false };
+    return { ok: true, data: parseReply(check, body, path) };
+  } catch (error) {
+    // The API and the site disagree: say where, for whoever reads the site's log.
+    if (error instanceof ReplyMismatchError) console.error(error.message);
     return { ok: false };
   }
 }
