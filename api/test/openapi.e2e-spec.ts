@@ -74,6 +74,18 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/contact']?.post?.security).toBeUndefined();
     expect(document.paths['/api/expenses']?.post?.security).toEqual([{ staffSession: [] }]);
   });
+
+  it('describes a reply with the contract the site and console parse it with', () => {
+    const menu = document.paths['/api/restaurant/menu/full']?.get as unknown as {
+      responses: Record<
+        string,
+        { content?: Record<string, { schema: { type: string; items: { required: string[] } } }> }
+      >;
+    };
+    const schema = menu.responses['200']?.content?.['application/json']?.schema;
+    expect(schema?.type).toBe('array');
+    expect(schema?.items.required).toEqual(expect.arrayContaining(['id', 'name', 'items', 'availableFrom']));
+  });
 });
 
 describe('GET /api/docs', () => {

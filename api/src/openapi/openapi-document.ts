@@ -10,6 +10,7 @@ import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { z } from 'zod';
 import { STAFF_ROLES_KEY } from '../auth/staff-only.decorator.js';
+import { REPLY_CONTRACT_KEY } from '../common/http/reply-contract.decorator.js';
 import { isDescribedPipe } from '../common/validation/described-pipe.js';
 
 export interface OpenApiDocument {
@@ -80,6 +81,21 @@ export function apiRoutes(controllers: Type[]): ApiRoute[] {
   });
 }
 
+/** A route's reply contract, where it names one (@ReplyContract). */
+export function replyContractOf(route: ApiRoute): z.ZodType | undefined {
+  return Reflect.getMetadata(REPLY_CONTRACT_KEY, handlerOf(route.controller, route.handlerName)!) as
+    z.ZodType | undefined;
+}
+
+/** Whether staff must be signed in for the route (@StaffOnly on it or its controller). */
+export function isStaffRoute(route: ApiRoute): boolean {
+  const handler = handlerOf(route.controller, route.handlerName)!;
+  return (
+    Reflect.getMetadata(STAFF_ROLES_KEY, handler) !== undefined ||
+    Reflect.getMetadata(STAFF_ROLES_KEY, route.controller) !== undefined
+  );
+}
+
 export function buildOpenApiDocument(controllers: Type[], version: string): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
   for (const route of apiRoutes(controllers)) {
@@ -108,6 +124,7 @@ function operationOf(route: ApiRoute): OperationObject {
   const roles = (Reflect.getMetadata(STAFF_ROLES_KEY, handler) ??
     Reflect.getMetadata(STAFF_ROLES_KEY, route.controller)) as string[] | undefined;
   const { body, query } = validatedParts(route);
+  const reply = replyContractOf(route);
   const errorReply = {
     description: 'The request was refused; `errors` names the fields at fault.',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
@@ -117,10 +134,13 @@ function operationOf(route: ApiRoute): OperationObject {
     tags: [route.path.split('/')[2] ?? route.path.split('/')[1] ?? 'api'],
     parameters: [...pathParameters(route.path), ...queryParameters(query)],
     ...(body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body) } } },
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(body, 'input') } } },
     }),
     responses: {
-      [status]: { description: 'Done.' },
+      [status]: {
+        description: 'Done.',
+        ...(reply && { content: { 'application/json': { schema: jsonSchemaOf(reply, 'output') } } }),
+      },
       ...(body || query ? { '400': errorReply } : {}),
       ...(roles ? { '401': errorReply, '403': errorReply } : {}),
       default: errorReply,
@@ -146,19 +166,17 @@ function validatedParts(route: ApiRoute): { body?: z.ZodType; query?: z.ZodType 
   return parts;
 }
 
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  // The input side: what a client sends. Refinements and transforms have no JSON Schema
-  // form; they stay unstated rather than failing the document.
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+/** `io`: a request is described as a client sends it, a reply as the API writes it. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  // Refinements and transforms have no JSON Schema form; they stay unstated rather than
+  // failing the document.
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }
 
 function queryParameters(query: z.ZodType | undefined): unknown[] {
   if (!query) return [];
-  const schema = jsonSchemaOf(query) as { properties?: Record<string, unknown>; required?: string[] };
+  const schema = jsonSchemaOf(query, 'input') as { properties?: Record<string, unknown>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
-import { ADMIN_RESOURCES } from '@lakeside/contracts';
+import { ADMIN_RESOURCES, menuReply } from '@lakeside/contracts';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { MenuService } from './menu.service.js';
 import { SampleMenuService, type SampleMenuCounts } from './sample-menu.service.js';
 import { staffOf } from '../auth/staff-of.js';
@@ -15,6 +16,7 @@ export class MenuController {
 
   /** Active categories in display order with every item (unavailable ones too), modifiers and options. */
   @Get('menu/full')
+  @ReplyContract(menuReply)
   @Header('content-type', 'application/json; charset=utf-8')
   @Header('cache-control', 'public, max-age=30')
   full(): Promise<string> {
