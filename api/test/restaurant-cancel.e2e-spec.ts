@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
-import type { KitchenBoard } from '../src/restaurant/kitchen-board.service.js';
+import type { KitchenBoardReply } from '@lakeside/contracts';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderItem } from '../src/restaurant/order-item.entity.js';
@@ -86,7 +86,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled', paidAt: null });
     expect((await ticketsOf(order.id)).map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
 
-    const kitchen = await call<KitchenBoard>(waiter, 'GET', '/api/restaurant/kitchen');
+    const kitchen = await call<KitchenBoardReply>(waiter, 'GET', '/api/restaurant/kitchen');
     const onBoard = kitchen.body.stations.flatMap((station) => station.tickets).map((ticket) => ticket.orderId);
     expect(onBoard).not.toContain(order.id);
 

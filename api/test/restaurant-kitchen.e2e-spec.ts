@@ -4,7 +4,7 @@
  * two lines at once), and the staff screens hear of every change over server-sent events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitchenBoard } from '../src/restaurant/kitchen-board.service.js';
+import type { KitchenBoardReply } from '@lakeside/contracts';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import { KitchenStation } from '../src/restaurant/kitchen-station.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
@@ -45,10 +45,10 @@ async function placeBreakfast(tableNumber: string): Promise<OrderView> {
   return body;
 }
 
-async function board(query = ''): Promise<KitchenBoard> {
+async function board(query = ''): Promise<KitchenBoardReply> {
   const response = await cook.request('GET', `/api/restaurant/kitchen${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as KitchenBoard;
+  return (await response.json()) as KitchenBoardReply;
 }
 
 async function ticketsOf(orderId: number): Promise<Record<string, number>> {

@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { KitchenPriority, KitchenStatus } from '@lakeside/contracts';
+import type { KitchenBoardReply, KitchenPriority, KitchenStationReply, KitchenStatus } from '@lakeside/contracts';
 import { In, type DataSource } from 'typeorm';
 import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
 import { KitchenStation } from './kitchen-station.entity.js';
-import { toTicketView, TICKET_VIEW_RELATIONS, type KitchenTicketView } from './kitchen-ticket-view.js';
+import { toTicketView, TICKET_VIEW_RELATIONS } from './kitchen-ticket-view.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 
 /** Tickets still on a kitchen screen: ready ones stay until a runner serves them. */
@@ -12,24 +12,12 @@ export const OPEN_TICKET_STATUSES: readonly KitchenStatus[] = ['pending', 'prepa
 
 const PRIORITY_RANK: Record<KitchenPriority, number> = { urgent: 0, high: 1, normal: 2, low: 3 };
 
-export interface KitchenStationBoard {
-  /** null for the group of tickets that reached no station (no station was active). */
-  id: number | null;
-  name: string;
-  tickets: KitchenTicketView[];
-}
-
-export interface KitchenBoard {
-  generatedAt: Date;
-  stations: KitchenStationBoard[];
-}
-
 /** GET /api/restaurant/kitchen: open tickets by station, most urgent then oldest first. */
 @Injectable()
 export class KitchenBoardService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async board(stationId: number | undefined, now = new Date()): Promise<KitchenBoard> {
+  async board(stationId: number | undefined, now = new Date()): Promise<KitchenBoardReply> {
     const manager = this.dataSource.manager;
     const stations = await manager.find(KitchenStation, { order: { displayOrder: 'ASC', id: 'ASC' } });
     if (stationId !== undefined && !stations.some((station) => station.id === stationId)) {
@@ -44,10 +32,10 @@ export class KitchenBoardService {
       .sort(
         (a, b) =>
           PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] ||
-          a.orderTime.getTime() - b.orderTime.getTime() ||
+          a.orderTime.localeCompare(b.orderTime) ||
           a.queueId - b.queueId,
       );
-    const groups: KitchenStationBoard[] = stations
+    const groups: KitchenStationReply[] = stations
       // Every active station shows, empty or not; one switched off shows while it still has tickets.
       .filter(
         (station) =>
@@ -61,6 +49,6 @@ export class KitchenBoardService {
       }));
     const unrouted = views.filter((ticket) => ticket.stationId === null);
     if (unrouted.length) groups.push({ id: null, name: 'Unassigned', tickets: unrouted });
-    return { generatedAt: now, stations: groups };
+    return { generatedAt: now.toISOString(), stations: groups };
   }
 }

@@ -1,44 +1,13 @@
-/** A kitchen ticket as the kitchen display shows it: one order line at one station. */
-import type { KitchenPriority, KitchenStatus, OrderType } from '@lakeside/contracts';
+/** A kitchen ticket as the kitchen display shows it (the contracts' kitchenTicketReply): one order line at one station. */
+import type { KitchenTicketReply } from '@lakeside/contracts';
 import type { KitchenQueueItem } from './kitchen-queue-item.entity.js';
-import type { OrderSource } from './order-source.js';
-
-export interface KitchenTicketView {
-  queueId: number;
-  stationId: number | null;
-  status: KitchenStatus;
-  priority: KitchenPriority;
-  orderId: number;
-  orderNumber: string;
-  orderType: OrderType;
-  source: OrderSource;
-  tableNumber: string | null;
-  roomNumber: string | null;
-  customerName: string;
-  /** The whole order's note ("allergic to peanuts"), repeated on each of its tickets. */
-  orderNotes: string | null;
-  orderItemId: number;
-  menuItemId: number;
-  itemName: string;
-  quantity: number;
-  /** Chosen options by name, e.g. ["Fried", "Oat milk"]. */
-  options: string[];
-  specialRequests: string | null;
-  orderTime: Date;
-  /** Seconds since the order was placed, when this reply was made; screens count on from orderTime. */
-  ageSeconds: number;
-  /** Minutes the dish should take. */
-  estimatedTime: number | null;
-  startedAt: Date | null;
-  completedAt: Date | null;
-}
 
 /** The relations toTicketView reads. */
 export const TICKET_VIEW_RELATIONS = {
   orderItem: { order: true, menuItem: true, modifiers: { modifierOption: true } },
 } as const;
 
-export function toTicketView(ticket: KitchenQueueItem, now: Date): KitchenTicketView {
+export function toTicketView(ticket: KitchenQueueItem, now: Date): KitchenTicketReply {
   const line = ticket.orderItem;
   const order = line.order;
   return {
@@ -60,10 +29,10 @@ export function toTicketView(ticket: KitchenQueueItem, now: Date): KitchenTicket
     quantity: line.quantity,
     options: [...line.modifiers].sort((a, b) => a.id - b.id).map((modifier) => modifier.modifierOption.name),
     specialRequests: line.specialRequests,
-    orderTime: order.orderTime,
+    orderTime: order.orderTime.toISOString(),
     ageSeconds: Math.max(0, Math.floor((now.getTime() - order.orderTime.getTime()) / 1000)),
     estimatedTime: ticket.estimatedTime,
-    startedAt: ticket.startedAt,
-    completedAt: ticket.completedAt,
+    startedAt: ticket.startedAt?.toISOString() ?? null,
+    completedAt: ticket.completedAt?.toISOString() ?? null,
   };
 }

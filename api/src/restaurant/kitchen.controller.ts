@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
-import { ADMIN_RESOURCES } from '@lakeside/contracts';
+import { ADMIN_RESOURCES, kitchenBoardReply, type KitchenBoardReply } from '@lakeside/contracts';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { kitchenQuerySchema, type KitchenQuery } from './dto/staff-queries.schema.js';
 import { ticketMoveSchema, type TicketMove } from './dto/staff-requests.schema.js';
-import { KitchenBoardService, type KitchenBoard } from './kitchen-board.service.js';
+import { KitchenBoardService } from './kitchen-board.service.js';
 import { TicketMovesService, type TicketMoveResult } from './ticket-moves.service.js';
 
 /** The kitchen display: any signed-in staff member (cooks, runners, the cashier). */
@@ -18,7 +19,8 @@ export class KitchenController {
 
   /** ?station=<id>: open tickets grouped by station. */
   @Get()
-  show(@Query(new ZodPipe(kitchenQuerySchema)) query: KitchenQuery): Promise<KitchenBoard> {
+  @ReplyContract(kitchenBoardReply)
+  show(@Query(new ZodPipe(kitchenQuerySchema)) query: KitchenQuery): Promise<KitchenBoardReply> {
     return this.board.board(query.station);
   }
 

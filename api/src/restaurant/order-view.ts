@@ -6,11 +6,11 @@ import type {
   Currency,
   OrderItemStatus,
   OrderPaymentStatus,
+  OrderSource,
   OrderStatus,
   OrderType,
   PosPaymentMethod,
 } from '@lakeside/contracts';
-import type { OrderSource } from './order-source.js';
 import type { RestaurantOrder } from './restaurant-order.entity.js';
 
 export interface OrderLineOptionView {

@@ -9,11 +9,17 @@ import {
   Unique,
   type Relation,
 } from 'typeorm';
-import type { Currency, OrderPaymentStatus, OrderStatus, OrderType, PosPaymentMethod } from '@lakeside/contracts';
+import type {
+  Currency,
+  OrderPaymentStatus,
+  OrderSource,
+  OrderStatus,
+  OrderType,
+  PosPaymentMethod,
+} from '@lakeside/contracts';
 import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
 import { User } from '../auth/user.entity.js';
 import { OrderItem } from './order-item.entity.js';
-import type { OrderSource } from './order-source.js';
 
 /** An order taken at the point of sale or placed online. Money in `currency` (quetzales). */
 @Entity('restaurant_orders')

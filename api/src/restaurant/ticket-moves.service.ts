@@ -1,11 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { KitchenStep } from '@lakeside/contracts';
+import type { KitchenStep, KitchenTicketReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { isForwardMove, orderStatusFromLines, orderTimesAt, ticketTimesAt } from './kitchen-flow.js';
 import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
-import { toTicketView, TICKET_VIEW_RELATIONS, type KitchenTicketView } from './kitchen-ticket-view.js';
+import { toTicketView, TICKET_VIEW_RELATIONS } from './kitchen-ticket-view.js';
 import { OrderEvents } from './order-events.js';
 import { OrderItem } from './order-item.entity.js';
 import { OrderQueries } from './order-queries.service.js';
@@ -14,7 +14,7 @@ import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 
 export interface TicketMoveResult {
-  ticket: KitchenTicketView;
+  ticket: KitchenTicketReply;
   /** The order after the move: its status follows its lines (kitchen-flow.ts). */
   order: OrderView;
 }

@@ -6,11 +6,19 @@ import { TicketCard } from './TicketCard';
 import { useKitchenBoard } from './useKitchenBoard';
 import { useNow } from './useNow';
 
+const UNASSIGNED = 'unassigned';
+
+function stationOf(value: string): number | null | 'all' {
+  if (value === 'all') return 'all';
+  return value === UNASSIGNED ? null : Number(value);
+}
+
 /** The kitchen display (route /kitchen): tickets by station, moved pending → preparing → ready → served. */
 export function KitchenDisplay() {
   const board = useKitchenBoard();
   const now = useNow();
-  const [station, setStation] = useState<number | 'all'>('all');
+  // null: the tickets that reached no station, which the API groups as 'Unassigned'.
+  const [station, setStation] = useState<number | null | 'all'>('all');
 
   return (
     <Box sx={{ py: 2 }}>
@@ -26,13 +34,13 @@ export function KitchenDisplay() {
           select
           size="small"
           label="Station"
-          value={station}
-          onChange={(event) => setStation(event.target.value === 'all' ? 'all' : Number(event.target.value))}
+          value={station ?? UNASSIGNED}
+          onChange={(event) => setStation(stationOf(event.target.value))}
           sx={{ width: { xs: '100%', sm: 240 }, flex: 'none' }}
         >
           <MenuItem value="all">All stations</MenuItem>
           {board.data?.board.stations.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
+            <MenuItem key={option.id ?? UNASSIGNED} value={option.id ?? UNASSIGNED}>
               {option.name}
             </MenuItem>
           ))}
@@ -45,7 +53,7 @@ export function KitchenDisplay() {
           return (
             <Stack spacing={3}>
               {shown.map((current) => (
-                <Box component="section" key={current.id} aria-label={current.name}>
+                <Box component="section" key={current.id ?? UNASSIGNED} aria-label={current.name}>
                   <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
                     {current.name} ({current.tickets.length})
                   </Typography>

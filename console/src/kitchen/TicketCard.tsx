@@ -1,6 +1,7 @@
 import type { KitchenStatus } from '@lakeside/contracts';
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import { destinationOf, formatAge, NEXT_STEP, type KitchenTicket } from './types';
+import type { KitchenTicketReply } from '@lakeside/contracts';
+import { destinationOf, formatAge, NEXT_STEP } from './types';
 import { useMoveTicket } from './useKitchenBoard';
 
 /** Cancelled tickets leave the board with their order; the colour is there for completeness. */
@@ -13,7 +14,7 @@ const STATUS_COLOR: Readonly<Record<KitchenStatus, ChipProps['color']>> = {
 };
 
 interface TicketCardProps {
-  ticket: KitchenTicket;
+  ticket: KitchenTicketReply;
   /** Seconds since the board was read, added to the ticket's age. */
   elapsed: number;
 }

@@ -1,34 +1,4 @@
-import type { KitchenPriority, KitchenStatus, KitchenStep, OrderType } from '@lakeside/contracts';
-
-/** One order line at one station, as GET /api/restaurant/kitchen lists it. */
-export interface KitchenTicket {
-  queueId: number;
-  status: KitchenStatus;
-  priority: KitchenPriority;
-  orderNumber: string;
-  orderType: OrderType;
-  tableNumber: string | null;
-  roomNumber: string | null;
-  customerName: string;
-  itemName: string;
-  quantity: number;
-  options: string[];
-  specialRequests: string | null;
-  orderTime: string;
-  /** Seconds since the order was placed, when the reply was made. */
-  ageSeconds: number;
-}
-
-export interface KitchenStation {
-  id: number;
-  name: string;
-  tickets: KitchenTicket[];
-}
-
-export interface KitchenBoard {
-  generatedAt: string;
-  stations: KitchenStation[];
-}
+import type { KitchenStatus, KitchenStep, KitchenTicketReply } from '@lakeside/contracts';
 
 /** The next step of a ticket and its button's words; served tickets leave the board. */
 export const NEXT_STEP: Readonly<Partial<Record<KitchenStatus, { status: KitchenStep; label: string }>>> = {
@@ -47,7 +17,7 @@ export function formatAge(seconds: number): string {
 }
 
 /** Where the dish goes: 'Table 4', 'Room 12', or the order type. */
-export function destinationOf(ticket: Pick<KitchenTicket, 'tableNumber' | 'roomNumber' | 'orderType'>): string {
+export function destinationOf(ticket: Pick<KitchenTicketReply, 'tableNumber' | 'roomNumber' | 'orderType'>): string {
   if (ticket.tableNumber) return `Table ${ticket.tableNumber}`;
   if (ticket.roomNumber) return `Room ${ticket.roomNumber}`;
   return ticket.orderType === 'takeaway' ? 'Takeaway' : ticket.orderType === 'delivery' ? 'Delivery' : 'Room service';

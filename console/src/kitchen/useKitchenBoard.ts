@@ -1,10 +1,9 @@
-import type { KitchenStep } from '@lakeside/contracts';
+import { kitchenBoardReply, type KitchenStep } from '@lakeside/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { apiUrlOf } from '../providers/apiOrigin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { httpClient } from '../providers/httpClient';
-import type { KitchenBoard } from './types';
 
 export const KITCHEN_PATH = 'restaurant/kitchen';
 /** New orders reach the screen within this long without anyone touching it. */
@@ -15,7 +14,10 @@ export function useKitchenBoard() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   return useQuery({
     queryKey: ['staff', KITCHEN_PATH],
-    queryFn: async () => ({ board: await dataProvider.getJson<KitchenBoard>(KITCHEN_PATH), receivedAt: Date.now() }),
+    queryFn: async () => ({
+      board: await dataProvider.getJson(KITCHEN_PATH, kitchenBoardReply),
+      receivedAt: Date.now(),
+    }),
     refetchInterval: KITCHEN_POLL_MS,
   });
 }

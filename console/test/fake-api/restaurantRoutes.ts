@@ -6,11 +6,16 @@
  */
 import {
   MESSAGES,
+  type KitchenBoardReply,
+  type KitchenPriority,
+  type KitchenStatus,
+  type KitchenTicketReply,
   type MenuCategoryReply,
   type MenuItemReply,
   type MenuModifierReply,
   type MenuOptionReply,
   type MenuReply,
+  type OrderType,
 } from '@lakeside/contracts';
 import type { FakeApi, Context } from './server';
 import { readJson, reply } from './http';
@@ -23,7 +28,9 @@ import {
   orderView,
   payOrder,
   placeOrder,
+  type FakeOrder,
   type OrdersState,
+  type Ticket,
 } from './restaurantOrders';
 
 const option = (id: number, name: string, priceAdjustment: string, isDefault = false): MenuOptionReply => ({
@@ -74,6 +81,36 @@ const category = (id: number, name: string, items: MenuItemReply[]): MenuCategor
   availableUntil: null,
   items,
 });
+
+/** A ticket as the kitchen board shows it (the contracts' kitchenTicketReply). */
+function ticketReply(ticket: Ticket, order: FakeOrder, now: number): KitchenTicketReply {
+  const line = order.items?.find((candidate) => candidate.id === ticket.orderItemId);
+  return {
+    queueId: ticket.queueId,
+    stationId: ticket.stationId,
+    status: ticket.status as KitchenStatus,
+    priority: ticket.priority as KitchenPriority,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    orderType: order.orderType as OrderType,
+    source: order.source ?? 'pos',
+    tableNumber: order.tableNumber,
+    roomNumber: order.roomNumber,
+    customerName: order.customerName,
+    orderNotes: order.specialInstructions ?? null,
+    orderItemId: ticket.orderItemId ?? 0,
+    menuItemId: line?.menuItemId ?? 0,
+    itemName: ticket.itemName,
+    quantity: ticket.quantity,
+    options: ticket.options,
+    specialRequests: ticket.specialRequests,
+    orderTime: order.orderTime,
+    ageSeconds: Math.floor((now - Date.parse(order.orderTime)) / 1000),
+    estimatedTime: null,
+    startedAt: null,
+    completedAt: null,
+  };
+}
 
 /** Five categories, so the POS shows only the first four; one dish is unavailable, one has options. */
 export function restaurantMenu(): MenuReply {
@@ -178,7 +215,7 @@ export async function handleRestaurant(context: Context): Promise<void> {
   if (method === 'GET' && path === '/api/restaurant/kitchen') {
     const now = Date.now();
     const only = url.searchParams.get('station');
-    return reply(response, 200, {
+    const board: KitchenBoardReply = {
       generatedAt: new Date(now).toISOString(),
       stations: STATIONS.filter((station) => !only || station.id === Number(only)).map((station) => ({
         ...station,
@@ -186,23 +223,11 @@ export async function handleRestaurant(context: Context): Promise<void> {
           .filter((ticket) => ticket.stationId === station.id && OPEN_TICKETS.includes(ticket.status))
           .flatMap((ticket) => {
             const order = state.orders.find((candidate) => candidate.id === ticket.orderId);
-            if (!order) return [];
-            return [
-              {
-                ...ticket,
-                orderNumber: order.orderNumber,
-                orderType: order.orderType,
-                source: order.source ?? 'pos',
-                tableNumber: order.tableNumber,
-                roomNumber: order.roomNumber,
-                customerName: order.customerName,
-                orderTime: order.orderTime,
-                ageSeconds: Math.floor((now - Date.parse(order.orderTime)) / 1000),
-              },
-            ];
+            return order ? [ticketReply(ticket, order, now)] : [];
           }),
       })),
-    });
+    };
+    return reply(response, 200, board);
   }
 
   const ticketOf = /^\/api\/restaurant\/kitchen\/(\d+)$/.exec(path)?.[1];

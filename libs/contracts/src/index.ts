@@ -52,3 +52,4 @@ export * from './schemas/volunteer-application.js';
 
 export * from './replies/reply.js';
 export * from './replies/menu.js';
+export * from './replies/kitchen.js';

@@ -16,8 +16,8 @@ import {
   tooLong,
   whenParsed,
   type OrderType,
+  ORDER_SOURCES,
 } from '@lakeside/contracts';
-import { ORDER_SOURCES } from '../order-source.js';
 import { RESTAURANT_MESSAGES } from '../restaurant-messages.js';
 
 /** Lines in one order: a table of twelve ordering twice is far below it; a pasted list is not. */

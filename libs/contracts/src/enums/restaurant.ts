@@ -4,6 +4,13 @@ import type { OrderPaymentStatus } from './payments.js';
 export const ORDER_TYPES = ['dine_in', 'takeaway', 'delivery', 'room_service'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+/**
+ * Who placed an order. 'pos': staff at the till (any order type, staff sign-in required);
+ * 'guest': the public menu page, for a table or a room only.
+ */
+export const ORDER_SOURCES = ['pos', 'guest'] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 /** Life of a restaurant order; new orders start pending (spec §4). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'served', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
