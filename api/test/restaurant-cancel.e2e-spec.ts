@@ -11,7 +11,7 @@ import type { KitchenBoardReply } from '@lakeside/contracts';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderItem } from '../src/restaurant/order-item.entity.js';
-import type { OrderView } from '../src/restaurant/order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, CONSOLE_ORIGIN, signInAs, type StaffClient } from './support/staff-session.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** A guest's phone order for a table: a hot dish and two coffees (two kitchen tickets). */
-async function guestOrder(tableNumber = '4'): Promise<OrderView> {
+async function guestOrder(tableNumber = '4'): Promise<OrderReply> {
   const { status, body } = await postGuestOrder(
     t,
     orderBody(
@@ -51,7 +51,7 @@ async function call<T>(client: StaffClient, method: string, path: string, body?:
   return { status: response.status, body: (await response.json()) as Reply<T>['body'] };
 }
 const cancel = (orderId: number, body: unknown = {}, client = waiter) =>
-  call<OrderView>(client, 'POST', `/api/restaurant/orders/${orderId}/cancel`, body);
+  call<OrderReply>(client, 'POST', `/api/restaurant/orders/${orderId}/cancel`, body);
 const pay = (orderId: number) =>
   call<unknown>(waiter, 'POST', `/api/restaurant/orders/${orderId}/payment`, { method: 'cash_gtq', tendered: '500' });
 
@@ -104,7 +104,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
       },
     });
 
-    const listed = await call<OrderView[]>(waiter, 'GET', '/api/restaurant/orders?status=cancelled');
+    const listed = await call<OrderReply[]>(waiter, 'GET', '/api/restaurant/orders?status=cancelled');
     expect(listed.body.map((listedOrder) => listedOrder.id)).toContain(order.id);
   });
 
@@ -113,7 +113,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
     const tooLong = await cancel(order.id, { reason: 'x'.repeat(1_001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors?.[0]?.field).toBe('reason');
-    const bare = await call<OrderView>(waiter, 'POST', `/api/restaurant/orders/${order.id}/cancel`);
+    const bare = await call<OrderReply>(waiter, 'POST', `/api/restaurant/orders/${order.id}/cancel`);
     expect(bare.status).toBe(200);
     expect(bare.body.status).toBe('cancelled');
   });

@@ -9,7 +9,7 @@ import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js
 import { KitchenStation } from '../src/restaurant/kitchen-station.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderEvents } from '../src/restaurant/order-events.js';
-import type { OrderView } from '../src/restaurant/order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import type { TicketMoveResult } from '../src/restaurant/ticket-moves.service.js';
 import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function placeBreakfast(tableNumber: string): Promise<OrderView> {
+async function placeBreakfast(tableNumber: string): Promise<OrderReply> {
   const { status, body } = await postGuestOrder(
     t,
     orderBody(
@@ -68,7 +68,7 @@ async function move(
 }
 
 describe('kitchen board', () => {
-  let order: OrderView;
+  let order: OrderReply;
 
   beforeAll(async () => {
     order = await placeBreakfast('7');
@@ -194,7 +194,7 @@ describe('ticket moves and the order status', () => {
         move(ticket['Pepián Vegetariano']!, 'ready'),
       ]);
       expect(results.map((result) => result.status)).toEqual([200, 200]);
-      const after = (await (await cook.request('GET', `/api/restaurant/orders/${order.id}`)).json()) as OrderView;
+      const after = (await (await cook.request('GET', `/api/restaurant/orders/${order.id}`)).json()) as OrderReply;
       expect(after).toMatchObject({ status: 'ready', confirmedAt: expect.any(String), readyAt: expect.any(String) });
     }
   });

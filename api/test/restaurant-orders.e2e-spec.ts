@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderItemModifier } from '../src/restaurant/order-item-modifier.entity.js';
-import type { OrderView } from '../src/restaurant/order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, optionId, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
@@ -217,7 +217,7 @@ describe('the till (source pos)', () => {
     });
     const response = await staff.request('POST', '/api/restaurant/orders', body);
     expect(response.status).toBe(201);
-    const order = (await response.json()) as OrderView;
+    const order = (await response.json()) as OrderReply;
     expect(order).toMatchObject({
       source: 'pos',
       orderType: 'takeaway',
@@ -230,7 +230,7 @@ describe('the till (source pos)', () => {
   it('lists orders newest first, filtered by status and day, and reads one', async () => {
     const list = await staff.request('GET', '/api/restaurant/orders?status=pending&limit=3');
     expect(list.status).toBe(200);
-    const orders = (await list.json()) as OrderView[];
+    const orders = (await list.json()) as OrderReply[];
     expect(orders).toHaveLength(3);
     expect(orders[0]!.id).toBeGreaterThan(orders[1]!.id);
     expect(orders.every((order) => order.status === 'pending')).toBe(true);

@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import type { DailySummaryReply } from '../src/restaurant/daily-summary.service.js';
-import type { MenuCategoryReply } from '@lakeside/contracts';
-import type { OrderView } from '../src/restaurant/order-view.js';
+import type { MenuCategoryReply, OrderReply, TillPaymentReply } from '@lakeside/contracts';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
-import type { PaymentReply } from '../src/restaurant/till.service.js';
 import { dish, orderBody, postGuestOrder, readMenu, type CartLine } from './support/restaurant-orders.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -36,7 +34,7 @@ async function place(
   lines: CartLine[],
   extra: Record<string, unknown> = {},
   orderTime = '2026-11-22T15:00:00Z',
-): Promise<OrderView> {
+): Promise<OrderReply> {
   const { status, body } = await postGuestOrder(t, orderBody(lines, extra));
   expect(status).toBe(201);
   // Placed "on" a fixed retreat day, so the summary's figures do not depend on today's clock.
@@ -47,12 +45,12 @@ async function place(
 async function pay(
   orderId: number,
   body: unknown,
-): Promise<{ status: number; body: PaymentReply & { message?: string } }> {
+): Promise<{ status: number; body: TillPaymentReply & { message?: string } }> {
   const response = await cashier.request('POST', `/api/restaurant/orders/${orderId}/payment`, body);
-  return { status: response.status, body: (await response.json()) as PaymentReply & { message?: string } };
+  return { status: response.status, body: (await response.json()) as TillPaymentReply & { message?: string } };
 }
 
-const orders: Record<string, OrderView> = {};
+const orders: Record<string, OrderReply> = {};
 
 describe('payment at the till', () => {
   beforeAll(async () => {
@@ -71,7 +69,7 @@ describe('payment at the till', () => {
         tableNumber: null,
       }),
     );
-    orders.c = (await takeaway.json()) as OrderView;
+    orders.c = (await takeaway.json()) as OrderReply;
     await t.dataSource
       .getRepository(RestaurantOrder)
       .update({ id: orders.c.id }, { orderTime: new Date('2026-11-22T15:00:00Z') });

@@ -10,7 +10,7 @@ import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
 import { OrderEvents } from './order-events.js';
 import { OrderItem } from './order-item.entity.js';
 import { OrderQueries } from './order-queries.service.js';
-import type { OrderView } from './order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 
@@ -39,7 +39,7 @@ export class OrderCancellationService {
     private readonly events: OrderEvents,
   ) {}
 
-  async cancel(orderId: number, request: CancelRequest, staff: AdminUser, now = new Date()): Promise<OrderView> {
+  async cancel(orderId: number, request: CancelRequest, staff: AdminUser, now = new Date()): Promise<OrderReply> {
     await runWriteTransaction(this.dataSource, async (manager) => {
       // Written first so that, on MariaDB, the row stays locked until commit and the read
       // below sees a payment or kitchen move that committed while this waited for it.

@@ -18,14 +18,14 @@ import { OrderItem } from './order-item.entity.js';
 import { orderNumberFor, provisionalOrderNumber } from './order-number.js';
 import { priceOrder, type PricedOrder, type PricingProblem } from './order-pricing.js';
 import { OrderQueries } from './order-queries.service.js';
-import type { OrderView } from './order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import { loadOrderableDishes, type OrderableDish } from './orderable-dishes.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 import { insertRow, insertRows } from './insert-rows.js';
 
 export interface PlacedOrder {
-  order: OrderView;
+  order: OrderReply;
   /** False when a retried submit found the order its first attempt created. */
   created: boolean;
 }
@@ -70,7 +70,7 @@ export class OrderPlacementService {
     return { order: await this.queries.get(orderId), created: true };
   }
 
-  private earlierAttempt(request: OrderRequest): Promise<OrderView | null> {
+  private earlierAttempt(request: OrderRequest): Promise<OrderReply | null> {
     return request.clientOrderId ? this.queries.findByClientOrderId(request.clientOrderId) : Promise.resolve(null);
   }
 

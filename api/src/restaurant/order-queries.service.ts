@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { OrderListQuery } from './dto/staff-queries.schema.js';
-import { ORDER_VIEW_RELATIONS, toOrderView, type OrderView } from './order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
+import { ORDER_VIEW_RELATIONS, toOrderView } from './order-view.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 
@@ -11,19 +12,19 @@ import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 export class OrderQueries {
   constructor(@InjectRepository(RestaurantOrder) private readonly orders: Repository<RestaurantOrder>) {}
 
-  async get(id: number): Promise<OrderView> {
+  async get(id: number): Promise<OrderReply> {
     const order = await this.find({ id });
     if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
     return order;
   }
 
   /** The order a client already created under this id, if any (a retried submit). */
-  findByClientOrderId(clientOrderId: string): Promise<OrderView | null> {
+  findByClientOrderId(clientOrderId: string): Promise<OrderReply | null> {
     return this.find({ clientOrderId });
   }
 
   /** Newest first. */
-  async list(query: OrderListQuery): Promise<OrderView[]> {
+  async list(query: OrderListQuery): Promise<OrderReply[]> {
     const where: FindOptionsWhere<RestaurantOrder> = {};
     if (query.status.length) where.status = In(query.status);
     if (query.since) where.orderTime = MoreThanOrEqual(query.since);
@@ -36,7 +37,7 @@ export class OrderQueries {
     return rows.map(toOrderView);
   }
 
-  private async find(where: FindOptionsWhere<RestaurantOrder>): Promise<OrderView | null> {
+  private async find(where: FindOptionsWhere<RestaurantOrder>): Promise<OrderReply | null> {
     const order = await this.orders.findOne({ where, relations: ORDER_VIEW_RELATIONS });
     return order ? toOrderView(order) : null;
   }

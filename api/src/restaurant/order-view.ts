@@ -1,85 +1,47 @@
 /**
- * An order as the POS, the kitchen and the guest who placed it read it: the row, its lines with
- * the dish names and chosen options. Money as 2-decimal strings (quetzales), times as ISO UTC.
+ * An order as the POS, the kitchen and the guest who placed it read it (the contracts'
+ * orderReply): the row, its lines with the dish names and chosen options.
  */
-import type {
-  Currency,
-  OrderItemStatus,
-  OrderPaymentStatus,
-  OrderSource,
-  OrderStatus,
-  OrderType,
-  PosPaymentMethod,
-} from '@lakeside/contracts';
+import type { OrderReply } from '@lakeside/contracts';
 import type { RestaurantOrder } from './restaurant-order.entity.js';
-
-export interface OrderLineOptionView {
-  modifierOptionId: number;
-  name: string;
-  priceAdjustment: string;
-}
-
-export interface OrderLineView {
-  id: number;
-  menuItemId: number;
-  name: string;
-  quantity: number;
-  unitPrice: string;
-  totalPrice: string;
-  specialRequests: string | null;
-  status: OrderItemStatus;
-  options: OrderLineOptionView[];
-}
-
-export interface OrderView {
-  id: number;
-  orderNumber: string;
-  clientOrderId: string | null;
-  source: OrderSource;
-  orderType: OrderType;
-  status: OrderStatus;
-  customerName: string;
-  customerPhone: string | null;
-  customerEmail: string | null;
-  roomNumber: string | null;
-  tableNumber: string | null;
-  specialInstructions: string | null;
-  subtotal: string;
-  taxAmount: string;
-  serviceCharge: string;
-  discountAmount: string;
-  totalAmount: string;
-  currency: Currency;
-  paymentStatus: OrderPaymentStatus;
-  paymentMethod: PosPaymentMethod | null;
-  paidCurrency: Currency | null;
-  paidAmount: string | null;
-  paidAt: Date | null;
-  /** Minutes the kitchen expects: the slowest dish's preparation time. */
-  estimatedTime: number | null;
-  orderTime: Date;
-  confirmedAt: Date | null;
-  readyAt: Date | null;
-  servedAt: Date | null;
-  items: OrderLineView[];
-}
 
 /** The relations toOrderView reads; load the order with them. */
 export const ORDER_VIEW_RELATIONS = { items: { menuItem: true, modifiers: { modifierOption: true } } } as const;
 
-export function toOrderView(order: RestaurantOrder): OrderView {
-  const {
-    items,
-    customer: _customer,
-    customerId: _customerId,
-    paymentId: _paymentId,
-    createdAt: _c,
-    updatedAt: _u,
-    ...row
-  } = order;
+const instant = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** The order as the contracts' orderReply: the columns the readers use, times as ISO instants. */
+export function toOrderView(order: RestaurantOrder): OrderReply {
   return {
-    ...row,
-    items: [...items]
+    id: order.id,
+    orderNumber: order.orderNumber,
+    clientOrderId: order.clientOrderId,
+    source: order.source,
+    orderType: order.orderType,
+    status: order.status,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    customerEmail: order.customerEmail,
+    roomNumber: order.roomNumber,
+    tableNumber: order.tableNumber,
+    specialInstructions: order.specialInstructions,
+    subtotal: order.subtotal,
+    taxAmount: order.taxAmount,
+    serviceCharge: order.serviceCharge,
+    discountAmount: order.discountAmount,
+    totalAmount: order.totalAmount,
+    currency: order.currency,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paidCurrency: order.paidCurrency,
+    paidAmount: order.paidAmount,
+    paidAt: instant(order.paidAt),
+    estimatedTime: order.estimatedTime,
+    orderTime: order.orderTime.toISOString(),
+    confirmedAt: instant(order.confirmedAt),
+    readyAt: instant(order.readyAt),
+    servedAt: instant(order.servedAt),
+    items: [...order.items]
       .sort((a, b) => a.id - b.id)
       .map((item) => ({
         id: item.id,

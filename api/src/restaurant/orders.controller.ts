@@ -1,8 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ADMIN_RESOURCES } from '@lakeside/contracts';
+import {
+  ADMIN_RESOURCES,
+  orderListReply,
+  orderReply,
+  tillPaymentReply,
+  type OrderReply,
+  type TillPaymentReply,
+} from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { orderRequestSchema, type OrderRequest } from './dto/order-request.schema.js';
 import {
@@ -16,9 +24,8 @@ import { OrderCancellationService } from './order-cancellation.service.js';
 import { GuestOrderThrottle, TillOrderGuard } from './order-placement.guards.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrderQueries } from './order-queries.service.js';
-import type { OrderView } from './order-view.js';
 import { staffOf } from '../auth/staff-of.js';
-import { TillService, type PaymentReply } from './till.service.js';
+import { TillService } from './till.service.js';
 
 const STAFF = ADMIN_RESOURCES['restaurant-orders'].read;
 
@@ -37,11 +44,12 @@ export class OrdersController {
    * staff sign-in; a 'guest' order is public and rate limited.
    */
   @Post()
+  @ReplyContract(orderReply)
   @UseGuards(TillOrderGuard, GuestOrderThrottle)
   async place(
     @Body(new ZodPipe(orderRequestSchema)) body: OrderRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<OrderView> {
+  ): Promise<OrderReply> {
     const { order, created } = await this.placement.place(body);
     void reply.status(created ? 201 : 200);
     return order;
@@ -49,26 +57,29 @@ export class OrdersController {
 
   /** ?status=pending,confirmed&since=yyyy-MM-dd|ISO&limit=50 — newest first. */
   @Get()
+  @ReplyContract(orderListReply)
   @StaffOnly(...STAFF)
-  list(@Query(new ZodPipe(orderListQuerySchema)) query: OrderListQuery): Promise<OrderView[]> {
+  list(@Query(new ZodPipe(orderListQuerySchema)) query: OrderListQuery): Promise<OrderReply[]> {
     return this.queries.list(query);
   }
 
   @Get(':id')
+  @ReplyContract(orderReply)
   @StaffOnly(...STAFF)
-  get(@Param('id', ParseIntPipe) id: number): Promise<OrderView> {
+  get(@Param('id', ParseIntPipe) id: number): Promise<OrderReply> {
     return this.queries.get(id);
   }
 
   /** { method, tendered?, reference? } → 200 { payment: { amountDue, tendered, changeDue, … }, order }. */
   @Post(':id/payment')
+  @ReplyContract(tillPaymentReply)
   @HttpCode(200)
   @StaffOnly(...STAFF)
   pay(
     @Param('id', ParseIntPipe) id: number,
     @Body(new ZodPipe(paymentRequestSchema)) body: PaymentRequest,
     @Req() request: StaffRequest,
-  ): Promise<PaymentReply> {
+  ): Promise<TillPaymentReply> {
     return this.till.pay(id, body, staffOf(request));
   }
 
@@ -77,13 +88,14 @@ export class OrdersController {
    * 409 when the order is paid, served or already cancelled.
    */
   @Post(':id/cancel')
+  @ReplyContract(orderReply)
   @HttpCode(200)
   @StaffOnly(...STAFF)
   cancel(
     @Param('id', ParseIntPipe) id: number,
     @Body(new ZodPipe(cancelRequestSchema)) body: CancelRequest,
     @Req() request: StaffRequest,
-  ): Promise<OrderView> {
+  ): Promise<OrderReply> {
     return this.cancellation.cancel(id, body, staffOf(request));
   }
 }

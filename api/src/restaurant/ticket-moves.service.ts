@@ -9,14 +9,14 @@ import { toTicketView, TICKET_VIEW_RELATIONS } from './kitchen-ticket-view.js';
 import { OrderEvents } from './order-events.js';
 import { OrderItem } from './order-item.entity.js';
 import { OrderQueries } from './order-queries.service.js';
-import type { OrderView } from './order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 
 export interface TicketMoveResult {
   ticket: KitchenTicketReply;
   /** The order after the move: its status follows its lines (kitchen-flow.ts). */
-  order: OrderView;
+  order: OrderReply;
 }
 
 /**

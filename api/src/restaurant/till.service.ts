@@ -7,16 +7,10 @@ import { runWriteTransaction } from '../database/write-transaction.js';
 import type { PaymentRequest } from './dto/staff-requests.schema.js';
 import { OrderEvents } from './order-events.js';
 import { OrderQueries } from './order-queries.service.js';
-import type { OrderView } from './order-view.js';
+import type { TillPaymentReply } from '@lakeside/contracts';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
-import { CURRENCY_SIGN, settle, type Settlement } from './till.js';
-
-export interface PaymentReply {
-  /** What to tell the guest: amount due and change, in the currency handed over. */
-  payment: Settlement;
-  order: OrderView;
-}
+import { CURRENCY_SIGN, settle } from './till.js';
 
 /**
  * POST /api/restaurant/orders/:id/payment: the cashier takes cash (Q or USD) or a card at the
@@ -31,7 +25,7 @@ export class TillService {
     private readonly events: OrderEvents,
   ) {}
 
-  async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<PaymentReply> {
+  async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<TillPaymentReply> {
     const payment = await runWriteTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOneBy(RestaurantOrder, { id: orderId });
       if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { addMoney, multiplyMoney, sumMoney } from '@lakeside/contracts';
 import type { MenuCategoryReply, MenuItemReply } from '@lakeside/contracts';
-import type { OrderView } from '../../src/restaurant/order-view.js';
+import type { OrderReply } from '@lakeside/contracts';
 import type { TestApp } from './test-app.js';
 
 export async function readMenu(t: TestApp): Promise<MenuCategoryReply[]> {
@@ -71,11 +71,11 @@ export function orderBody(lines: readonly CartLine[], extra: Record<string, unkn
 export async function postGuestOrder(
   t: TestApp,
   body: unknown,
-): Promise<{ status: number; body: OrderView & { message?: string; errors?: { field: string; message: string }[] } }> {
+): Promise<{ status: number; body: OrderReply & { message?: string; errors?: { field: string; message: string }[] } }> {
   const response = await fetch(`${t.url}/api/restaurant/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as OrderView & { message?: string } };
+  return { status: response.status, body: (await response.json()) as OrderReply & { message?: string } };
 }

@@ -12,11 +12,11 @@ import {
 import { useState } from 'react';
 import { formatMoney } from '../format/money';
 import { destinationOf } from '../kitchen/types';
-import type { RestaurantOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
 import { useCancelOrder } from './useOpenOrders';
 
 interface CancelOrderDialogProps {
-  order: RestaurantOrder;
+  order: OrderReply;
   onClose: () => void;
 }
 
@@ -30,8 +30,8 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
       <DialogTitle id={titleId}>Cancel order {order.orderNumber}?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {destinationOf(order)} · {order.customerName} · {formatMoney(order.totalAmount, MENU_CURRENCY)}. The
-          kitchen stops its dishes and nothing is left to pay.
+          {destinationOf(order)} · {order.customerName} · {formatMoney(order.totalAmount, MENU_CURRENCY)}. The kitchen
+          stops its dishes and nothing is left to pay.
         </DialogContentText>
         <TextField
           label="Reason (optional)"

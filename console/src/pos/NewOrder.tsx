@@ -11,7 +11,7 @@ import { MenuPicker } from './MenuPicker';
 import { OptionsDialog } from './OptionsDialog';
 import { OrderLines } from './OrderLines';
 import { PaymentPanel } from './PaymentPanel';
-import type { PlacedOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
 import { useRefreshOrders } from './useOpenOrders';
 import { usePlaceOrder } from './usePlaceOrder';
 
@@ -28,7 +28,7 @@ export function NewOrder() {
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
   const [choosing, setChoosing] = useState<MenuItemReply | null>(null);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [placed, setPlaced] = useState<OrderReply | null>(null);
   const order = usePlaceOrder((created) => {
     void refreshOrders();
     setPlaced(created);

@@ -4,7 +4,7 @@ import { formatMoney } from '../format/money';
 import { destinationOf, formatAge } from '../kitchen/types';
 import { useNow } from '../kitchen/useNow';
 import { ageSecondsOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SOURCE_LABELS } from './openOrders';
-import type { RestaurantOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
 
 export const STATUS_COLOR: Readonly<Record<OrderStatus, ChipProps['color']>> = {
   pending: 'default',
@@ -19,9 +19,9 @@ export const STATUS_COLOR: Readonly<Record<OrderStatus, ChipProps['color']>> = {
 const LATE_SECONDS = 15 * 60;
 
 interface OpenOrderListProps {
-  orders: RestaurantOrder[];
+  orders: OrderReply[];
   selectedId: number | null;
-  onSelect: (order: RestaurantOrder) => void;
+  onSelect: (order: OrderReply) => void;
 }
 
 /** Today's open orders, newest first, one row each; tapping a row opens it. */

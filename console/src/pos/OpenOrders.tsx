@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { QueryState } from '../common/QueryState';
 import { OpenOrderList } from './OpenOrderList';
 import { OrderDetail } from './OrderDetail';
-import type { RestaurantOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
 import { OFFLINE_POLL_MS } from './useOpenOrders';
 
 interface OpenOrdersProps {
-  query: UseQueryResult<RestaurantOrder[]>;
+  query: UseQueryResult<OrderReply[]>;
   /** Whether the order event stream is open (else the list polls). */
   live: boolean;
 }
@@ -66,7 +66,9 @@ export function OpenOrders({ query, live }: OpenOrdersProps) {
 
   if (phone) return detail ?? list;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 1fr)', alignItems: 'start' }}>
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 1fr)', alignItems: 'start' }}
+    >
       {list}
       <Box sx={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto' }}>
         {detail ?? (

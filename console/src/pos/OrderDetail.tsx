@@ -23,13 +23,14 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SOURCE_LABELS } from './openOrders';
 import { STATUS_COLOR } from './OpenOrderList';
 import { PaymentPanel } from './PaymentPanel';
-import { PAYMENT_METHOD_LABELS, type RestaurantOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
+import { PAYMENT_METHOD_LABELS } from './types';
 import { useOrder, useRefreshOrders } from './useOpenOrders';
 
 interface OrderDetailProps {
   id: number;
   /** The order as the list showed it, until its own read arrives. */
-  shown?: RestaurantOrder;
+  shown?: OrderReply;
   live: boolean;
   /** On a phone the detail replaces the list, so it offers a way back instead of a close button. */
   phone: boolean;
@@ -53,7 +54,7 @@ export function OrderDetail({ id, shown, live, phone, onClose }: OrderDetailProp
   );
 }
 
-function OrderActions({ order, phone, onClose }: { order: RestaurantOrder; phone: boolean; onClose: () => void }) {
+function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boolean; onClose: () => void }) {
   const refresh = useRefreshOrders();
   // The payment panel stays once used, so the change due stays in view after the order reads as paid.
   const [tookPayment, setTookPayment] = useState(false);
@@ -93,7 +94,7 @@ function OrderActions({ order, phone, onClose }: { order: RestaurantOrder; phone
   );
 }
 
-function OrderCard({ order, onClose }: { order: RestaurantOrder; onClose?: () => void }) {
+function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void }) {
   return (
     <Card component="section" aria-label={`Order ${order.orderNumber}`} variant="outlined">
       <CardContent>

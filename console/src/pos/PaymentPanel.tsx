@@ -15,16 +15,17 @@ import { useDataProvider } from 'react-admin';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
-import { PAYMENT_METHOD_LABELS, type PaymentReply, type PlacedOrder } from './types';
+import type { OrderReply, TillPaymentReply } from '@lakeside/contracts';
+import { PAYMENT_METHOD_LABELS } from './types';
 
 interface PaymentPanelProps {
-  order: PlacedOrder;
+  order: OrderReply;
   /** "Later" before paying, or the button after it. */
   onDone: () => void;
   /** Words of the button shown once paid: what the cashier does next. */
   doneLabel?: string;
   /** Told once the API has recorded the payment. */
-  onPaid?: (reply: PaymentReply) => void;
+  onPaid?: (reply: TillPaymentReply) => void;
 }
 
 /**
@@ -37,14 +38,14 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
   const [tendered, setTendered] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [paid, setPaid] = useState<PaymentReply['payment'] | null>(null);
+  const [paid, setPaid] = useState<TillPaymentReply['payment'] | null>(null);
   const cash = method !== 'card';
 
   async function take() {
     setPending(true);
     setFailure(null);
     try {
-      const reply = await dataProvider.postJson<PaymentReply>(`${ORDERS_PATH}/${order.id}/payment`, {
+      const reply = await dataProvider.postJson<TillPaymentReply>(`${ORDERS_PATH}/${order.id}/payment`, {
         method,
         ...(cash ? { tendered: tendered.trim() } : {}),
       });

@@ -1,22 +1,22 @@
 /** Which of today's orders the cashier still has to deal with, and how the POS words them. */
 import type { OrderPaymentStatus, OrderStatus } from '@lakeside/contracts';
-import type { RestaurantOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
 
 /** Enough for one busy day at the retreat's restaurant (the API's largest page). */
 export const OPEN_ORDERS_LIMIT = 200;
 
 /** Open: still to be paid, or still to be served; a cancelled order is neither. */
-export function isOpenOrder(order: Pick<RestaurantOrder, 'status' | 'paymentStatus'>): boolean {
+export function isOpenOrder(order: Pick<OrderReply, 'status' | 'paymentStatus'>): boolean {
   if (order.status === 'cancelled') return false;
   return order.paymentStatus === 'pending' || order.status !== 'served';
 }
 
 /** Today's orders (newest first, as the API sends them) that are still open. */
-export function openOrdersOf(orders: readonly RestaurantOrder[]): RestaurantOrder[] {
+export function openOrdersOf(orders: readonly OrderReply[]): OrderReply[] {
   return orders.filter(isOpenOrder);
 }
 
-export const SOURCE_LABELS: Readonly<Record<RestaurantOrder['source'], string>> = {
+export const SOURCE_LABELS: Readonly<Record<OrderReply['source'], string>> = {
   guest: 'Guest',
   pos: 'POS',
 };
@@ -38,6 +38,6 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>>
 };
 
 /** Whole seconds since the order was placed, never negative (a tablet's clock may run early). */
-export function ageSecondsOf(order: Pick<RestaurantOrder, 'orderTime'>, now: number): number {
+export function ageSecondsOf(order: Pick<OrderReply, 'orderTime'>, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(order.orderTime)) / 1000));
 }

@@ -1,3 +1,4 @@
+import { orderListReply, orderReply, type OrderReply } from '@lakeside/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -5,7 +6,6 @@ import { retreatToday } from '../format/dates';
 import { apiUrlOf } from '../providers/apiOrigin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { OPEN_ORDERS_LIMIT, openOrdersOf } from './openOrders';
-import type { RestaurantOrder } from './types';
 import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
 
 /** Every order query of the POS starts with this key, so one event refreshes them all. */
@@ -48,18 +48,18 @@ export function useOpenOrders(live: boolean) {
     queryKey: [...ORDERS_KEY, 'since', today],
     queryFn: async () =>
       openOrdersOf(
-        await dataProvider.getJson<RestaurantOrder[]>(`${ORDERS_PATH}?since=${today}&limit=${OPEN_ORDERS_LIMIT}`),
+        await dataProvider.getJson(`${ORDERS_PATH}?since=${today}&limit=${OPEN_ORDERS_LIMIT}`, orderListReply),
       ),
     refetchInterval: live ? LIVE_POLL_MS : OFFLINE_POLL_MS,
   });
 }
 
 /** One order, read again on every event: it stays on screen once paid or cancelled. */
-export function useOrder(id: number, live: boolean, shown?: RestaurantOrder) {
+export function useOrder(id: number, live: boolean, shown?: OrderReply) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   return useQuery({
     queryKey: [...ORDERS_KEY, id],
-    queryFn: () => dataProvider.getJson<RestaurantOrder>(`${ORDERS_PATH}/${id}`),
+    queryFn: () => dataProvider.getJson(`${ORDERS_PATH}/${id}`, orderReply),
     placeholderData: shown,
     refetchInterval: live ? LIVE_POLL_MS : OFFLINE_POLL_MS,
   });
@@ -72,13 +72,13 @@ export function useRefreshOrders(): () => Promise<void> {
 }
 
 /** POST /api/restaurant/orders/:id/cancel with an optional reason for the audit trail. */
-export function useCancelOrder(order: Pick<RestaurantOrder, 'id' | 'orderNumber'>, onCancelled: () => void) {
+export function useCancelOrder(order: Pick<OrderReply, 'id' | 'orderNumber'>, onCancelled: () => void) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const refresh = useRefreshOrders();
   const notify = useNotify();
   return useMutation({
     mutationFn: (reason: string) =>
-      dataProvider.postJson<RestaurantOrder>(`${ORDERS_PATH}/${order.id}/cancel`, {
+      dataProvider.postJson<OrderReply>(`${ORDERS_PATH}/${order.id}/cancel`, {
         reason: reason.trim() || null,
       }),
     onSuccess: () => {

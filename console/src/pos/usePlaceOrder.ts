@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { newClientOrderId, orderPayload, orderProblem, type CartLine } from './cart';
-import type { CustomerDetails, PlacedOrder } from './types';
+import type { OrderReply } from '@lakeside/contracts';
+import type { CustomerDetails } from './types';
 
 export const ORDERS_PATH = 'restaurant/orders';
 
@@ -21,7 +22,7 @@ export function refusalOf(error: unknown, fallback: string): { message: string; 
  * a double click is stopped by `pending`, and a retry after a lost reply sends the same id,
  * so the server answers with the order it already made instead of making a second one.
  */
-export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
+export function usePlaceOrder(onPlaced: (order: OrderReply) => void) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const notify = useNotify();
   const clientOrderId = useRef(newClientOrderId());
@@ -35,7 +36,7 @@ export function usePlaceOrder(onPlaced: (order: PlacedOrder) => void) {
     if (problem) return notify(problem, { type: 'error' });
     setPending(true);
     try {
-      const order = await dataProvider.postJson<PlacedOrder>(
+      const order = await dataProvider.postJson<OrderReply>(
         ORDERS_PATH,
         orderPayload(lines, customer, clientOrderId.current),
       );

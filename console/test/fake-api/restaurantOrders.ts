@@ -12,6 +12,8 @@ import {
   subtractMoney,
   sumMoney,
   toCents,
+  orderReply,
+  type OrderReply,
 } from '@lakeside/contracts';
 import type { restaurantMenu } from './restaurantRoutes';
 
@@ -172,14 +174,17 @@ export function placeOrder(state: OrdersState, body: Record<string, unknown>): R
   return { status: 201, body: orderView(state, order), created: true };
 }
 
-/** The order as the real API shows it (OrderView); each line's status is its ticket's. */
-export function orderView(state: OrdersState, order: FakeOrder) {
+/**
+ * The order as the real API shows it, checked against its contract (orderReply) so the fake
+ * cannot drift from the API; each line's status is its ticket's.
+ */
+export function orderView(state: OrdersState, order: FakeOrder): OrderReply {
   const items = (order.items ?? []).map((line) => ({
     ...line,
     status: state.tickets.find((ticket) => ticket.orderItemId === line.id)?.status ?? 'pending',
   }));
   const total = order.totalAmount ?? '0.00';
-  return {
+  return orderReply.parse({
     id: order.id,
     orderNumber: order.orderNumber,
     clientOrderId: order.clientOrderId ?? null,
@@ -209,7 +214,7 @@ export function orderView(state: OrdersState, order: FakeOrder) {
     readyAt: order.readyAt ?? null,
     servedAt: order.servedAt ?? null,
     items,
-  };
+  });
 }
 
 /** GET /api/restaurant/orders?status=a,b&since=yyyy-MM-dd|ISO&limit=50, newest first. */
@@ -293,7 +298,15 @@ export function followTickets(state: OrdersState, order: FakeOrder): void {
   if (!ranks.length) return;
   const least = Math.min(...ranks);
   const status =
-    least >= 3 ? 'served' : least >= 2 ? 'ready' : least >= 1 ? 'preparing' : Math.max(...ranks) > 0 ? 'confirmed' : 'pending';
+    least >= 3
+      ? 'served'
+      : least >= 2
+        ? 'ready'
+        : least >= 1
+          ? 'preparing'
+          : Math.max(...ranks) > 0
+            ? 'confirmed'
+            : 'pending';
   const now = new Date().toISOString();
   order.status = status;
   if (status !== 'pending') order.confirmedAt ??= now;

@@ -53,3 +53,4 @@ export * from './schemas/volunteer-application.js';
 export * from './replies/reply.js';
 export * from './replies/menu.js';
 export * from './replies/kitchen.js';
+export * from './replies/restaurant-order.js';
