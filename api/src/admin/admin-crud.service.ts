@@ -8,7 +8,6 @@ import { isForeignKeyViolation } from '../common/errors/database-errors.js';
 import { ADMIN_RESOURCE_DEFINITIONS, type AdminResourceDefinition } from './admin-resource-definitions.js';
 import { recordAudit } from './audit/audit-trail.js';
 import { checkAgainstColumns, writableColumns, type WritableColumns } from './column-rules.js';
-import { FIELD_CHOICES } from './field-choices.js';
 import { serverOwnedColumns, stampStaff, withoutServerOwned } from './server-owned.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { makeListParamsSchema } from './list-params.schema.js';
@@ -194,7 +193,7 @@ export class AdminCrudService {
     const definition = ADMIN_RESOURCE_DEFINITIONS[name];
     const metadata = this.dataSource.getMetadata(definition.entity);
     const hidden = new Set(definition.hidden ?? []);
-    const writable = writableColumns(metadata, { choices: FIELD_CHOICES[name], signed: definition.signed });
+    const writable = writableColumns(metadata, { choices: definition.choices, signed: definition.signed });
     const sortable = new Set(
       metadata.columns.map((column) => column.propertyName).filter((property) => !hidden.has(property)),
     );

@@ -12,8 +12,7 @@ import {
   type StaffRole,
 } from '@lakeside/contracts';
 import type { DataSource, EntityMetadata } from 'typeorm';
-import { ADMIN_RESOURCE_DEFINITIONS } from './admin-resource-definitions.js';
-import { FIELD_CHOICES } from './field-choices.js';
+import { ADMIN_RESOURCE_DEFINITIONS, type AdminResourceDefinition } from './admin-resource-definitions.js';
 import { serverOwnedColumns } from './server-owned.js';
 
 type Column = EntityMetadata['columns'][number];
@@ -39,24 +38,20 @@ export class AdminSchemaService {
         canWrite: canWrite(role, name),
         fields: metadata.columns
           .filter((column) => !hidden.has(column.propertyName))
-          .map((column) => this.field(name, column, serverOwned.has(column.propertyName)))
+          .map((column) => this.field(definition, column, serverOwned.has(column.propertyName)))
           // A write-only secret still needs an input on the form.
-          .concat(
-            name === 'staff-accounts'
-              ? [{ name: 'password', type: 'text', required: false, readOnly: false, maxLength: 200 }]
-              : [],
-          ),
+          .concat(definition.writeOnlyFields ?? []),
       };
     });
   }
 
-  private field(resource: AdminResourceName, column: Column, serverOwned: boolean): FieldSchema {
+  private field(definition: AdminResourceDefinition, column: Column, serverOwned: boolean): FieldSchema {
     const type = fieldType(column);
     const readOnly = serverOwned || column.isGenerated || column.isCreateDate || column.isUpdateDate;
     const reference = column.relationMetadata
       ? this.resourceOf(column.relationMetadata.inverseEntityMetadata)
       : undefined;
-    const choices = FIELD_CHOICES[resource]?.[column.propertyName];
+    const choices = definition.choices?.[column.propertyName];
     return {
       name: column.propertyName,
       type,

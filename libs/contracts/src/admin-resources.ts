@@ -6,6 +6,9 @@ import type { StaffRole } from './enums/staff.js';
  * An empty `write` list means the resource is read-only in the generic grid: its rows are
  * created by a dedicated flow (bookings hold inventory, orders feed the kitchen) that keeps
  * the invariants a plain insert would skip.
+ * This is the one list of console resources: each name's API definition (entity, choices,
+ * hooks) lives in its feature's `api/src/<feature>/<feature>.admin-resources.ts`, and the API
+ * does not compile while a name here has none.
  */
 export interface AdminResourceAccess {
   /** Menu label in the console. */

@@ -1,9 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import { ERROR_MESSAGES, MIN_PASSWORD_LENGTH } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
-import { endSessionsAfterChange, type AccountState } from '../auth/account-sessions.js';
-import { hashPassword } from '../auth/password-hasher.js';
-import type { RecordChange } from './admin-resource-definitions.js';
+import { endSessionsAfterChange, type AccountState } from './account-sessions.js';
+import { hashPassword } from './password-hasher.js';
+import type { RecordChange } from '../admin/admin-resource-definition.js';
 
 /**
  * Staff accounts through the console: the password arrives in clear over TLS, is stored only

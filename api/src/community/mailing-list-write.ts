@@ -1,4 +1,4 @@
-import { newUnsubscribeToken } from '../community/unsubscribe-link.js';
+import { newUnsubscribeToken } from './unsubscribe-link.js';
 
 /** A subscriber added in the console gets its unsubscribe secret from the server, as a sign-up does. */
 export function prepareSubscriber(

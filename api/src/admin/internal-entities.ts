@@ -1,0 +1,35 @@
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { Session } from '../auth/session.entity.js';
+import { CacheVersion } from '../common/cache/cache-version.entity.js';
+import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity.js';
+import { JobLease } from '../common/scheduler/job-lease.entity.js';
+import { SimulatedPaymentOrder } from '../payments/simulated-payment-order.entity.js';
+import { RoomNight } from '../rooms/room-night.entity.js';
+
+/**
+ * The entities that are deliberately not console tables, each with the reason. Every other
+ * entity must be registered as a console table in its feature's `<feature>.admin-resources.ts`;
+ * admin-resource-definitions.spec.ts fails when one is neither, so a new table is never
+ * forgotten silently.
+ */
+export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; reason: string }[] = [
+  {
+    entity: Session,
+    reason:
+      'staff sign-in sessions: their ids are live credentials; they end through account changes (account-sessions.ts)',
+  },
+  {
+    entity: RoomNight,
+    reason: 'the no-double-sell keys of room bookings (decision 0002); only the booking writer may touch them',
+  },
+  { entity: JobLease, reason: 'which API instance runs a scheduled job; machinery, not back-office data' },
+  { entity: CacheVersion, reason: 'tells API instances when to drop their caches; machinery, not back-office data' },
+  {
+    entity: RateLimitCounter,
+    reason: 'rate-limit and sign-in back-off counters shared between API instances; short-lived machinery',
+  },
+  {
+    entity: SimulatedPaymentOrder,
+    reason: 'orders of the labelled offline payment provider (decision 0003); not real money',
+  },
+];

@@ -1,0 +1,45 @@
+import {
+  ACCOUNT_TYPES,
+  CURRENCIES,
+  EXPENSE_CATEGORIES,
+  INVOICE_BOOKING_TYPES,
+  INVOICE_STATUSES,
+  JOURNAL_SOURCE_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_TERMS,
+  RECURRING_FREQUENCIES,
+  expenseSchema,
+} from '@lakeside/contracts';
+import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
+import { Account } from './account.entity.js';
+import { Budget } from './budget.entity.js';
+import { Expense } from './expense.entity.js';
+import { InvoiceLineItem } from './invoice-line-item.entity.js';
+import { Invoice } from './invoice.entity.js';
+import { JournalEntryLine } from './journal-entry-line.entity.js';
+import { JournalEntry } from './journal-entry.entity.js';
+import { Vendor } from './vendor.entity.js';
+
+export const FINANCE_ADMIN_RESOURCES = {
+  accounts: { entity: Account, choices: { accountType: ACCOUNT_TYPES } },
+  vendors: { entity: Vendor, choices: { paymentTerms: PAYMENT_TERMS } },
+  expenses: {
+    entity: Expense,
+    schema: expenseSchema,
+    choices: {
+      category: EXPENSE_CATEGORIES,
+      currency: CURRENCIES,
+      paymentMethod: PAYMENT_METHODS,
+      recurringFrequency: RECURRING_FREQUENCIES,
+    },
+  },
+  invoices: {
+    entity: Invoice,
+    choices: { status: INVOICE_STATUSES, bookingType: INVOICE_BOOKING_TYPES, paymentMethod: PAYMENT_METHODS },
+  },
+  'invoice-line-items': { entity: InvoiceLineItem },
+  'journal-entries': { entity: JournalEntry, choices: { sourceType: JOURNAL_SOURCE_TYPES } },
+  'journal-entry-lines': { entity: JournalEntryLine },
+  // Spending over budget makes the variance negative.
+  budgets: { entity: Budget, signed: ['variance'] },
+} satisfies AdminResourceDefinitions;

@@ -1,0 +1,13 @@
+import { LANGUAGES, ROOM_BOOKING_PAYMENT_PROVIDERS, ROOM_BOOKING_STATUSES, ROOM_FEATURES } from '@lakeside/contracts';
+import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { Room } from './room.entity.js';
+
+/** Rooms and their bookings in the console. Booked nights are not a table: see internal-entities.ts. */
+export const ROOMS_ADMIN_RESOURCES = {
+  rooms: { entity: Room, choices: { features: ROOM_FEATURES } },
+  'room-bookings': {
+    entity: RoomBooking,
+    choices: { status: ROOM_BOOKING_STATUSES, language: LANGUAGES, paymentProvider: ROOM_BOOKING_PAYMENT_PROVIDERS },
+  },
+} satisfies AdminResourceDefinitions;

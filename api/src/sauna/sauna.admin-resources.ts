@@ -1,0 +1,14 @@
+import { LANGUAGES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@lakeside/contracts';
+import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
+import { SaunaBooking } from './sauna-booking.entity.js';
+import { SaunaRate } from './sauna-rate.entity.js';
+import { SaunaSlot } from './sauna-slot.entity.js';
+
+export const SAUNA_ADMIN_RESOURCES = {
+  'sauna-slots': { entity: SaunaSlot },
+  'sauna-rates': { entity: SaunaRate },
+  'sauna-bookings': {
+    entity: SaunaBooking,
+    choices: { language: LANGUAGES, paymentStatus: PAYMENT_STATUSES, paymentProvider: PAYMENT_PROVIDERS },
+  },
+} satisfies AdminResourceDefinitions;
