@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { CreatedAt, MoneyColumn, TextColumn, TimestampColumn } from '../database/columns.js';
+import { Booking } from '../database/booking-columns.js';
 import { Event } from './event.entity.js';
 import { EventSession } from './event-session.entity.js';
 
@@ -13,7 +14,7 @@ import { EventSession } from './event-session.entity.js';
 // The console's grid: filtered by payment status and sorted by time, or newest first (scale-indexes migration).
 @Index('IDX_event_bookings_paymentStatus_createdAt', ['paymentStatus', 'createdAt'])
 @Index('IDX_event_bookings_createdAt', ['createdAt'])
-export class EventBooking {
+export class EventBooking extends Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -33,12 +34,6 @@ export class EventBooking {
   @JoinColumn({ name: 'sessionId' })
   session?: Relation<EventSession>;
 
-  @TextColumn(100)
-  guestName: string;
-
-  @TextColumn(255)
-  email: string;
-
   @TextColumn(20)
   phone: string;
 
@@ -57,24 +52,9 @@ export class EventBooking {
   @MoneyColumn()
   totalAmount: string;
 
-  @TextColumn(3, { default: 'USD' })
-  currency: string;
-
-  /** en | es, for the confirmation e-mail. */
-  @TextColumn(2, { default: 'en' })
-  language: string;
-
   /** confirmed (spec default: seats are reserved at once) | paid | cancelled. */
   @TextColumn(20, { default: 'confirmed' })
   paymentStatus: string;
-
-  @Index({ unique: true })
-  @TextColumn(100, { nullable: true })
-  paypalOrderId: string | null;
-
-  @Index({ unique: true })
-  @TextColumn(100, { nullable: true })
-  recurrentePaymentId: string | null;
 
   /** paypal | recurrente when paid online; null otherwise. */
   @TextColumn(20, { nullable: true })

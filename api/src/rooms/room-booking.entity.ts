@@ -8,6 +8,7 @@ import {
   TimestampColumn,
   UpdatedAt,
 } from '../database/columns.js';
+import { Booking } from '../database/booking-columns.js';
 import { Room } from './room.entity.js';
 
 /**
@@ -21,7 +22,7 @@ export type RoomBookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 @Entity('room_bookings')
 @Index(['checkinDate'])
 @Index(['status'])
-export class RoomBooking {
+export class RoomBooking extends Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -44,21 +45,12 @@ export class RoomBooking {
   @Column({ type: 'int' })
   guests: number;
 
-  @TextColumn(100)
-  guestName: string;
-
-  @TextColumn(255)
-  email: string;
-
   @TextColumn(20)
   phone: string;
 
   /** Computed by the server: nights × the room's rate at booking time. */
   @MoneyColumn()
   totalPrice: string;
-
-  @TextColumn(3, { default: 'USD' })
-  currency: string;
 
   @TextColumn(20, { default: 'held' })
   status: RoomBookingStatus;
@@ -69,20 +61,6 @@ export class RoomBooking {
 
   @TimestampColumn({ nullable: true })
   confirmedAt: Date | null;
-
-  /** The guest's language for e-mails: en | es. */
-  @TextColumn(2, { default: 'en' })
-  language: string;
-
-  /** Unique so that one captured PayPal order can never pay for two bookings. */
-  @Index({ unique: true })
-  @TextColumn(100, { nullable: true })
-  paypalOrderId: string | null;
-
-  /** Unique for the same reason as paypalOrderId. */
-  @Index({ unique: true })
-  @TextColumn(100, { nullable: true })
-  recurrentePaymentId: string | null;
 
   /**
    * Who collects the money: paypal | recurrente | simulated (paid online, see the capture), or

@@ -23,8 +23,8 @@ import {
   type ProviderOrder,
 } from '../payments/payment-provider.js';
 import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
-import { RoomBookingConfirmationService } from './room-booking-confirmation.service.js';
 import { RoomBooking } from './room-booking.entity.js';
+import { RoomBookingWriter } from './room-booking-writer.js';
 import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
 import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
@@ -68,8 +68,8 @@ export class RoomCheckoutService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
     private readonly rooms: RoomsService,
+    private readonly writer: RoomBookingWriter,
     private readonly holds: RoomHoldsService,
-    private readonly confirmation: RoomBookingConfirmationService,
     private readonly mailer: RoomConfirmationMailer,
   ) {}
 
@@ -87,7 +87,11 @@ export class RoomCheckoutService {
 
     // Whole seconds: MySQL DATETIME drops the milliseconds, and the reply should match the row.
     const holdExpiresAt = new Date(Math.floor(Date.now() / 1000 + this.config.ROOM_HOLD_MINUTES * 60) * 1000);
-    const hold = await this.holds.place(draft, price, this.provider.name, holdExpiresAt);
+    const hold = await this.writer.create(draft, price, {
+      status: 'held',
+      holdExpiresAt,
+      paymentProvider: this.provider.name,
+    });
     const providerOrder = await this.orderOrRelease(hold.id, {
       amount: price.totalPrice,
       currency: price.currency,
@@ -131,7 +135,7 @@ export class RoomCheckoutService {
       throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
     }
 
-    const { booking: confirmed, newlyConfirmed } = await this.confirmation.confirmPaid(booking.id);
+    const { booking: confirmed, newlyConfirmed } = await this.writer.confirmPaid(booking.id);
     return this.completed(orderId, confirmed, newlyConfirmed);
   }
 

@@ -3,8 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Room } from './room.entity.js';
 import { RoomAvailabilityService } from './room-availability.service.js';
-import { RoomBookingConfirmationService } from './room-booking-confirmation.service.js';
 import { RoomBooking } from './room-booking.entity.js';
+import { RoomBookingWriter } from './room-booking-writer.js';
 import { RoomBookingsController } from './room-bookings.controller.js';
 import { RoomBookingsService } from './room-bookings.service.js';
 import { RoomCheckoutController } from './room-checkout.controller.js';
@@ -26,7 +26,7 @@ import { RoomsService } from './rooms.service.js';
     RoomAvailabilityService,
     RoomHoldsService,
     RoomHoldSweeper,
-    RoomBookingConfirmationService,
+    RoomBookingWriter,
     RoomConfirmationMailer,
     RoomCheckoutService,
     RoomBookingsService,

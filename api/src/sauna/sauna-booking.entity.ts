@@ -7,6 +7,7 @@ import {
   TextColumn,
   TimeOfDayColumn,
 } from '../database/columns.js';
+import { Booking } from '../database/booking-columns.js';
 
 /**
  * A private sauna session (`sauna_bookings`). The sauna takes one party at a time, so the
@@ -15,7 +16,7 @@ import {
  */
 @Entity('sauna_bookings')
 @Index(['sessionDate', 'timeSlot'], { unique: true })
-export class SaunaBooking {
+export class SaunaBooking extends Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -31,12 +32,6 @@ export class SaunaBooking {
   @Column({ type: 'int' })
   duration: number;
 
-  @TextColumn(100)
-  guestName: string;
-
-  @TextColumn(255)
-  email: string;
-
   @TextColumn(20, { nullable: true })
   phone: string | null;
 
@@ -47,25 +42,9 @@ export class SaunaBooking {
   @MoneyColumn()
   totalPrice: string;
 
-  @TextColumn(3, { default: 'USD' })
-  currency: string;
-
-  /** en | es, for the confirmation e-mail. */
-  @TextColumn(2, { default: 'en' })
-  language: string;
-
   /** pay_at_retreat (the default: settled on site) | paid (captured online). */
   @TextColumn(20, { default: 'pay_at_retreat' })
   paymentStatus: string;
-
-  /** Unique so that one captured PayPal order can never pay for two sessions. */
-  @Index({ unique: true })
-  @TextColumn(100, { nullable: true })
-  paypalOrderId: string | null;
-
-  @Index({ unique: true })
-  @TextColumn(100, { nullable: true })
-  recurrentePaymentId: string | null;
 
   /** paypal | recurrente when paid online; null when paying at the retreat. */
   @TextColumn(20, { nullable: true })

@@ -1,0 +1,84 @@
+/**
+ * The status changes of a room booking, for use inside the writer's transaction
+ * (RoomBookingWriter). Each change is a conditional UPDATE on the status it read: of two
+ * concurrent changes (a capture and a desk cancel, two captures), one changes the row and the
+ * other matches nothing, so neither acts on a booking it has not seen.
+ */
+import { ConflictException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  ERROR_MESSAGES,
+  PAY_AT_RETREAT,
+  ROOM_DESK_ACCESS,
+  ROOM_DESK_MESSAGES,
+  type StaffRole,
+} from '@lakeside/contracts';
+import type { EntityManager } from 'typeorm';
+import type { AdminUser } from '../auth/admin-user.entity.js';
+import { RoomBooking, type RoomBookingStatus } from './room-booking.entity.js';
+import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
+
+export interface Confirmation {
+  booking: RoomBooking;
+  /** False when an earlier (or concurrent) capture had already confirmed it: send no second mail. */
+  newlyConfirmed: boolean;
+}
+
+const logger = new Logger('RoomBookings');
+
+/** The booking, when it still owns its nights (held or confirmed); 404 or 409 otherwise. */
+export async function activeBooking(manager: EntityManager, id: number): Promise<RoomBooking> {
+  const booking = await manager.findOneBy(RoomBooking, { id });
+  if (!booking) throw new NotFoundException(ERROR_MESSAGES.notFound);
+  if (booking.status !== 'held' && booking.status !== 'confirmed') {
+    throw new ConflictException(ROOM_DESK_MESSAGES.alreadyCancelled);
+  }
+  return booking;
+}
+
+/** Cancels the booking and frees its nights; returns the status it had. Paid online needs a manager. */
+export async function cancelBooking(manager: EntityManager, id: number, staff: AdminUser): Promise<RoomBookingStatus> {
+  const { status: from, paymentProvider } = await activeBooking(manager, id);
+  const paidOnline = from === 'confirmed' && paymentProvider !== PAY_AT_RETREAT;
+  if (paidOnline && !(ROOM_DESK_ACCESS.cancelPaidOnline as readonly StaffRole[]).includes(staff.role)) {
+    throw new ForbiddenException(ROOM_DESK_MESSAGES.paidOnlineNeedsManager);
+  }
+  // A capture that confirmed the hold meanwhile wins: the desk looks again rather than cancel
+  // a booking it has not seen paid.
+  const result = await manager.update(RoomBooking, { id, status: from }, { status: 'cancelled', holdExpiresAt: null });
+  if (!result.affected) throw new ConflictException(ROOM_DESK_MESSAGES.changedMeanwhile);
+  await releaseNights(manager, id);
+  return from;
+}
+
+/** Confirms a paid booking once; throws a unique violation when a paid, expired hold's nights were taken. */
+export async function confirmPaidBooking(manager: EntityManager, bookingId: number, now: Date): Promise<Confirmation> {
+  // A hold past holdExpiresAt but not yet swept still owns its nights, so it is confirmed like any other.
+  if (await markConfirmed(manager, bookingId, 'held', now)) {
+    return { booking: await manager.findOneByOrFail(RoomBooking, { id: bookingId }), newlyConfirmed: true };
+  }
+  const booking = await manager.findOneByOrFail(RoomBooking, { id: bookingId });
+  if (booking.status === 'confirmed') return { booking, newlyConfirmed: false };
+  if (booking.status === 'cancelled') throw new ConflictException(ROOM_CHECKOUT_MESSAGES.bookingCancelled);
+  // Expired: its nights were freed. Take them again if they are still free; a unique
+  // violation rolls the status change back with everything else.
+  if (!(await markConfirmed(manager, bookingId, 'expired', now))) return confirmPaidBooking(manager, bookingId, now);
+  await expireLapsedHolds(manager, now, booking.roomType);
+  await claimNights(manager, booking);
+  logger.warn(`Room booking ${bookingId} was paid after its hold expired; its nights were still free.`);
+  return { booking: await manager.findOneByOrFail(RoomBooking, { id: bookingId }), newlyConfirmed: true };
+}
+
+async function markConfirmed(
+  manager: EntityManager,
+  bookingId: number,
+  from: 'held' | 'expired',
+  now: Date,
+): Promise<boolean> {
+  const result = await manager.update(
+    RoomBooking,
+    { id: bookingId, status: from },
+    { status: 'confirmed', confirmedAt: now, holdExpiresAt: null },
+  );
+  return Boolean(result.affected);
+}

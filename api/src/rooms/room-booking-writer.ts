@@ -1,0 +1,182 @@
+import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ERROR_MESSAGES,
+  nightsBetween,
+  PAY_AT_RETREAT,
+  ROOM_DESK_MESSAGES,
+  type CalendarDate,
+} from '@lakeside/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
+import type { AdminUser } from '../auth/admin-user.entity.js';
+import { isUniqueViolation, TransactionOutcomeUnknownError } from '../common/errors/database-errors.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { activeBooking, cancelBooking, confirmPaidBooking, type Confirmation } from './room-booking-steps.js';
+import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { RoomHoldsService } from './room-holds.service.js';
+import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
+import type { StayPrice } from './room-price.js';
+
+export type { Confirmation } from './room-booking-steps.js';
+
+/** The audit trail's name for room bookings, as in the console's resources. */
+export const ROOM_BOOKINGS_AUDIT = 'room-bookings';
+
+/** What the guest asked for, as the checkout draft and the desk form both carry it. */
+export type StayRequest = Pick<
+  RoomBooking,
+  'roomType' | 'checkinDate' | 'checkoutDate' | 'guests' | 'guestName' | 'email' | 'phone' | 'language'
+> & { notes?: string | null };
+
+/**
+ * How a booking starts: held while the guest pays online (until holdExpiresAt), or confirmed at
+ * once by staff at the desk, the guest paying at the retreat.
+ */
+export type BookingStart =
+  | { status: 'held'; holdExpiresAt: Date; paymentProvider: string }
+  | { status: 'confirmed'; bookedBy: AdminUser };
+
+/** New dates for a booking, priced by the caller as a new booking would be. */
+export interface NewDates {
+  checkinDate: CalendarDate;
+  checkoutDate: CalendarDate;
+  totalPrice: string;
+}
+
+/**
+ * The one writer of room bookings: a booking is created, confirmed, moved to other dates and
+ * cancelled here, each in one write transaction that moves its nights with it. Which nights are
+ * free is never read and then written: the unique key (roomId, night) decides, and its
+ * violation is a 409 that rolls the whole change back ([0002]). Callers check the guest's input
+ * and price the stay first, and send mail after the commit.
+ */
+@Injectable()
+export class RoomBookingWriter {
+  private readonly logger = new Logger('RoomBookings');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly holds: RoomHoldsService,
+  ) {}
+
+  /** Books the stay with all its nights; 409 datesUnavailable when any night is taken. */
+  async create(stay: StayRequest, price: StayPrice, start: BookingStart, now = new Date()): Promise<RoomBooking> {
+    let created: number | undefined;
+    try {
+      return await runWriteTransaction(this.dataSource, async (manager) => {
+        // A lapsed hold still owns its nights until swept: free the room's so this booking can have them.
+        await expireLapsedHolds(manager, now, stay.roomType);
+        const saved = await manager.save(manager.create(RoomBooking, newBooking(stay, price, start, now)));
+        await claimNights(manager, saved);
+        created = saved.id;
+        const stored = await manager.findOneByOrFail(RoomBooking, { id: saved.id });
+        if (start.status === 'confirmed') {
+          await this.audit(manager, start.bookedBy, stored.id, 'create', { after: { ...stored } });
+        }
+        return stored;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(ERROR_MESSAGES.datesUnavailable);
+      // The guest is about to hear there is no hold, so none may stay behind blocking the nights.
+      const lostHold = error instanceof TransactionOutcomeUnknownError && start.status === 'held';
+      if (lostHold && created !== undefined) await this.holds.release(created);
+      throw error;
+    }
+  }
+
+  /**
+   * Turns a paid hold into a confirmed booking, once. Call only after the provider reported the
+   * capture COMPLETED for the booking's exact price.
+   */
+  async confirmPaid(bookingId: number, now = new Date()): Promise<Confirmation> {
+    try {
+      return await runWriteTransaction(this.dataSource, (manager) => confirmPaidBooking(manager, bookingId, now));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The guest paid, but after the hold lapsed someone else took a night: money without a room.
+      this.logger.error(
+        `REFUND NEEDED: room booking ${bookingId} was paid after its hold expired and its nights are taken. ` +
+          'Refund the payment in the PayPal dashboard.',
+      );
+      throw new ConflictException(ROOM_CHECKOUT_MESSAGES.paidButDatesTaken);
+    }
+  }
+
+  /**
+   * Cancels a held or confirmed booking and frees its nights, with an audit row saying who and
+   * why. A booking paid online needs a manager, who also refunds it with the provider.
+   */
+  async cancel(id: number, reason: string | null, staff: AdminUser): Promise<RoomBooking> {
+    return runWriteTransaction(this.dataSource, async (manager) => {
+      const from = await cancelBooking(manager, id, staff);
+      const changes = { before: { status: from }, after: { status: 'cancelled', reason } };
+      await this.audit(manager, staff, id, 'update', changes);
+      return manager.findOneByOrFail(RoomBooking, { id });
+    });
+  }
+
+  /**
+   * Moves a held or confirmed booking to other dates in the same room: its old nights are
+   * released and the new ones claimed in one transaction, so the nights it keeps are never
+   * free for a moment, and when any new night is taken (409 datesUnavailable) the booking
+   * keeps its dates, price and nights.
+   */
+  async changeDates(id: number, dates: NewDates, staff: AdminUser, now = new Date()): Promise<RoomBooking> {
+    if (nightsBetween(dates.checkinDate, dates.checkoutDate) < 1) {
+      throw new BadRequestException(ERROR_MESSAGES.validationFailed);
+    }
+    try {
+      return await runWriteTransaction(this.dataSource, async (manager) => {
+        const booking = await activeBooking(manager, id);
+        await releaseNights(manager, id);
+        await expireLapsedHolds(manager, now, booking.roomType);
+        // Conditional on the status read above: a concurrent cancel or capture wins, and so
+        // does the expiry just done when this booking is itself a lapsed hold.
+        const result = await manager.update(RoomBooking, { id, status: booking.status }, dates);
+        if (!result.affected) throw new ConflictException(ROOM_DESK_MESSAGES.changedMeanwhile);
+        await claimNights(manager, { ...booking, ...dates });
+        const before = { checkinDate: booking.checkinDate, checkoutDate: booking.checkoutDate };
+        await this.audit(manager, staff, id, 'update', { before, after: { ...dates } });
+        return manager.findOneByOrFail(RoomBooking, { id });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(ERROR_MESSAGES.datesUnavailable);
+      throw error;
+    }
+  }
+
+  private audit(
+    manager: EntityManager,
+    staff: AdminUser,
+    recordId: number,
+    action: 'create' | 'update',
+    changes: AuditRecord['changes'],
+  ): Promise<void> {
+    return recordAudit(manager, staff, { action, resource: ROOM_BOOKINGS_AUDIT, recordId, changes });
+  }
+}
+
+/** The booking row as it starts: the guest's stay, the server's price, and held or confirmed. */
+function newBooking(stay: StayRequest, price: StayPrice, start: BookingStart, now: Date): Partial<RoomBooking> {
+  const row: Partial<RoomBooking> = {
+    roomType: stay.roomType,
+    checkinDate: stay.checkinDate,
+    checkoutDate: stay.checkoutDate,
+    guests: stay.guests,
+    guestName: stay.guestName,
+    email: stay.email,
+    phone: stay.phone,
+    language: stay.language,
+    notes: stay.notes ?? null,
+    totalPrice: price.totalPrice,
+    currency: price.currency,
+  };
+  if (start.status === 'held') {
+    return { ...row, status: 'held', holdExpiresAt: start.holdExpiresAt, paymentProvider: start.paymentProvider };
+  }
+  // Whole seconds: MySQL DATETIME drops the milliseconds.
+  const confirmedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  return { ...row, status: 'confirmed', confirmedAt, holdExpiresAt: null, paymentProvider: PAY_AT_RETREAT };
+}
