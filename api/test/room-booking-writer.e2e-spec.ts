@@ -83,6 +83,14 @@ describe('RoomBookingWriter.changeDates', () => {
     expect(await nightsOf(other.id)).toEqual([daysFromToday(123), daysFromToday(124)]);
   });
 
+  it('answers 400 for a stay of no nights, before touching the booking', async () => {
+    const booking = await deskBooking(130);
+    const dates = { checkinDate: daysFromToday(132), checkoutDate: daysFromToday(132), totalPrice: '0.00' };
+
+    await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({ status: 400 });
+    expect(await nightsOf(booking.id)).toEqual([daysFromToday(130), daysFromToday(131)]);
+  });
+
   it('answers 409 for a cancelled booking, which owns no nights to move', async () => {
     const booking = await deskBooking(140);
     await writer.cancel(booking.id, 'Changed plans', staff);
