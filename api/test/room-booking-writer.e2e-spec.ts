@@ -61,7 +61,7 @@ describe('RoomBookingWriter.changeDates', () => {
       .findBy({ resource: 'room-bookings', recordId: String(booking.id), action: 'update' });
     expect(audit.map((entry) => entry.changes)).toEqual([
       {
-        before: { checkinDate: booking.checkinDate, checkoutDate: booking.checkoutDate },
+        before: { checkinDate: booking.checkinDate, checkoutDate: booking.checkoutDate, totalPrice: '130.00' },
         after: dates,
       },
     ]);

@@ -137,7 +137,8 @@ export class RoomBookingWriter {
         const result = await manager.update(RoomBooking, { id, status: booking.status }, dates);
         if (!result.affected) throw new ConflictException(ROOM_DESK_MESSAGES.changedMeanwhile);
         await claimNights(manager, { ...booking, ...dates });
-        const before = { checkinDate: booking.checkinDate, checkoutDate: booking.checkoutDate };
+        const { checkinDate, checkoutDate, totalPrice } = booking;
+        const before = { checkinDate, checkoutDate, totalPrice };
         await this.audit(manager, staff, id, 'update', { before, after: { ...dates } });
         return manager.findOneByOrFail(RoomBooking, { id });
       });
