@@ -281,6 +281,30 @@ describe('schema for the console', () => {
     expect(field('allergens')).toMatchObject({ type: 'list', choices: expect.arrayContaining(['gluten', 'nuts']) });
     const accounts = forAdmin.find((resource) => resource.name === 'staff-accounts')!;
     expect(accounts.fields.find((f) => f.name === 'password')).toMatchObject({ type: 'text', readOnly: false });
+    // A booking's own stay leads its grid; the guest and payment columns it inherits follow.
+    const leading = (name: string) =>
+      forAdmin
+        .find((resource) => resource.name === name)!
+        .fields.slice(0, 7)
+        .map((f) => f.name);
+    expect(leading('room-bookings')).toEqual([
+      'id',
+      'checkinDate',
+      'checkoutDate',
+      'roomType',
+      'guests',
+      'guestName',
+      'email',
+    ]);
+    expect(leading('event-bookings')).toEqual([
+      'id',
+      'eventId',
+      'sessionId',
+      'guestName',
+      'email',
+      'phone',
+      'numberOfTickets',
+    ]);
     expect((await anonymous(t).request('GET', '/api/admin-schema')).status).toBe(401);
   });
 });

@@ -19,6 +19,12 @@ export interface AdminResourceDefinition {
   entity: EntityTarget<ObjectLiteral>;
   /** The staff form's schema from @lakeside/contracts: its spec §5 messages come first. */
   schema?: z.ZodType<Record<string, unknown>>;
+  /**
+   * Columns the console shows first, in this order, before the rest in the entity's order: its
+   * grid shows the first few columns, and columns an entity inherits (the booking guest and
+   * payment columns) would otherwise come before its own.
+   */
+  leadingColumns?: readonly string[];
   /** Columns never sent to the browser and never written to the audit log. */
   hidden?: readonly string[];
   /**

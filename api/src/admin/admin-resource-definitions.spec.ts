@@ -70,6 +70,7 @@ describe('definitions', () => {
   it.each(definitions)('%s names only columns its entity has', (name, definition) => {
     const columns = new Set(dataSource.getMetadata(definition.entity).columns.map((column) => column.propertyName));
     const named = [
+      ...(definition.leadingColumns ?? []),
       ...(definition.hidden ?? []),
       ...(definition.serverOwned ?? []),
       ...(definition.signed ?? []),

@@ -36,7 +36,7 @@ export class AdminSchemaService {
         label: ADMIN_RESOURCES[name].label,
         primaryKey: metadata.primaryColumns[0]?.propertyName ?? 'id',
         canWrite: canWrite(role, name),
-        fields: metadata.columns
+        fields: inDisplayOrder(metadata.columns, definition.leadingColumns ?? [])
           .filter((column) => !hidden.has(column.propertyName))
           .map((column) => this.field(definition, column, serverOwned.has(column.propertyName)))
           // A write-only secret still needs an input on the form.
@@ -91,4 +91,14 @@ function fieldType(column: Column): FieldType {
     default:
       return 'text';
   }
+}
+
+/** The leading columns in their given order, then every other column in the entity's order. */
+function inDisplayOrder(columns: readonly Column[], leading: readonly string[]): Column[] {
+  const rank = (column: Column) => {
+    const index = leading.indexOf(column.propertyName);
+    return index === -1 ? leading.length : index;
+  };
+  // Array.prototype.sort is stable: columns of equal rank keep the entity's order.
+  return [...columns].sort((a, b) => rank(a) - rank(b));
 }

@@ -11,6 +11,8 @@ export const EVENTS_ADMIN_RESOURCES = {
   'event-sessions': { entity: EventSession },
   'event-bookings': {
     entity: EventBooking,
+    // Its own stay first: the guest and payment columns it shares with other bookings come after.
+    leadingColumns: ['id', 'eventId', 'sessionId', 'guestName', 'email', 'phone', 'numberOfTickets'],
     choices: { paymentStatus: PAYMENT_STATUSES, paymentProvider: PAYMENT_PROVIDERS, language: LANGUAGES },
   },
 } satisfies AdminResourceDefinitions;

@@ -8,6 +8,8 @@ export const ROOMS_ADMIN_RESOURCES = {
   rooms: { entity: Room, choices: { features: ROOM_FEATURES } },
   'room-bookings': {
     entity: RoomBooking,
+    // Its own stay first: the guest and payment columns it shares with other bookings come after.
+    leadingColumns: ['id', 'checkinDate', 'checkoutDate', 'roomType', 'guests', 'guestName', 'email'],
     choices: { status: ROOM_BOOKING_STATUSES, language: LANGUAGES, paymentProvider: ROOM_BOOKING_PAYMENT_PROVIDERS },
   },
 } satisfies AdminResourceDefinitions;

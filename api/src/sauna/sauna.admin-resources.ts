@@ -9,6 +9,8 @@ export const SAUNA_ADMIN_RESOURCES = {
   'sauna-rates': { entity: SaunaRate },
   'sauna-bookings': {
     entity: SaunaBooking,
+    // Its own stay first: the guest and payment columns it shares with other bookings come after.
+    leadingColumns: ['id', 'sessionDate', 'timeSlot', 'duration', 'guestName', 'email', 'phone'],
     choices: { language: LANGUAGES, paymentStatus: PAYMENT_STATUSES, paymentProvider: PAYMENT_PROVIDERS },
   },
 } satisfies AdminResourceDefinitions;
