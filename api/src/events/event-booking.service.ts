@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { ERROR_MESSAGES, MESSAGES, moneyEquals, multiplyMoney, notEnoughSpots } from '@lakeside/contracts';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { MailService } from '../mail/mail.service.js';
@@ -16,6 +10,7 @@ import type { EventOccurrence, SessionView } from './event-occurrence.js';
 import { SeatReservationService } from './seat-reservation.service.js';
 import { chooseSession } from './session-choice.js';
 import { startInstant } from './session-time.js';
+import { fieldError } from '../common/errors/field-error.js';
 
 export const EVENT_BOOKING_MESSAGES = {
   sessionNotFound: 'Session not found',
@@ -84,8 +79,4 @@ export class EventBookingService {
         throw new NotFoundException(EVENT_BOOKING_MESSAGES.sessionNotFound);
     }
   }
-}
-
-function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
 }

@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, ROOM_DESK_MESSAGES, tooManyGuests, type StaffRoomBookingParsed } from '@lakeside/contracts';
+import { ROOM_DESK_MESSAGES, tooManyGuests, type StaffRoomBookingParsed } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
@@ -8,6 +8,7 @@ import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js'
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { stayPrice } from './room-price.js';
 import { Room } from './room.entity.js';
+import { fieldError } from '../common/errors/field-error.js';
 
 /** Reply of POST /api/room-bookings/staff. */
 export interface DeskBookingCreated {
@@ -55,9 +56,4 @@ export class RoomDeskService {
     if (input.guests > room.maxGuests) throw fieldError('guests', tooManyGuests(room.name, room.maxGuests));
     return room;
   }
-}
-
-/** A 400 in the API's error shape, the message on one field. */
-function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { ERROR_MESSAGES, MESSAGES, moneyEquals, type SaunaBookingParsed } from '@lakeside/contracts';
 import type { DataSource, Repository } from 'typeorm';
@@ -11,6 +11,7 @@ import { slotHasStarted } from './sauna-clock.js';
 import { saunaConfirmationMail } from './sauna-confirmation-mail.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
+import { fieldError } from '../common/errors/field-error.js';
 
 export const SAUNA_BOOKING_MESSAGES = {
   slotStarted: 'This time slot has already started. Please choose a later one.',
@@ -81,8 +82,4 @@ export class SaunaBookingService {
       throw error;
     }
   }
-}
-
-function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
 }
