@@ -17,6 +17,7 @@ export * from './admin-resources.js';
 export * from './admin-schema.js';
 export * from './api-errors.js';
 export * from './calendar-date.js';
+export * from './stay-rules.js';
 export * from './event-occurrence-id.js';
 export * from './limits.js';
 export * from './messages.js';

@@ -4,9 +4,9 @@
  * needs the retreat's zone, so the caller passes it in.
  */
 import { z } from 'zod';
-import { nightsBetween } from '../calendar-date.js';
 import { STAY_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { stayProblems } from '../stay-rules.js';
 import { whenParsed } from './fields.js';
 
 /** Options of the schema factories that check dates against today. */
@@ -19,9 +19,9 @@ export interface TodayOption {
 }
 
 /**
- * Adds the stay rules to an object schema with two date fields: check-in not in the past,
- * check-out after check-in, and between the minimum and maximum number of nights. The
- * issue goes on the field the guest has to change. The rules run whenever both dates
+ * Adds the stay rules (stay-rules.ts) to an object schema with two date fields: check-in
+ * not in the past, check-out after check-in, and between the minimum and maximum number of
+ * nights. The issue goes on the field the guest has to change. The rules run whenever both dates
  * parsed, even if other fields failed, so a form shows every problem at once.
  */
 export function withStayRules<T extends z.ZodType<Record<string, unknown>>>(
@@ -36,14 +36,10 @@ export function withStayRules<T extends z.ZodType<Record<string, unknown>>>(
       const checkin = value[fields.checkin];
       const checkout = value[fields.checkout];
       if (typeof checkin !== 'string' || typeof checkout !== 'string') return;
-      const report = (field: string, message: string) =>
-        ctx.addIssue({ code: 'custom', message, path: [field], input: value[field] });
-
-      if (today !== undefined && checkin < today) report(fields.checkin, MESSAGES.checkinInPast);
-      const nights = nightsBetween(checkin, checkout);
-      if (nights <= 0) report(fields.checkout, MESSAGES.checkoutBeforeCheckin);
-      else if (nights < STAY_LIMITS.minNights) report(fields.checkout, MESSAGES.minimumStay);
-      else if (nights > STAY_LIMITS.maxNights) report(fields.checkout, MESSAGES.maximumStay);
+      for (const { field, problem } of stayProblems(checkin, checkout, today)) {
+        const name = fields[field];
+        ctx.addIssue({ code: 'custom', message: MESSAGES[problem], path: [name], input: value[name] });
+      }
     },
     { when: whenParsed(fields.checkin, fields.checkout) },
   );

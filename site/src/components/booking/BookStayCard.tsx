@@ -3,7 +3,7 @@
  * price line; 'Check Availability & Book' checks the rules here ('Missing Dates', 'Too Many
  * Guests', minimum stay), then asks the API, and offers Book Now (the wizard) or other dates.
  */
-import { multiplyMoney } from '@lakeside/contracts';
+import { multiplyMoney, stayProblems } from '@lakeside/contracts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
@@ -14,7 +14,7 @@ import { checkAvailability } from '../../lib/api/room-availability';
 import BookingWizard from './BookingWizard';
 import { StayNotice, type Notice } from './StayNotice';
 import type { BookableRoom, QuotedStay } from './booking-types';
-import { countLabel, earliestCheckout, nightsOf, stayProblem } from './stay-rules';
+import { countLabel, earliestCheckout, nightsOf } from './stay-helpers';
 import './booking.css';
 
 interface Props {
@@ -86,10 +86,8 @@ export default function BookStayCard({
         text: fill(texts.tooManyGuests, { room: room.name, n: room.maxGuests }),
       });
     }
-    const problem = stayProblem(checkin, checkout, today);
-    if (problem) {
-      return fail([problem === 'checkinInPast' ? 'checkin' : 'checkout'], { text: stayTexts[problem] });
-    }
+    const [broken] = stayProblems(checkin, checkout, today);
+    if (broken) return fail([broken.field], { text: stayTexts[broken.problem] });
     setChecking(true);
     const result = await checkAvailability({ checkin, checkout, guests, roomType: room.id });
     setChecking(false);

@@ -14,7 +14,7 @@ import BookingConfirmed from './BookingConfirmed';
 import GuestStep, { type GuestDetails } from './GuestStep';
 import PaymentStep from './PaymentStep';
 import type { BookableRoom, QuotedStay } from './booking-types';
-import { countLabel } from './stay-rules';
+import { countLabel } from './stay-helpers';
 
 interface Props {
   room: BookableRoom;

@@ -5,10 +5,10 @@
  * search is a plain navigation to the results page — no server call from here. Sent before
  * the island hydrates, the form itself goes there (GET, with `nights` or `checkout`).
  */
-import { STAY_LIMITS, addDays } from '@lakeside/contracts';
+import { STAY_LIMITS, addDays, stayProblems } from '@lakeside/contracts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
-import { countLabel, stayProblem, stayUrl } from './stay-rules';
+import { countLabel, stayUrl } from './stay-helpers';
 import './booking.css';
 
 type Field = 'checkin' | 'checkout';
@@ -55,8 +55,8 @@ export default function RoomSearchForm({ texts, today, action, minNightsChoice, 
       return fail(missing, texts.pleaseFillIn.replace('{fields}', names.join(', ')), texts.requiredFieldsMissingTitle);
     }
     const departure = useNights ? addDays(checkin, nights) : checkout;
-    const problem = stayProblem(checkin, departure, today);
-    if (problem) return fail([problem === 'checkinInPast' ? 'checkin' : 'checkout'], texts[problem]);
+    const [broken] = stayProblems(checkin, departure, today);
+    if (broken) return fail([broken.field], texts[broken.problem]);
     setInvalid([]);
     setNotice(null);
     window.location.assign(stayUrl(action, { checkin, checkout: departure, guests }));

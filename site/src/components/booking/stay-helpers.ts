@@ -1,20 +1,9 @@
 /**
- * The stay rules the guest sees before any server call (spec §5 "Room search and detail"):
- * check-in not before today, check-out after it, at least the minimum stay and at most the
- * maximum. The API checks the same rules again; this only saves a round trip.
+ * Small helpers the booking islands and pages share about a stay: its nights, the earliest
+ * check-out a date input offers, the search link and the '3 nights' labels. The stay rules
+ * themselves are the contracts' (`stayProblems`), as the API checks them.
  */
 import { STAY_LIMITS, addDays, isCalendarDate, nightsBetween } from '@lakeside/contracts';
-
-export type StayProblem = 'checkinInPast' | 'checkoutBeforeCheckin' | 'minimumStay' | 'maximumStay';
-
-export function stayProblem(checkin: string, checkout: string, today: string): StayProblem | null {
-  if (checkin < today) return 'checkinInPast';
-  const nights = nightsBetween(checkin, checkout);
-  if (nights <= 0) return 'checkoutBeforeCheckin';
-  if (nights < STAY_LIMITS.minNights) return 'minimumStay';
-  if (nights > STAY_LIMITS.maxNights) return 'maximumStay';
-  return null;
-}
 
 /** Nights of a stay when both dates are real days in order, else null. */
 export function nightsOf(checkin: string, checkout: string): number | null {
