@@ -13,10 +13,12 @@ import {
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { FormNotice } from '../forms/FormNotice';
-import { SelectField, TextAreaField, TextField } from '../forms/FormField';
+import { SelectField, TextAreaField } from '../forms/FormField';
+import { GuestContactField } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
 import type { ServerSubmission } from '../forms/server-submission';
-import { outcomeNotice, useFormSubmission } from '../forms/use-form-submission';
+import { outcomeNotice } from '../forms/outcome-notice';
+import { useFormSubmission } from '../forms/use-form-submission';
 
 interface Props {
   /** The page language: the API answers the guest in it. */
@@ -66,38 +68,31 @@ export default function ContactForm({ lang, texts, translations, action, submitt
     >
       <h2 id="contact-form-title">{texts.title}</h2>
       <div className="form-row">
-        <TextField
-          id="contact-name"
+        <GuestContactField
+          kind="name"
+          idPrefix="contact"
           name="name"
-          defaultValue={typed('name')}
           label={texts.name}
-          autoComplete="name"
-          maxLength={TEXT_LIMITS.personName}
-          required
+          requiredMark={false}
+          defaultValue={typed('name')}
           error={errors.name}
         />
-        <TextField
-          id="contact-email"
-          name="email"
-          defaultValue={typed('email')}
-          type="email"
+        <GuestContactField
+          kind="email"
+          idPrefix="contact"
           label={texts.email}
-          autoComplete="email"
-          maxLength={TEXT_LIMITS.email}
-          required
+          requiredMark={false}
+          defaultValue={typed('email')}
           error={errors.email}
         />
       </div>
       <div className="form-row">
-        <TextField
-          id="contact-phone"
-          name="phone"
-          defaultValue={typed('phone')}
-          type="tel"
+        <GuestContactField
+          kind="phone"
+          idPrefix="contact"
           label={texts.phone}
-          labelNote={texts.optional}
-          autoComplete="tel"
-          maxLength={TEXT_LIMITS.phone}
+          optionalNote={texts.optional}
+          defaultValue={typed('phone')}
           error={errors.phone}
         />
         <SelectField

@@ -5,18 +5,16 @@
  * open with the server's message; a success is reported by the caller, which closes it.
  */
 import { EVENT_LIMITS, multiplyMoney, type Language } from '@lakeside/contracts';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { postJson } from '../../lib/api/post-json';
+import { useEffect, useRef, useState } from 'react';
 import { fill, formatMoney } from '../../lib/format';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/field-errors';
-import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { SelectField, TextField } from '../forms/FormField';
 import { GuestContactFields } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
+import { outcomeNotice } from '../forms/outcome-notice';
+import { useFormSubmission } from '../forms/use-form-submission';
 import type { EventListing, ListingSession } from './event-listing';
 import { priceText, sessionLabel, type EventDialogTexts, type EventTexts } from './event-texts';
 
@@ -42,9 +40,6 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
   const dialog = useRef<HTMLDialogElement>(null);
   const [startsAt, setStartsAt] = useState('');
   const [tickets, setTickets] = useState<number>(EVENT_LIMITS.minTickets);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -54,47 +49,32 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
   const maxTickets = Math.max(EVENT_LIMITS.minTickets, session?.spotsLeft ?? event.spotsLeft);
   const total = multiplyMoney(event.ticketPrice, tickets);
 
-  async function submit(formEvent: SubmitEvent<HTMLFormElement>) {
-    formEvent.preventDefault();
-    if (!session) return;
-    const form = formEvent.currentTarget;
-    const values = formValues(form);
-    const body = {
+  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, BookingReply>({
+    loadSchema,
+    endpoint: '/api/event-bookings',
+    translations,
+    extra: { language: lang },
+    toInput: (values) => ({
       eventId: event.id,
       guestName: (values.guestName ?? '').trim(),
       email: (values.email ?? '').trim(),
       phone: (values.phone ?? '').trim(),
       numberOfTickets: tickets,
-      selectedTimeSlot: session.time,
-      selectedDateTime: session.startsAt,
+      selectedTimeSlot: session?.time,
+      selectedDateTime: session?.startsAt,
       totalAmount: total,
-      language: lang,
-    };
-    setFailure(null);
-    try {
-      const parsed = (await loadSchema()).safeParse(body);
-      if (!parsed.success) {
-        const fieldErrors = zodFieldErrors(parsed.error, translations);
-        setErrors(fieldErrors);
-        focusFirstInvalid(form, fieldErrors);
-        return;
-      }
-    } catch {
-      // The schema could not be downloaded: let the server check the booking instead.
-    }
-    setErrors({});
-    setSending(true);
-    const result = await postJson<BookingReply>('/api/event-bookings', body);
-    setSending(false);
-    if (result.ok) {
-      onBooked(result.data);
-      return;
-    }
-    const fieldErrors = byField(result.fieldErrors, translations);
-    setErrors(fieldErrors);
-    setFailure(result.message ? translateMessage(translations, result.message) : texts.failed);
-    focusFirstInvalid(form, fieldErrors);
-  }
+    }),
+    // The schema's output names the occurrence by reference; the API reads the id as sent.
+    sendInput: true,
+    onSent: onBooked,
+  });
+  // Field errors speak for themselves here (no 'check the fields' box), as in the sauna form.
+  // A success closes the dialog: the caller shows the confirmation.
+  const notice = outcomeNotice(
+    outcome,
+    { sentTitle: texts.confirmedTitle, failedTitle: texts.failedTitle, failed: texts.failed },
+    (reply) => (reply.emailSent ? texts.confirmedEmailSent : texts.confirmed),
+  );
 
   return (
     <dialog
@@ -122,7 +102,7 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
           </svg>
         </button>
       </div>
-      <form className="form" noValidate onSubmit={(formEvent) => void submit(formEvent)}>
+      <form className="form" noValidate onSubmit={onSubmit} onInput={onInput} onFocus={onFocus}>
         <SelectField
           id="event-session"
           name="session"
@@ -168,7 +148,7 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
           labels={{ name: texts.name, email: texts.email, phone: texts.phone }}
           errors={errors}
         />
-        <FormNotice tone={failure ? 'error' : null} title={texts.failedTitle} text={failure} reveal />
+        <FormNotice {...notice} />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={!session || sending}>
             {sending ? texts.booking : texts.submit}

@@ -1,15 +1,66 @@
 /**
- * The guest's name, email and phone, as every booking form asks for them (room wizard, Book
- * Event dialog, sauna): the same field names the API reads, autocomplete hints, length limits
- * and required marks, with ids of the form's own (`{idPrefix}-name`, -email, -phone).
+ * The guest's name, email and phone, as every guest form asks for them (room wizard, Book
+ * Event dialog, sauna, contact, volunteer): autocomplete hints, length limits and required
+ * marks in one place, with ids of the form's own (`{idPrefix}-name`, -email, -phone).
+ * `GuestContactFields` is the three in a row; `GuestContactField` one, for forms that lay
+ * them out between their own fields.
  */
 import { TEXT_LIMITS } from '@lakeside/contracts';
 import type { FieldErrors } from './field-errors';
 import { TextField } from './FormField';
 
+type Kind = 'name' | 'email' | 'phone';
+
+/** Each control's name as the booking schemas read it, and what the browser should offer. */
+const CONTROLS = {
+  name: { name: 'guestName', autoComplete: 'name', maxLength: TEXT_LIMITS.personName },
+  email: { name: 'email', type: 'email', autoComplete: 'email', maxLength: TEXT_LIMITS.email },
+  phone: { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: TEXT_LIMITS.phone },
+} satisfies Record<Kind, { name: string; type?: string; autoComplete: string; maxLength: number }>;
+
+interface FieldProps {
+  kind: Kind;
+  idPrefix: string;
+  label: string;
+  error?: string | undefined;
+  /** The control's name where the form's schema calls it otherwise (the contact form's 'name'). */
+  name?: string;
+  /** Where the field is not needed, the note its label carries, e.g. '(optional)'. */
+  optionalNote?: string | undefined;
+  /** Forms that mark none of their required fields leave out the '*'. */
+  requiredMark?: boolean;
+  defaultValue?: string | number | undefined;
+}
+
+export function GuestContactField({
+  kind,
+  idPrefix,
+  label,
+  error,
+  name,
+  optionalNote,
+  requiredMark = true,
+  defaultValue,
+}: FieldProps) {
+  const required = optionalNote === undefined;
+  return (
+    <TextField
+      {...CONTROLS[kind]}
+      {...(name === undefined ? {} : { name })}
+      id={`${idPrefix}-${kind}`}
+      label={label}
+      labelNote={optionalNote}
+      requiredMark={required && requiredMark}
+      required={required}
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
 interface Props {
   idPrefix: string;
-  labels: { name: string; email: string; phone: string };
+  labels: Record<Kind, string>;
   errors: FieldErrors;
   /** Where the phone is not needed, the note its label carries, e.g. '(optional)'. */
   phoneOptionalNote?: string;
@@ -18,44 +69,29 @@ interface Props {
 }
 
 export function GuestContactFields({ idPrefix, labels, errors, phoneOptionalNote, initial }: Props) {
-  const phoneRequired = phoneOptionalNote === undefined;
   return (
     <>
-      <TextField
-        id={`${idPrefix}-name`}
-        name="guestName"
+      <GuestContactField
+        kind="name"
+        idPrefix={idPrefix}
         label={labels.name}
-        requiredMark
-        required
-        autoComplete="name"
-        maxLength={TEXT_LIMITS.personName}
-        defaultValue={initial?.guestName}
         error={errors.guestName}
+        defaultValue={initial?.guestName}
       />
-      <TextField
-        id={`${idPrefix}-email`}
-        name="email"
-        type="email"
+      <GuestContactField
+        kind="email"
+        idPrefix={idPrefix}
         label={labels.email}
-        requiredMark
-        required
-        autoComplete="email"
-        maxLength={TEXT_LIMITS.email}
-        defaultValue={initial?.email}
         error={errors.email}
+        defaultValue={initial?.email}
       />
-      <TextField
-        id={`${idPrefix}-phone`}
-        name="phone"
-        type="tel"
+      <GuestContactField
+        kind="phone"
+        idPrefix={idPrefix}
         label={labels.phone}
-        labelNote={phoneOptionalNote}
-        requiredMark={phoneRequired}
-        required={phoneRequired}
-        autoComplete="tel"
-        maxLength={TEXT_LIMITS.phone}
-        defaultValue={initial?.phone}
         error={errors.phone}
+        optionalNote={phoneOptionalNote}
+        defaultValue={initial?.phone}
       />
     </>
   );

@@ -1,7 +1,9 @@
 /**
- * What the guest forms share: check the values with a contracts schema, show its messages
- * on the fields, POST the parsed data, then either reset the form or show the API's field
- * errors and message. Every text shown comes out translated.
+ * The one submission flow of every guest form: check the values with a contracts schema,
+ * show its messages on the fields, POST, then either reset the form or show the API's field
+ * errors and message. Forms that need more say so through options (a 409 that refreshes
+ * availability, a reply the caller shows) instead of writing their own flow. Every text
+ * shown comes out translated.
  */
 import { useState, type InputEvent, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api/post-json';
@@ -9,6 +11,7 @@ import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage } from '../../lib/i18n/translate-message';
 import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from './field-errors';
 import { formValues } from './form-values';
+import type { Outcome } from './outcome-notice';
 import type { ServerSubmission } from './server-submission';
 
 /** The part of a zod schema the forms use. */
@@ -18,25 +21,27 @@ interface Schema<Output> {
   ): { success: true; data: Output } | { success: false; error: Parameters<typeof zodFieldErrors>[0] };
 }
 
-export type Outcome<Reply> =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  /** The browser found problems; nothing was sent. */
-  | { kind: 'invalid' }
-  | { kind: 'sent'; reply: Reply }
-  /** `message` is the API's (translated), or null when it gave none; `onFields` when it named fields. */
-  | { kind: 'failed'; message: string | null; onFields: boolean };
-
-interface Options<Output> {
+interface Options<Output, Reply> {
   /** The contracts schema, loaded on demand (see lazy.ts). */
   loadSchema: () => Promise<Schema<Output>>;
   endpoint: string;
   translations: MessageTranslations;
   /** Sent beside the checked fields, e.g. the page language the API writes the guest's copy in. */
   extra?: Record<string, unknown>;
-  /** Turns the form's strings into the schema's input (numbers, defaults). */
+  /** Turns the form's strings (and state kept outside its controls) into the schema's input. */
   toInput?: (values: Record<string, string>) => unknown;
-  /** Clears state the form keeps outside its controls (counters). */
+  /**
+   * Send the checked input rather than the schema's output: for schemas whose output is the
+   * server's own shape (the event booking turns the occurrence id into a reference).
+   */
+  sendInput?: boolean;
+  /** Runs once the values passed, before they go out (the popup counts as answered then). */
+  onSending?: () => void;
+  /** Runs after a success, e.g. to hand the reply to the caller or reload what was booked. */
+  onSent?: (reply: Reply) => void;
+  /** Runs on a 409: what the guest chose was taken meanwhile, so the form reloads the choices. */
+  onConflict?: () => void;
+  /** Clears state the form keeps outside its controls (counters, the chosen slot). */
   onReset?: () => void;
   /** The outcome of this form sent before the island hydrated (see server-submission.ts). */
   submitted?: ServerSubmission | undefined;
@@ -48,9 +53,13 @@ export function useFormSubmission<Output, Reply = unknown>({
   translations,
   extra,
   toInput,
+  sendInput,
+  onSending,
+  onSent,
+  onConflict,
   onReset,
   submitted,
-}: Options<Output>) {
+}: Options<Output, Reply>) {
   const [errors, setErrors] = useState<FieldErrors>(() =>
     submitted?.ok === false ? byField(submitted.fieldErrors, translations) : {},
   );
@@ -60,37 +69,43 @@ export function useFormSubmission<Output, Reply = unknown>({
     event.preventDefault();
     const form = event.currentTarget;
     const values = formValues(form);
-    let schema: Schema<Output>;
+    const input = toInput ? toInput(values) : values;
+    let body: unknown = input;
     try {
-      schema = await loadSchema();
+      const parsed = (await loadSchema()).safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors = zodFieldErrors(parsed.error, translations);
+        setErrors(fieldErrors);
+        setOutcome({ kind: 'invalid' });
+        focusFirstInvalid(form, fieldErrors);
+        return;
+      }
+      if (!sendInput) body = parsed.data;
     } catch {
-      setOutcome({ kind: 'failed', message: null, onFields: false }); // offline: the form could not even be checked
-      return;
-    }
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
-    if (!parsed.success) {
-      const fieldErrors = zodFieldErrors(parsed.error, translations);
-      setErrors(fieldErrors);
-      setOutcome({ kind: 'invalid' });
-      focusFirstInvalid(form, fieldErrors);
-      return;
+      // The schema could not be downloaded (offline, or a page older than a deploy): the
+      // server checks the same schema, so the guest is not stopped here.
     }
     setErrors({});
     setOutcome({ kind: 'sending' });
-    const result = await postJson<Reply>(endpoint, { ...parsed.data, ...extra });
+    onSending?.();
+    const result = await postJson<Reply>(endpoint, { ...(body as object), ...extra });
     if (result.ok) {
       form.reset();
       onReset?.();
       setOutcome({ kind: 'sent', reply: result.data });
+      onSent?.(result.data);
       return;
     }
     const fieldErrors = byField(result.fieldErrors, translations);
+    const conflict = result.status === 409;
     setErrors(fieldErrors);
     setOutcome({
       kind: 'failed',
       message: result.message && translateMessage(translations, result.message),
       onFields: Object.keys(fieldErrors).length > 0,
+      conflict,
     });
+    if (conflict) onConflict?.();
     focusFirstInvalid(form, fieldErrors);
   }
 
@@ -121,29 +136,10 @@ function serverOutcome<Reply>(
   if (submitted.ok) return { kind: 'sent', reply: submitted.reply as Reply };
   const onFields = submitted.fieldErrors.length > 0;
   if (onFields && submitted.message === null) return { kind: 'invalid' };
-  return { kind: 'failed', message: submitted.message && translateMessage(translations, submitted.message), onFields };
-}
-
-/** The notice texts of a form's outcome (spec §8 titles, fallbacks and success texts). */
-export function outcomeNotice<Reply>(
-  outcome: Outcome<Reply>,
-  texts: { sentTitle: string; failedTitle: string; failed: string; fixErrors: string },
-  sentText: (reply: Reply) => string,
-) {
-  // Field errors move the focus to their field; other outcomes bring the notice on screen.
-  switch (outcome.kind) {
-    case 'sent':
-      return { tone: 'success' as const, title: texts.sentTitle, text: sentText(outcome.reply), reveal: true };
-    case 'failed':
-      return {
-        tone: 'error' as const,
-        title: texts.failedTitle,
-        text: outcome.message ?? texts.failed,
-        reveal: !outcome.onFields,
-      };
-    case 'invalid':
-      return { tone: 'error' as const, text: texts.fixErrors };
-    default:
-      return { tone: null };
-  }
+  return {
+    kind: 'failed',
+    message: submitted.message && translateMessage(translations, submitted.message),
+    onFields,
+    conflict: false,
+  };
 }

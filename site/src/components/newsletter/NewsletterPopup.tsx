@@ -5,11 +5,9 @@
  * labelled, focus kept inside, Escape closes.
  */
 import { POPUP_DELAYS_MS, type Language } from '@lakeside/contracts';
-import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { postJson } from '../../lib/api/post-json';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import { translateMessage } from '../../lib/i18n/translate-message';
 import {
   CAROUSEL_SECOND_ITEM_EVENT,
   carouselSecondItemShownAt,
@@ -18,8 +16,8 @@ import {
 } from '../../lib/newsletter-popup';
 import { useFocusTrap } from '../common/use-focus-trap';
 import { TextField } from '../forms/FormField';
-import { formValues } from '../forms/form-values';
 import { lazy } from '../forms/lazy';
+import { useFormSubmission } from '../forms/use-form-submission';
 import './NewsletterPopup.css';
 
 interface Props {
@@ -30,12 +28,9 @@ interface Props {
 
 const loadSchema = lazy(() => import('./newsletter-schema').then((module) => module.newsletterSignupSchema));
 
-type Stage = { kind: 'form'; error: string | null; sending: boolean } | { kind: 'done' };
-
 export default function NewsletterPopup({ lang, texts, translations }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [stage, setStage] = useState<Stage>({ kind: 'form', error: null, sending: false });
   useFocusTrap(dialog, open);
 
   const show = useCallback(() => {
@@ -73,32 +68,21 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
     setOpen(false);
   }, []);
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    let schema: Awaited<ReturnType<typeof loadSchema>>;
-    try {
-      schema = await loadSchema();
-    } catch {
-      setStage({ kind: 'form', error: texts.failed, sending: false });
-      return;
-    }
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? texts.fillInAllFields;
-      setStage({ kind: 'form', error: translateMessage(translations, message), sending: false });
-      return;
-    }
-    markNewsletterSeen();
-    setStage({ kind: 'form', error: null, sending: true });
-    const result = await postJson('/api/mailing-list', { ...parsed.data, language: lang });
-    if (result.ok) {
-      setStage({ kind: 'done' });
-    } else {
-      const message = result.message ? translateMessage(translations, result.message) : texts.failed;
-      setStage({ kind: 'form', error: message, sending: false });
-    }
-  }
+  const { errors, outcome, sending, onSubmit } = useFormSubmission({
+    loadSchema,
+    endpoint: '/api/mailing-list',
+    translations,
+    extra: { language: lang },
+    // Signing up answers the invitation, even if the sending then fails.
+    onSending: markNewsletterSeen,
+  });
+  // One line for the whole form (spec: 'Please fill in all fields'), the first field's problem.
+  const error =
+    outcome.kind === 'invalid'
+      ? (Object.values(errors)[0] ?? texts.fillInAllFields)
+      : outcome.kind === 'failed'
+        ? (outcome.message ?? texts.failed)
+        : null;
 
   return (
     <dialog
@@ -116,7 +100,7 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      {stage.kind === 'done' ? (
+      {outcome.kind === 'sent' ? (
         <div className="newsletter-done" role="status">
           <h2 id="newsletter-title">{texts.signedUpTitle}</h2>
           <p id="newsletter-text">{texts.signedUp}</p>
@@ -125,7 +109,7 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
           </button>
         </div>
       ) : (
-        <form className="form" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="form" noValidate onSubmit={onSubmit}>
           <div>
             <h2 id="newsletter-title">{texts.title}</h2>
             <p id="newsletter-text">{texts.text}</p>
@@ -140,11 +124,11 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
             required
           />
           <div role="alert" className="newsletter-error">
-            {stage.error && <p className="field-error">{stage.error}</p>}
+            {error && <p className="field-error">{error}</p>}
           </div>
           <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={stage.sending}>
-              {stage.sending ? texts.submitting : texts.submit}
+            <button type="submit" className="button button-primary" disabled={sending}>
+              {sending ? texts.submitting : texts.submit}
             </button>
             <button type="button" className="button button-outline" onClick={dismiss}>
               {texts.noThanks}

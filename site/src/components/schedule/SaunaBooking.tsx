@@ -5,19 +5,17 @@
  * A 409 means someone took the slot meanwhile: we say so and reload the day.
  */
 import { SAUNA_DURATIONS, type Language } from '@lakeside/contracts';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { loadSaunaAvailability, type SaunaAvailability } from '../../lib/api/schedule';
-import { postJson } from '../../lib/api/post-json';
 import { fill, formatMoney, formatTimeOfDay } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import { translateMessage } from '../../lib/i18n/translate-message';
-import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/field-errors';
-import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { TextAreaField, TextField } from '../forms/FormField';
 import { GuestContactFields } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
+import { outcomeNotice } from '../forms/outcome-notice';
+import { useFormSubmission } from '../forms/use-form-submission';
 import './schedule.css';
 
 interface Props {
@@ -34,9 +32,7 @@ interface Reply {
   emailSent?: boolean;
 }
 
-type Outcome = { tone: 'success' | 'error'; title: string; text: string } | null;
-
-const loadSchema = lazy(() => import('./sauna-booking-schema').then((module) => module.makeSaunaBookingSchema));
+const loadSchemaMaker = lazy(() => import('./sauna-booking-schema').then((module) => module.makeSaunaBookingSchema));
 
 export default function SaunaBooking({ lang, texts, scheduleTexts, translations, today, initial }: Props) {
   const [date, setDate] = useState(today);
@@ -44,9 +40,6 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
   const [loading, setLoading] = useState(false);
   const [slot, setSlot] = useState('');
   const [duration, setDuration] = useState<number>(SAUNA_DURATIONS[0]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
 
   const rate = day?.rates.find((candidate) => candidate.duration === duration);
 
@@ -58,63 +51,45 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
     setLoading(false);
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const values = formValues(form);
-    const text = (name: string) => (values[name] ?? '').trim();
-    const body = {
-      sessionDate: date,
-      timeSlot: slot,
-      duration,
-      guestName: text('guestName'),
-      email: text('email'),
-      phone: text('phone'),
-      notes: text('notes'),
-      ...(rate ? { totalPrice: rate.price } : {}),
-      language: lang,
-    };
-    setOutcome(null);
-    try {
-      const parsed = (await loadSchema())({ today }).safeParse(body);
-      if (!parsed.success) {
-        const fieldErrors = zodFieldErrors(parsed.error, translations);
-        setErrors(fieldErrors);
-        focusFirstInvalid(form, fieldErrors);
-        return;
-      }
-    } catch {
-      // The schema could not be downloaded: the server checks the booking anyway.
-    }
-    setErrors({});
-    setSending(true);
-    const result = await postJson<Reply>('/api/sauna-bookings', body);
-    setSending(false);
-    if (result.ok) {
-      form.reset();
-      setSlot('');
-      setOutcome({
-        tone: 'success',
-        title: texts.confirmedTitle,
-        text: result.data.emailSent ? texts.confirmedEmailSent : texts.confirmed,
-      });
-      void showDay(date);
-      return;
-    }
-    const fieldErrors = byField(result.fieldErrors, translations);
-    setErrors(fieldErrors);
-    const message = result.message ? translateMessage(translations, result.message) : texts.failed;
-    setOutcome({ tone: 'error', title: texts.failedTitle, text: result.status === 409 ? texts.slotTaken : message });
-    if (result.status === 409) void showDay(date);
-    focusFirstInvalid(form, fieldErrors);
-  }
+  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, Reply>({
+    loadSchema: () => loadSchemaMaker().then((make) => make({ today })),
+    endpoint: '/api/sauna-bookings',
+    translations,
+    extra: { language: lang },
+    toInput: (values) => {
+      const text = (name: string) => (values[name] ?? '').trim();
+      return {
+        sessionDate: date,
+        timeSlot: slot,
+        duration,
+        guestName: text('guestName'),
+        email: text('email'),
+        phone: text('phone'),
+        notes: text('notes'),
+        ...(rate ? { totalPrice: rate.price } : {}),
+      };
+    },
+    // The API prices the booking again and compares: it reads the price as shown.
+    sendInput: true,
+    onReset: () => setSlot(''),
+    // The booked slot (or, on a 409, the one someone else took) no longer shows as Available.
+    onSent: () => void showDay(date),
+    onConflict: () => void showDay(date),
+  });
+  const notice = outcomeNotice(
+    outcome,
+    { sentTitle: texts.confirmedTitle, failedTitle: texts.failedTitle, failed: texts.failed, conflict: texts.slotTaken },
+    (reply) => (reply.emailSent ? texts.confirmedEmailSent : texts.confirmed),
+  );
 
   return (
     <form
       className="form sauna-form"
       noValidate
       aria-labelledby="sauna-form-title"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      onFocus={onFocus}
     >
       <h3 id="sauna-form-title">{texts.title}</h3>
       <TextField
@@ -200,7 +175,7 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
         hint={texts.notesHint}
         error={errors.notes}
       />
-      <FormNotice tone={outcome?.tone ?? null} title={outcome?.title} text={outcome?.text} reveal />
+      <FormNotice {...notice} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
           {sending ? texts.booking : texts.submit}

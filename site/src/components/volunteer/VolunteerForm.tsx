@@ -16,9 +16,11 @@ import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { wholeNumberOr } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { SelectField, TextAreaField, TextField } from '../forms/FormField';
+import { GuestContactField } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
 import type { ServerSubmission } from '../forms/server-submission';
-import { outcomeNotice, useFormSubmission } from '../forms/use-form-submission';
+import { outcomeNotice } from '../forms/outcome-notice';
+import { useFormSubmission } from '../forms/use-form-submission';
 
 interface Props {
   /** The page language: the API answers the applicant in it. */
@@ -88,41 +90,28 @@ export default function VolunteerForm({ lang, texts, translations, today, action
         <p className="form-intro">{texts.intro}</p>
       </div>
       <div className="form-row">
-        <TextField
-          id="volunteer-name"
+        <GuestContactField
+          kind="name"
+          idPrefix="volunteer"
           name="name"
-          defaultValue={typed('name')}
           label={texts.name}
-          requiredMark
-          autoComplete="name"
-          maxLength={TEXT_LIMITS.personName}
-          required
+          defaultValue={typed('name')}
           error={errors.name}
         />
-        <TextField
-          id="volunteer-email"
-          name="email"
-          defaultValue={typed('email')}
-          type="email"
+        <GuestContactField
+          kind="email"
+          idPrefix="volunteer"
           label={texts.email}
-          requiredMark
-          autoComplete="email"
-          maxLength={TEXT_LIMITS.email}
-          required
+          defaultValue={typed('email')}
           error={errors.email}
         />
       </div>
       <div className="form-row">
-        <TextField
-          id="volunteer-phone"
-          name="phone"
-          defaultValue={typed('phone')}
-          type="tel"
+        <GuestContactField
+          kind="phone"
+          idPrefix="volunteer"
           label={texts.phone}
-          requiredMark
-          autoComplete="tel"
-          maxLength={TEXT_LIMITS.phone}
-          required
+          defaultValue={typed('phone')}
           error={errors.phone}
         />
         <TextField
