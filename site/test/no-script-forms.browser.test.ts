@@ -70,6 +70,11 @@ describe('with JavaScript off', () => {
     await submit(page, 'Send Message');
 
     expect(new URL(page.url()).pathname).toBe('/contact');
+    // The answer opens at the form, not at the top of the page.
+    expect(new URL(page.url()).hash).toBe('#contact-form-title');
+    const heading = await page.getByRole('heading', { name: 'Send us a message' }).boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual(0);
+    expect(heading?.y).toBeLessThan(PHONE.height);
     const status = page.getByRole('status').filter({ hasText: 'Message Sent Successfully!' });
     expect(await status.textContent()).toContain("We'll get back to you within 24 hours.");
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('');

@@ -25,7 +25,7 @@ interface Props {
   lang: Language;
   texts: Dictionary['contactForm'];
   translations: MessageTranslations;
-  /** The page's own path: where the form posts when it is sent before the island hydrates. */
+  /** The page's own path (with the form's heading as fragment, so the answer opens at the form): where it posts when sent before the island hydrates. */
   action: string;
   submitted?: ServerSubmission | undefined;
 }

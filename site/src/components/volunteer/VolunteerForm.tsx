@@ -29,7 +29,7 @@ interface Props {
   translations: MessageTranslations;
   /** Today at the retreat, the earliest start date offered. */
   today: string;
-  /** The page's own path: where the form posts when it is sent before the island hydrates. */
+  /** The page's own path (with the form's heading as fragment, so the answer opens at the form): where it posts when sent before the island hydrates. */
   action: string;
   submitted?: ServerSubmission | undefined;
 }
