@@ -8,7 +8,7 @@ import {
   type MessageKey,
 } from './messages.js';
 
-/** The texts quoted in product-spec §5 and §8, written out so a typo in MESSAGES fails here. */
+/** The agreed texts (docs/requirements/validation-messages.md#agreed-texts): a typo in MESSAGES fails here. */
 const SPEC_TEXTS: { key: MessageKey; text: string }[] = [
   { key: 'required', text: 'Required' },
   { key: 'invalidInput', text: 'Invalid input' },

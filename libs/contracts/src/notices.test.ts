@@ -10,7 +10,7 @@ import {
   weekOf,
 } from './notices.js';
 
-/** Screen texts quoted in product-spec §2 and §8. */
+/** The agreed screen texts (docs/requirements/validation-messages.md#agreed-texts), word for word. */
 describe('NOTICES', () => {
   test.each([
     { actual: NOTICES.roomBooking.failedTitle, text: 'Booking Failed' },

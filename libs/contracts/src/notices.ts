@@ -3,8 +3,8 @@ import { MESSAGES } from './messages.js';
 
 /**
  * What the guest and staff screens say after an action, on empty lists and on failures
- * (spec §8 and the screen texts of §2). English originals: the site translates them by key,
- * so a key must keep its meaning. Titles end in "Title"; the text under a title has none.
+ * (docs/requirements/validation-messages.md#outcome-notices). English originals: the site translates them
+ * by key, so a key must keep its meaning. Titles end in "Title"; the text under a title has none.
  */
 export const NOTICES = {
   roomBooking: {

@@ -1,5 +1,5 @@
 /**
- * Times and policies of the retreat (spec §2, §9 and the policies dated 25 July 2025).
+ * Times and policies of the retreat (docs/requirements/policies.md), as dated by POLICIES_UPDATED_ON.
  * Times of day are "HH:MM" wall-clock times in the retreat's time zone.
  */
 

@@ -1,6 +1,6 @@
 /**
- * The stay rules on a check-in/check-out pair (spec §5): check-in not before today,
- * check-out after it, and between the minimum and maximum number of nights. Plain functions,
+ * The stay rules on a check-in/check-out pair (docs/requirements/booking-rules.md#stay-dates): check-in
+ * not before today, check-out after it, and between the minimum and maximum number of nights. Plain functions,
  * without zod, so the site's search widgets check a stay as the guest submits without
  * loading a schema; `withStayRules` (schemas/stay-dates.ts) reports the same problems as
  * schema issues for the API and the forms.

@@ -32,7 +32,7 @@ export type InvoiceBookingType = (typeof INVOICE_BOOKING_TYPES)[number];
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** Vendor payment terms; net_30 is the default (spec §3). */
+/** Vendor payment terms; net_30 is the default (docs/requirements/data-model.md#defaults). */
 export const PAYMENT_TERMS = ['due_on_receipt', 'net_15', 'net_30', 'net_60'] as const;
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 export const DEFAULT_PAYMENT_TERMS: PaymentTerms = 'net_30';

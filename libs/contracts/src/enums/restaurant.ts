@@ -11,7 +11,7 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const ORDER_SOURCES = ['pos', 'guest'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-/** Life of a restaurant order; new orders start pending (spec §4). */
+/** Life of a restaurant order; new orders start pending (docs/requirements/data-model.md#defaults). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'served', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const DEFAULT_ORDER_STATUS: OrderStatus = 'pending';

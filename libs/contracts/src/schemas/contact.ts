@@ -4,7 +4,7 @@ import { CONTACT_LIMITS, TEXT_LIMITS } from '../limits.js';
 import { MESSAGES, tooLong } from '../messages.js';
 import { emailField, optionalPhoneField, requiredText } from './fields.js';
 
-/** POST /api/contact (spec §3, §5). */
+/** POST /api/contact (docs/requirements/community.md#contact-form). */
 export const contactSchema = z.object({
   name: requiredText(TEXT_LIMITS.personName, MESSAGES.nameRequired),
   /** Where the reply goes. */

@@ -7,7 +7,7 @@ import { guestDetailsSchema } from './guest-details.js';
 import { makeMoneyString } from './money-fields.js';
 import { paymentReferenceShape } from './payment-fields.js';
 
-/** POST /api/event-bookings (spec §3, §5, §7). */
+/** POST /api/event-bookings (docs/requirements/booking-rules.md#event-tickets). */
 export const eventBookingSchema = z.object({
   /**
    * The occurrence as GET /api/events names it: `event:12` (a one-off event; a bare 12 works

@@ -19,7 +19,7 @@ import {
 } from './fields.js';
 import { makeMoneyAmount, makeOptionalMoneyAmount } from './money-fields.js';
 
-/** POST /api/expenses and the console's expense form (spec §3, §5). */
+/** POST /api/expenses and the console's expense form (docs/requirements/back-office.md#expenses). */
 export const expenseSchema = z
   .object({
     /** Day the money left, "yyyy-MM-dd". */

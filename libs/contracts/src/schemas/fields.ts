@@ -46,7 +46,7 @@ export function optionalText(max: number) {
     .transform((value) => value || null);
 }
 
-/** A required e-mail address. Spec §5 has one message for missing and malformed alike. */
+/** A required e-mail address: one message for missing and malformed alike (MESSAGES.invalidEmail). */
 export function emailField(message: string = MESSAGES.invalidEmail) {
   return z
     .string({ error: message })

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages.js';
 import { enumField, optionalDateField, optionalIdField, optionalText, requiredText } from './fields.js';
 import { makeOptionalMoneyAmount, makeOptionalQuantity, makeQuantity } from './money-fields.js';
 
-/** A stock item of the kitchen or bar (spec §3 inventory_items, §5). Quantities are DECIMAL(10,3). */
+/** A stock item of the kitchen or bar. Quantities are DECIMAL(10,3) (docs/requirements/data-model.md#decimals). */
 export const inventoryItemSchema = z.object({
   categoryId: optionalIdField(MESSAGES.invalidCategory),
   name: requiredText(TEXT_LIMITS.name, MESSAGES.itemNameRequired),

@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { emailField, enumListField, languageField, requiredText } from './fields.js';
 
-/** Community mailing-list subscription (spec §3, §5). */
+/** Community mailing-list subscription (docs/requirements/community.md#mailing-list). */
 export const mailingListSchema = z.object({
   /** Unique per subscriber; lower-cased so the same address cannot subscribe twice. */
   email: emailField().toLowerCase(),

@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { optionalText, optionalUrlField, requiredText } from './fields.js';
 import { displayOrderField } from './display-order.js';
 
-/** A restaurant menu category (spec §3 menu_categories, §5). */
+/** A restaurant menu category (docs/requirements/restaurant.md#menu). */
 export const menuCategorySchema = z.object({
   /** "Breakfast", "Lunch", … shown as a heading and a POS tab. */
   name: requiredText(TEXT_LIMITS.name, MESSAGES.categoryNameRequired),

@@ -6,7 +6,7 @@ import { enumListField, idField, optionalText, optionalUrlField, requiredText } 
 import { displayOrderField } from './display-order.js';
 import { makeMoneyAmount, makeOptionalMoneyAmount } from './money-fields.js';
 
-/** A dish or drink (spec §3 menu_items, §5). Prices are in quetzales. */
+/** A dish or drink (docs/requirements/restaurant.md#menu). Prices are in quetzales. */
 export const menuItemSchema = z.object({
   categoryId: idField(MESSAGES.categoryRequiredSelect),
   name: requiredText(TEXT_LIMITS.name, MESSAGES.itemNameRequired),

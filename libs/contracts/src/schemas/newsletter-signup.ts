@@ -4,8 +4,8 @@ import { MESSAGES, tooLong } from '../messages.js';
 import { isBlank } from './fields.js';
 
 /**
- * The newsletter popup (spec §4, §5): one toast for any empty field, 'Please fill in all
- * fields'; a malformed address gets the usual e-mail message.
+ * The newsletter popup (docs/requirements/community.md#mailing-list): one toast for any empty field,
+ * 'Please fill in all fields'; a malformed address gets the usual e-mail message.
  */
 export const newsletterSignupSchema = z.object({
   name: z

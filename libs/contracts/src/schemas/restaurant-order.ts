@@ -51,7 +51,7 @@ export const orderItemSchema = z
 export type OrderItemInput = z.input<typeof orderItemSchema>;
 export type OrderItemParsed = z.output<typeof orderItemSchema>;
 
-/** POST /api/restaurant/orders, the point-of-sale payload (spec §3, §5, §7). */
+/** POST /api/restaurant/orders, the point-of-sale payload (docs/requirements/restaurant.md#orders). */
 export const restaurantOrderSchema = z
   .object({
     orderType: enumField(ORDER_TYPES, MESSAGES.orderTypeRequired),

@@ -7,7 +7,7 @@ import { makeMoneyString } from './money-fields.js';
 import { paymentReferenceShape } from './payment-fields.js';
 import { guestsField, withStayRules, type TodayOption } from './stay-dates.js';
 
-/** Fields of POST /api/room-bookings (spec §5, §7) before the cross-field stay rules. */
+/** Fields of POST /api/room-bookings (docs/requirements/api-shape.md#guest-calls) before the cross-field stay rules. */
 export const roomBookingShape = {
   /** First night, "yyyy-MM-dd". */
   checkinDate: dateField(MESSAGES.checkinRequired),

@@ -15,7 +15,7 @@ import { makeOptionalMoneyAmount } from './money-fields.js';
 import { paymentReferenceShape } from './payment-fields.js';
 import type { TodayOption } from './stay-dates.js';
 
-/** Fields of a sauna booking (spec §3, §5). */
+/** Fields of a sauna booking (docs/requirements/booking-rules.md#sauna). */
 export const saunaBookingShape = {
   /** Day of the session, "yyyy-MM-dd". */
   sessionDate: dateField(MESSAGES.sessionDateRequired),

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages.js';
 import { dateField, enumField, optionalEmailField, optionalPhoneField, optionalText, requiredText } from './fields.js';
 import { makeOptionalMoneyAmount } from './money-fields.js';
 
-/** A restaurant or house staff member (spec §3 staff_members, §5). */
+/** A restaurant or house staff member (docs/requirements/back-office.md#staff-and-schedules). */
 export const staffMemberSchema = z.object({
   /** Link to a signed-in user record (uuid), when the person has one. */
   userId: z

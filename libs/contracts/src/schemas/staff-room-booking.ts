@@ -7,7 +7,7 @@ import { withStayRules, type TodayOption } from './stay-dates.js';
 
 /**
  * POST /api/room-bookings/staff: a booking taken at the desk for a walk-in or phone guest.
- * The guest's fields and rules (spec §5, 2–14 nights, check-in not in the past) without a
+ * The guest's fields and stay rules (docs/requirements/booking-rules.md#minimum-stay) without a
  * payment: the server prices the stay and the guest pays at the retreat.
  */
 export const staffRoomBookingShape = {

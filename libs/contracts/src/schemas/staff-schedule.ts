@@ -5,8 +5,9 @@ import { MESSAGES } from '../messages.js';
 import { dateField, idField, optionalText, timeOfDayField } from './fields.js';
 
 /**
- * A shift (spec §3 staff_schedules, §5). Times are "HH:MM" in the retreat's zone; an end
- * before the start is a shift that runs past midnight (the bar closes late), so it is allowed.
+ * A shift (docs/requirements/back-office.md#staff-and-schedules). Times are "HH:MM" in the retreat's
+ * zone; an end before the start is a shift that runs past midnight (the bar closes late), so it
+ * is allowed.
  */
 export const staffScheduleSchema = z.object({
   staffId: idField(MESSAGES.staffMemberRequired),

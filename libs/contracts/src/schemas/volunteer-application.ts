@@ -4,7 +4,7 @@ import { TEXT_LIMITS, VOLUNTEER_LIMITS } from '../limits.js';
 import { MESSAGES, tooLong } from '../messages.js';
 import { emailField, enumField, optionalDateField, optionalText, phoneField, requiredText } from './fields.js';
 
-/** POST /api/volunteer-applications (spec §3, §5, §9). */
+/** POST /api/volunteer-applications (docs/requirements/community.md#volunteer-applications). */
 export const volunteerApplicationSchema = z.object({
   name: requiredText(TEXT_LIMITS.personName, MESSAGES.nameRequired),
   email: emailField(),
