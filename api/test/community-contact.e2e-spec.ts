@@ -1,4 +1,4 @@
-/** POST /api/contact: stored for staff, the retreat inbox notified (Reply-To the guest), spec §5 messages. */
+/** POST /api/contact: stored for staff, the retreat inbox notified (Reply-To the guest), the schema's messages. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../src/community/contact-form.entity.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 const INBOX = 'team@lakeside.test';
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-contact-outbox-'));
@@ -112,7 +113,7 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ name: 'Ana', message: 'Ten chars!' });
   });
 
-  describe('refuses with the spec §5 message on the field', () => {
+  describe('refuses with the contract message on the field', () => {
     it.each([
       { rule: 'name required', body: { ...valid, name: '' }, field: 'name', message: MESSAGES.nameRequired },
       { rule: 'name missing', body: { ...valid, name: undefined }, field: 'name', message: MESSAGES.nameRequired },
@@ -158,7 +159,7 @@ describe('POST /api/contact', () => {
       const before = await t.dataSource.getRepository(ContactForm).count();
       const response = await postContact(t, body);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+      expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
       expect(await t.dataSource.getRepository(ContactForm).count()).toBe(before);
     });
   });

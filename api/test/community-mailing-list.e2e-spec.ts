@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailingListSubscriber } from '../src/community/mailing-list-subscriber.entity.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 const SITE_ORIGIN = 'https://lakeside.test';
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-newsletter-outbox-'));
@@ -92,7 +93,7 @@ describe('signing up from the newsletter popup ({ name, email, language? })', ()
   ])('refuses $rule with its message', async ({ body, field, message }) => {
     const response = await signUp(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+    expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
 
   it('refuses a popup with both fields empty on both fields', async () => {
@@ -152,10 +153,10 @@ describe('signing up from the mailing-list form ({ email, firstName, interests?,
       field: 'languagePreference',
       message: MESSAGES.invalidLanguage,
     },
-  ])('refuses $rule with the spec §5 message', async ({ body, field, message }) => {
+  ])('refuses $rule with the contract message', async ({ body, field, message }) => {
     const response = await signUp(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+    expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
 });
 

@@ -1,4 +1,4 @@
-/** POST /api/volunteer-applications: every spec §5 rule with its message, stored, the inbox notified. */
+/** POST /api/volunteer-applications: every rule of the contract with its message, stored, the inbox notified. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VolunteerApplication } from '../src/community/volunteer-application.entity.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 const INBOX = 'team@lakeside.test';
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-volunteer-outbox-'));
@@ -85,7 +86,7 @@ describe('POST /api/volunteer-applications', () => {
     expect(text).not.toContain('permaculture');
   });
 
-  describe('refuses with the spec §5 message on the field', () => {
+  describe('refuses with the contract message on the field', () => {
     it.each([
       {
         rule: 'accommodation type missing',
@@ -148,7 +149,7 @@ describe('POST /api/volunteer-applications', () => {
       const before = await t.dataSource.getRepository(VolunteerApplication).count();
       const response = await apply({ ...valid, ...change });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+      expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
       expect(await t.dataSource.getRepository(VolunteerApplication).count()).toBe(before);
     });
 

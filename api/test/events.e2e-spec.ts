@@ -1,7 +1,7 @@
 /**
  * Events and the schedule page over HTTP on a seeded database (SQLite, or MariaDB with
  * DATABASE_URL): occurrences of one-off events and weekly templates with their seats, ticket
- * bookings with the spec §5 rules, server pricing, sold-out and past sessions, the
+ * bookings with the contract's rules, server pricing, sold-out and past sessions, the
  * confirmation mail with its .ics, and the wellness catalogue.
  */
 import fs from 'node:fs';
@@ -19,6 +19,7 @@ import { EVENTS_WINDOW_MESSAGES } from '../src/events/dto/events-window.query.js
 import type { EventOccurrence } from '../src/events/event-occurrence.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -174,7 +175,7 @@ describe('GET /api/events', () => {
   ])('refuses %s', async (query, field, message) => {
     expect(await listEvents(query)).toEqual({
       status: 400,
-      body: { message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] },
+      body: refusal('common.validationFailed', { errors: [{ field, message }] }),
     });
   });
 });
@@ -276,7 +277,7 @@ describe('POST /api/event-bookings', () => {
     const { status, body } = await bookTickets(
       guest({ eventId: `event:${id}`, numberOfTickets: 2, totalAmount: '20.00' }),
     );
-    expect({ status, body }).toEqual({ status: 422, body: { message: ERROR_MESSAGES.priceMismatch } });
+    expect({ status, body }).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
     expect((await t.dataSource.getRepository(Event).findOneByOrFail({ id })).currentAttendees).toBe(seatsBefore);
     expect(await t.dataSource.getRepository(EventBooking).countBy({ eventId: id })).toBe(0);
   });
@@ -292,7 +293,7 @@ describe('POST /api/event-bookings', () => {
   ])('refuses a bad %s with the spec message (%j)', async (field, fields, message) => {
     const { status, body } = await bookTickets(guest({ eventId: 1, totalAmount: '15.00', ...fields }));
     expect(status).toBe(400);
-    expect(body).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+    expect(body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
 
   it('answers 404 for an event or session that does not exist', async () => {
@@ -305,7 +306,7 @@ describe('POST /api/event-bookings', () => {
       {
         eventId: `event:${await eventId('Sunrise Drum Circle')}`,
         selectedTimeSlot: '23:00',
-        message: EVENT_BOOKING_MESSAGES.sessionNotFound,
+        ...refusal('events.sessionNotFound'),
       },
     ];
     for (const { message, ...fields } of cases) {
@@ -330,14 +331,14 @@ describe('POST /api/event-bookings', () => {
       const { status, body } = await bookTickets(
         guest({ eventId, totalAmount: eventId.startsWith('event') ? '5.00' : '0.00' }),
       );
-      expect({ status, body }).toEqual({ status: 409, body: { message: EVENT_BOOKING_MESSAGES.sessionStarted } });
+      expect({ status, body }).toEqual({ status: 409, body: refusal('events.sessionStarted') });
     }
     // Today's 07:00 yoga, seen from 09:00 at the retreat (15:00 UTC).
     const input = eventBookingSchema.parse(guest({ eventId: 1, totalAmount: '0.00' }));
     const booking = { ...input, eventId: { kind: 'template' as const, templateId: yoga, date: today } };
     await expect(t.app.get(EventBookingService).book(booking, new Date(`${today}T15:00:00Z`))).rejects.toMatchObject({
       status: 409,
-      message: EVENT_BOOKING_MESSAGES.sessionStarted,
+      ...refusal('events.sessionStarted'),
     });
   });
 
@@ -375,7 +376,7 @@ describe('POST /api/event-bookings', () => {
     expect(await bookTickets(base)).toEqual({
       status: 400,
       body: {
-        message: ERROR_MESSAGES.validationFailed,
+        ...refusal('common.validationFailed'),
         errors: [{ field: 'selectedTimeSlot', message: MESSAGES.timeSlotRequired }],
       },
     });

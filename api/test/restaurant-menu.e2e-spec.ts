@@ -76,7 +76,7 @@ describe('GET /api/restaurant/menu/full', () => {
     expect(menu[3]).toMatchObject({ availableFrom: null, availableUntil: null });
   });
 
-  it('gives each item the spec §3 fields, prices as strings, and never the cost price', () => {
+  it('gives each item the agreed fields, prices as strings, and never the cost price', () => {
     const desayuno = dish(menu, 'Desayuno Chapín');
     expect(desayuno).toMatchObject({
       price: '45.00',

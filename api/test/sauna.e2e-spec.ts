@@ -1,6 +1,6 @@
 /**
  * The sauna over HTTP on a seeded database (SQLite, or MariaDB with DATABASE_URL): a day's
- * availability, booking with the spec §5 rules, server pricing, one party per slot even under
+ * availability, booking with the contract's rules, server pricing, one party per slot even under
  * 20 simultaneous requests, the confirmation mail with its .ics, and the staff-only list.
  */
 import fs from 'node:fs';
@@ -16,6 +16,7 @@ import { SAUNA_BOOKING_MESSAGES, SaunaBookingService } from '../src/sauna/sauna-
 import { SaunaSlot } from '../src/sauna/sauna-slot.entity.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -92,7 +93,7 @@ describe('GET /api/sauna/availability', () => {
     expect(await availability(day(-1))).toEqual({
       status: 400,
       body: {
-        message: ERROR_MESSAGES.validationFailed,
+        ...refusal('common.validationFailed'),
         errors: [{ field: 'date', message: MESSAGES.sessionDateInPast }],
       },
     });
@@ -160,7 +161,7 @@ describe('POST /api/sauna-bookings', () => {
   it('answers 409 for a slot that is already booked', async () => {
     expect(await book(booking({ email: 'second@example.com' }))).toEqual({
       status: 409,
-      body: { message: ERROR_MESSAGES.saunaSlotTaken },
+      body: refusal('sauna.slotTaken'),
     });
   });
 
@@ -170,7 +171,7 @@ describe('POST /api/sauna-bookings', () => {
     expect(noTotal.body.totalPrice).toBe('25.00');
 
     const tampered = await book(booking({ timeSlot: '11:00', duration: 120, totalPrice: '15.00' }));
-    expect(tampered).toEqual({ status: 422, body: { message: ERROR_MESSAGES.priceMismatch } });
+    expect(tampered).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
     expect(await t.dataSource.getRepository(SaunaBooking).countBy({ sessionDate: day(10), timeSlot: '11:00' })).toBe(0);
   });
 
@@ -186,7 +187,7 @@ describe('POST /api/sauna-bookings', () => {
   ])('refuses a bad %s with the spec message (%j)', async (field, fields, message) => {
     const { status, body } = await book(booking({ timeSlot: '13:00', ...fields }));
     expect(status).toBe(400);
-    expect(body).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+    expect(body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
 
   it('refuses a slot staff have retired', async () => {
@@ -207,7 +208,7 @@ describe('POST /api/sauna-bookings', () => {
     const afternoon = new Date(`${today}T20:00:00Z`); // 14:00 at the retreat
     await expect(t.app.get(SaunaBookingService).book(input, afternoon)).rejects.toMatchObject({
       status: 409,
-      message: SAUNA_BOOKING_MESSAGES.slotStarted,
+      ...refusal('sauna.slotStarted'),
     });
   });
 
@@ -228,7 +229,7 @@ describe('GET /api/sauna-bookings', () => {
   it('is refused to anonymous callers', async () => {
     const response = await fetch(`${t.url}/api/sauna-bookings`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.signInRequired });
+    expect(await response.json()).toEqual(refusal('common.signInRequired'));
   });
 
   it('lists the bookings for signed-in staff', async () => {

@@ -1,4 +1,4 @@
-/** The spec's staff lists (§7): signed-out callers get 401, any staff role reads them. */
+/** The staff lists of bookings: signed-out callers get 401, any staff role reads them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, signInAs } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

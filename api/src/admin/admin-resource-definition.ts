@@ -17,7 +17,7 @@ export interface RecordChange {
 /** What the generic console grid needs to know about one resource beyond its columns. */
 export interface AdminResourceDefinition {
   entity: EntityTarget<ObjectLiteral>;
-  /** The staff form's schema from @lakeside/contracts: its spec §5 messages come first. */
+  /** The staff form's schema from @lakeside/contracts: its MESSAGES come first. */
   schema?: z.ZodType<Record<string, unknown>>;
   /**
    * Columns the console shows first, in this order, before the rest in the entity's order: its

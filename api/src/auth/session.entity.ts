@@ -3,7 +3,8 @@ import { JsonColumn, TimestampColumn } from '../database/columns.js';
 
 /**
  * A server-side staff session (`sessions`). The cookie carries only `sid`; everything else
- * stays here. Keyed by the session id alone, so it has no numeric id or createdAt (spec §3).
+ * stays here. Keyed by the session id alone, so it has no numeric id or createdAt
+ * (docs/requirements/data-model.md#tables-and-columns).
  */
 @Entity('sessions')
 export class Session {

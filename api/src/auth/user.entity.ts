@@ -9,8 +9,9 @@ import { BooleanColumn, CreatedAt, TextColumn, TimestampColumn, UpdatedAt } from
 @Entity('users')
 export class User {
   /**
-   * A UUID string (spec §3). A plain varchar(36) rather than a generated 'uuid' column, which
-   * TypeORM would map to a different type per driver (native UUID on MariaDB).
+   * A UUID string (docs/requirements/data-model.md#tables-and-columns). A plain varchar(36) rather
+   * than a generated 'uuid' column, which TypeORM would map to a different type per driver
+   * (native UUID on MariaDB).
    */
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;

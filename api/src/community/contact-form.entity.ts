@@ -1,7 +1,7 @@
 import { Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { BooleanColumn, CreatedAt, LongTextColumn, TextColumn, TimestampColumn } from '../database/columns.js';
 
-/** room_booking | events | other (spec §5). */
+/** room_booking | events | other (CONTACT_SUBJECTS in @lakeside/contracts). */
 export type ContactSubject = 'room_booking' | 'events' | 'other';
 
 /** A message sent from the contact page (`contact_forms`), kept for staff to answer. */
@@ -22,7 +22,7 @@ export class ContactForm {
   @TextColumn(20, { default: 'other' })
   subject: ContactSubject;
 
-  /** At least 10 characters (spec §5). */
+  /** At least CONTACT_LIMITS.messageMinLength characters (10). */
   @LongTextColumn()
   message: string;
 

@@ -22,7 +22,7 @@ export class VolunteerApplication {
   @TextColumn(100)
   nationality: string;
 
-  /** At least 18 (spec §5). */
+  /** At least VOLUNTEER_LIMITS.minAge (18). */
   @Column({ type: 'int', default: 18 })
   age: number;
 
@@ -41,11 +41,11 @@ export class VolunteerApplication {
   @LongTextColumn({ nullable: true })
   previousExperience: string | null;
 
-  /** The form has no input for it yet (spec §3), hence usually empty. */
+  /** Usually empty: the form has no input for it yet (docs/requirements/community.md#volunteer-applications). */
   @JsonColumn()
   skills: string[] = [];
 
-  /** At least 50 characters (spec §5). */
+  /** At least VOLUNTEER_LIMITS.motivationMinLength characters (50). */
   @LongTextColumn()
   motivation: string;
 

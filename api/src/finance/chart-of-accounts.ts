@@ -116,7 +116,7 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
 
 /**
  * The account an expense of each category is booked to. The expense form sends a fixed
- * accountId (spec §3); the server books by category instead.
+ * accountId (docs/requirements/back-office.md#expenses); the server books by category instead.
  */
 export const EXPENSE_ACCOUNT_CODE: Readonly<Record<ExpenseCategory, string>> = {
   utilities: '5010',

@@ -57,7 +57,7 @@ export class Expense {
   @TextColumn(500, { nullable: true })
   receiptUrl: string | null;
 
-  /** One of spec §9's categories; each is booked to its own 5xxx account. */
+  /** One of EXPENSE_CATEGORIES; each is booked to its own 5xxx account. */
   @TextColumn(50)
   category: ExpenseCategory;
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { toSocialPosts, type SocialPost } from './social-post.js';
 
-/** The fields the gallery shows (spec §3 "Social post"). */
+/** The fields the gallery shows (docs/requirements/data-model.md#social-posts). */
 const MEDIA_FIELDS = 'id,caption,media_type,media_url,thumbnail_url,permalink,timestamp';
 
 /** Reads the retreat account's media from the Instagram Graph API (INSTAGRAM_API_BASE). */

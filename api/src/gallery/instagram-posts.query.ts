@@ -4,7 +4,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 /** `GET /api/instagram/posts?limit=N`. */
 export class InstagramPostsQuery {
-  /** Posts wanted: 12 on the gallery, 6 on the contact page (spec §7); 1 to 50. */
+  /** Posts wanted: 12 on the gallery, 6 on the contact page (GALLERY_LIMITS); 1 to 50. */
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -18,7 +18,7 @@ const SIGN_OFF: Record<Language, string> = {
   es: 'Nos vemos junto al lago,\nLakeside · San Marcos La Laguna, Guatemala',
 };
 
-/** The policies of spec §9 that every booking confirmation repeats, in the guest's language. */
+/** The policies every booking confirmation repeats (docs/requirements/policies.md), in the guest's language. */
 export const BOOKING_POLICY_NOTES: Record<'accommodation' | 'events' | 'wellness', Record<Language, string[]>> = {
   accommodation: {
     en: [

@@ -1,7 +1,8 @@
 /**
- * One path, POST /api/restaurant/orders, serves the till and the guests' phones (spec §7), so
- * who may call it depends on the body's `source`: guards run after Fastify parsed the body and
- * before validation. An unknown or missing source counts as a guest: the stricter path.
+ * One path, POST /api/restaurant/orders, serves the till and the guests' phones
+ * (docs/requirements/restaurant.md#orders), so who may call it depends on the body's
+ * `source`: guards run after Fastify parsed the body and before validation. An unknown or
+ * missing source counts as a guest: the stricter path.
  */
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';

@@ -12,10 +12,11 @@ export const SCHEDULER_CHECK_MS = 5_000;
 const MIN_LEASE_MS = 60_000;
 
 /**
- * The one scheduler of background work (ARCHITECTURE: scheduled work). Features register their
- * jobs at module init; every instance checks every few seconds, and a job runs on the one
- * instance that wins its lease (job_leases), once per interval across all instances. A job that
- * fell due during downtime runs at the first check after boot, told when it last ran.
+ * The one scheduler of background work (docs/decisions/0006-multiple-api-instances.md).
+ * Features register their jobs at module init; every instance checks every few seconds, and a
+ * job runs on the one instance that wins its lease (job_leases), once per interval across all
+ * instances. A job that fell due during downtime runs at the first check after boot, told when
+ * it last ran.
  */
 @Injectable()
 export class JobScheduler implements OnApplicationBootstrap, OnApplicationShutdown {

@@ -30,7 +30,7 @@ export interface MailingListSignup {
  * - the popup's `{ name, email, language? }` (newsletterSignupSchema, its 'Please fill in all fields'
  *   messages), recognised by a `name` key without `firstName`;
  * - otherwise the mailing-list form's `{ email, firstName, interests?, languagePreference? }`
- *   (mailingListSchema, spec §5 messages).
+ *   (mailingListSchema, docs/requirements/community.md#mailing-list).
  * Picking the schema by shape, rather than trying one then the other, keeps each form's own
  * messages in a 400: a union would report the failures of both shapes at once.
  */

@@ -2,6 +2,6 @@ import { volunteerApplicationSchema } from '@lakeside/contracts';
 import type { z } from 'zod';
 import { optionalGuestLanguage } from './guest-language.js';
 
-/** POST /api/volunteer-applications: the application (spec §5) plus the page language for the acknowledgement. */
+/** POST /api/volunteer-applications: volunteerApplicationSchema plus the page language for the acknowledgement. */
 export const volunteerApplicationRequestSchema = volunteerApplicationSchema.extend({ language: optionalGuestLanguage });
 export type VolunteerApplicationRequest = z.output<typeof volunteerApplicationRequestSchema>;

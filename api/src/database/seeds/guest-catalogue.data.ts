@@ -1,8 +1,9 @@
 /**
  * The guest catalogue as first seeded: weekly activities, sample events, sauna and wellness
  * (the rooms are in rooms.data.ts). Staff edit it from the console afterwards; the seed never
- * overwrites their edits. Prices are the spec's (§9), in USD. The Spanish texts (…Es) are
- * Guatemalan Spanish speaking to the guest as usted, like the site's /es/ pages.
+ * overwrites their edits (docs/requirements/booking-rules.md#catalogue-seed). Prices are in USD.
+ * The Spanish texts (…Es) are Guatemalan Spanish speaking to the guest as usted, like the
+ * site's /es/ pages.
  */
 import type { Event } from '../../events/event.entity.js';
 import type { EventWeeklyTemplate } from '../../events/event-weekly-template.entity.js';
@@ -34,7 +35,7 @@ const weekly = (seed: Omit<TemplateSeed, 'endTime' | 'extras'> & Partial<Templat
   ...seed,
 });
 
-/** The weekly schedule (spec §9); dayOfWeek 0 = Sunday, -1 = every day. */
+/** The weekly schedule; dayOfWeek 0 = Sunday, -1 = every day (EVERY_DAY). */
 export const WEEKLY_TEMPLATES: TemplateSeed[] = [
   weekly({
     title: 'Drum Night',
@@ -168,7 +169,7 @@ type EventSeed = Pick<
   joined: number;
 };
 
-/** Sample one-off events (spec §9), placed in the weeks after the day the seed runs. */
+/** Sample one-off events, placed in the weeks after the day the seed runs. */
 export const SAMPLE_EVENTS: EventSeed[] = [
   {
     title: 'Sunrise Drum Circle',
@@ -260,10 +261,10 @@ export const SAMPLE_EVENTS: EventSeed[] = [
   },
 ];
 
-/** Bookable sauna start times (spec §9), two hours apart. */
+/** Bookable sauna start times, two hours apart (docs/requirements/booking-rules.md#sauna). */
 export const SAUNA_SLOT_TIMES = ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'];
 
-/** Private sauna session prices by length in minutes (spec §9). */
+/** Private sauna session prices (USD) by length in minutes. */
 export const SAUNA_RATES = [
   { durationMinutes: 60, price: '15.00' },
   { durationMinutes: 90, price: '20.00' },
@@ -286,7 +287,7 @@ type WellnessSeed = Pick<
 > &
   Partial<Pick<WellnessActivity, 'imageEmoji'>>;
 
-/** Daily wellness classes (spec §9 samples). */
+/** Daily wellness classes. */
 export const WELLNESS_ACTIVITIES: WellnessSeed[] = [
   {
     title: 'Yoga',

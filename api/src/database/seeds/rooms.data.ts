@@ -1,6 +1,6 @@
 /**
- * The rooms as first seeded (spec §9 and ARCHITECTURE "Room facts"), prices in USD. Staff edit
- * them from the console afterwards; the seed never overwrites their edits.
+ * The rooms as first seeded (docs/requirements/booking-rules.md#rooms), prices in USD. Staff edit them
+ * from the console afterwards; the seed never overwrites their edits.
  */
 import type { Room } from '../../rooms/room.entity.js';
 

@@ -1,7 +1,7 @@
 import { eventBookingSchema, type EventBookingParsed } from '@lakeside/contracts';
 
 /**
- * POST /api/event-bookings: the contract's schema (spec §5 messages); `eventId` is the
+ * POST /api/event-bookings: the contract's schema, with its messages; `eventId` is the
  * occurrence id GET /api/events gives (`event:12`, `template:3:2026-12-01`), already parsed.
  */
 export const eventBookingBody = eventBookingSchema;

@@ -1,12 +1,12 @@
 /**
- * POST /api/restaurant/orders: the spec payload (contracts' restaurantOrderSchema, with its
- * spec §5 messages and line-total checks) plus what a real restaurant needs on top:
+ * POST /api/restaurant/orders: the agreed payload (contracts' restaurantOrderSchema, with its
+ * messages and line-total checks) plus what a real restaurant needs on top:
  * - items[].modifierOptionIds: the options chosen for the line (none by default);
  * - clientOrderId: a UUID the client makes before its first submit, so a retry finds the order
  *   it already created instead of placing a second one;
  * - source: 'pos' (staff at the till; the staff sign-in is checked) or 'guest' (the menu page;
  *   the default, and only for a table or a room);
- * - the table for dine in and the room for room service (spec §2 POS).
+ * - the table for dine in and the room for room service (docs/requirements/restaurant.md#point-of-sale).
  */
 import { z } from 'zod';
 import {

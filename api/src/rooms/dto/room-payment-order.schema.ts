@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { ROOM_CHECKOUT_MESSAGES } from '../room-checkout.messages.js';
 
 /**
- * The booking draft the wizard sends with its payment order: the room booking form of
- * spec §5 without the total and payment ids, which the server computes and assigns.
+ * The booking draft the wizard sends with its payment order: the room booking form
+ * (roomBookingShape) without the total and payment ids, which the server computes and assigns.
  */
 const bookingDraftShape = {
   checkinDate: roomBookingShape.checkinDate,
