@@ -1,8 +1,8 @@
 /**
  * The site's federated remote: the guest cards (room, event, menu item) built with plain
- * Vite and @module-federation/vite, beside Astro's build and out of it (ARCHITECTURE.md
- * "Module federation": federating inside Astro's own build needed workarounds and still
- * broke hydration). Output: site/dist/federation/, which the site serves at /federation/*
+ * Vite and @module-federation/vite, beside Astro's build and out of it
+ * (docs/decisions/0005-module-federation.md: federating inside Astro's own build needed
+ * workarounds and still broke hydration). Output: site/dist/federation/, which the site serves at /federation/*
  * with CORS for the console (src/pages/federation/[...file].ts).
  *
  *   npm run build:federation -w @lakeside/site

@@ -1,5 +1,5 @@
 /**
- * /events (spec §2 Events, §4, §5, §8): chips that filter, the week view and its navigation,
+ * /events (docs/requirements/pages-and-routes.md#events-page): chips that filter, the week view and its navigation,
  * and the Book Event dialog's happy path and sold-out answer.
  */
 import { TEXT_LIMITS } from '@lakeside/contracts';

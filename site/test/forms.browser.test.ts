@@ -1,6 +1,6 @@
 /**
- * The contact and volunteer forms: the spec §5 rules checked in the browser (nothing is
- * sent while a field is wrong), field errors on the fields, and the spec §8 outcomes.
+ * The contact and volunteer forms: the contracts' rules checked in the browser (nothing is
+ * sent while a field is wrong), field errors on the fields, and the outcome notices.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +125,7 @@ describe('volunteer form', () => {
       .fill('I would love to help in the garden and learn about permaculture by the lake.');
   }
 
-  it.each(VIEWPORTS)('checks every rule of spec §5 before sending (%s)', async (_name, viewport) => {
+  it.each(VIEWPORTS)('checks every rule of the contract before sending (%s)', async (_name, viewport) => {
     const { page, errors } = await openForm('/volunteer', viewport);
     const sent = sut.api.calls('POST /api/volunteer-applications').length;
 

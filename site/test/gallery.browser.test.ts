@@ -1,4 +1,4 @@
-/** /gallery (spec §2 Gallery, §8, §9): cards, caption cut, video overlay, empty and error states. */
+/** /gallery (docs/requirements/pages-and-routes.md#gallery): cards, caption cut, video overlay, empty/error states. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshotPages } from './support/activity-shots';
 import { LONG_CAPTION, POSTS, activitiesRoutes } from './support/fake-activities-api';

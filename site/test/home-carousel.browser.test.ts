@@ -1,6 +1,7 @@
 /**
- * The home media carousel (spec §2 Home): five items that wrap, dots, keyboard and ARIA of
- * the WAI-ARIA carousel pattern, and the film — without a configured file its play button
+ * The home media carousel (docs/requirements/pages-and-routes.md#home): five items that wrap,
+ * dots, keyboard and ARIA of the WAI-ARIA carousel pattern, and the film — without a
+ * configured file its play button
  * is honestly disabled; with one it plays, and leaving its slide pauses and rewinds it.
  */
 import type { Page } from 'playwright-core';
@@ -88,7 +89,7 @@ describe('home media carousel', () => {
     await next.click();
     expect(await currentSlide(page)).toEqual(['1 of 5']);
 
-    // Both links of spec §2 Home sit under it.
+    // Both links of the home page (docs/requirements/pages-and-routes.md#home) sit under it.
     const section = page.locator('section[aria-labelledby="media-title"]');
     expect(await section.getByRole('link', { name: 'View Events & Schedule' }).getAttribute('href')).toBe('/events');
     expect(await section.getByRole('link', { name: 'View Gallery' }).getAttribute('href')).toBe('/gallery');

@@ -1,5 +1,5 @@
 /**
- * /restaurant/menu (spec §2 Restaurant menu, §4 Menu load and Cart): dishes, the cart's
+ * /restaurant/menu (docs/requirements/restaurant.md#menu): dishes, the cart's
  * add/remove and exact total, a guest order and its failure, and the error state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

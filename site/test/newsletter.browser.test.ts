@@ -1,6 +1,7 @@
 /**
- * The newsletter popup (spec §4, §5, §8) on the home page, with the browser's clock under
- * the test's control: 10 s after load, or 2 s after the carousel's second item; never again
+ * The newsletter popup (docs/requirements/pages-and-routes.md#newsletter-popup) on the home
+ * page, with the browser's clock under the test's control: 10 s after load, or 2 s after the
+ * carousel's second item; never again
  * once seen; an accessible modal that really subscribes.
  */
 import type { Page } from 'playwright-core';

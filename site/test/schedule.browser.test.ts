@@ -1,5 +1,5 @@
 /**
- * The schedule page (spec §2 Schedule, §3, §5, §8): today's activities and the sauna
+ * The schedule page (docs/requirements/pages-and-routes.md#schedule-page): today's activities and the sauna
  * booking, happy path and the 409 of a slot someone else just took.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Whether a request gets the phone layout regardless of window width (spec §1: a mobile
- * user agent or `?mobile=true`). Narrow windows get it from CSS anyway; this covers a phone
- * in landscape and lets anyone preview the phone layout on a desktop.
+ * Whether a request gets the phone layout regardless of window width: a mobile user agent or
+ * `?mobile=true` (docs/requirements/pages-and-routes.md#layout-and-navigation). Narrow windows get
+ * it from CSS anyway; this covers a phone in landscape and lets anyone preview the phone layout
+ * on a desktop.
  */
 
 /** Phones, not tablets: Android tablets omit "Mobile", iPads say "iPad". */

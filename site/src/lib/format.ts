@@ -60,7 +60,7 @@ export function formatPrice(amount: string, currency: string, lang: Lang): strin
   }).format(value);
 }
 
-/** '30' USD → '$30.00': amounts to pay show exact cents (spec §5 totals, receipts). */
+/** '30' USD → '$30.00': amounts to pay show exact cents (docs/requirements/api-shape.md#money). */
 export function formatMoney(amount: string, currency: string, lang: Lang): string {
   return numberFormat(localeOf(lang), {
     style: 'currency',

@@ -1,6 +1,7 @@
 /**
- * The site's navigation: the header items of spec §2 and the phone's bottom bar (Rooms,
- * Events, Restaurant, Contact; on the home page Rooms, Events, Schedule, Restaurant).
+ * The site's navigation (docs/requirements/pages-and-routes.md#layout-and-navigation): the
+ * header items and the phone's bottom bar (Rooms, Events, Restaurant, Contact; on the home page
+ * Rooms, Events, Schedule, Restaurant).
  */
 import type { IconName } from './icons';
 import { dictionary, localizedPath, type Lang } from './i18n';

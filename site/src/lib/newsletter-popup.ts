@@ -1,6 +1,7 @@
 /**
- * The newsletter popup's browser contract (spec §4): the stored 'seen' flag and the event a
- * carousel sends when it reaches its second item, which brings the popup forward.
+ * The newsletter popup's browser contract (docs/requirements/pages-and-routes.md#newsletter-popup):
+ * the stored 'seen' flag and the event a carousel sends when it reaches its second item, which
+ * brings the popup forward.
  */
 
 /** localStorage key; once set (by 'No thanks', closing, or signing up) the popup never shows. */

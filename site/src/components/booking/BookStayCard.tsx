@@ -1,5 +1,5 @@
 /**
- * The room page's 'Book Your Stay' card (spec §2 Room detail, §5): dates, guests and the
+ * The room page's 'Book Your Stay' card (docs/requirements/pages-and-routes.md#room-pages): dates, guests and the
  * price line; 'Check Availability & Book' checks the rules here ('Missing Dates', 'Too Many
  * Guests', minimum stay), then asks the API, and offers Book Now (the wizard) or other dates.
  */

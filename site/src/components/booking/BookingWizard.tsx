@@ -1,5 +1,5 @@
 /**
- * The two-step room booking dialog (spec §2 Room booking dialog): guest details, then
+ * The two-step room booking dialog (docs/requirements/booking-rules.md#paying-for-a-room): guest details, then
  * payment; then 'Booking Confirmed!'. A modal <dialog>: the page behind is inert, Escape
  * closes it, Tab stays inside, and focus returns to Book Now when it closes.
  */

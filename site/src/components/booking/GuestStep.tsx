@@ -1,4 +1,4 @@
-/** Wizard step 1, Guest Information (spec §2, §5): all three fields before payment. */
+/** Wizard step 1, Guest Information: all three fields first (docs/requirements/booking-rules.md#guest-details). */
 import { useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import { GuestContactFields } from '../forms/GuestContactFields';

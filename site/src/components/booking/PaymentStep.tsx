@@ -118,7 +118,8 @@ export default function PaymentStep(props: Props) {
               return id;
             },
             onApprove: ({ orderID }) => capture(orderID),
-            // Cancel and SDK errors are only logged (spec §8); a refused order already shows its notice.
+            // Cancel and SDK errors are only logged; a refused order already shows its notice
+            // (docs/requirements/booking-rules.md#paying-for-a-room).
             onError: (error) => console.warn('PayPal error', error),
           })
           .render(slot),

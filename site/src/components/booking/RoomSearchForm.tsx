@@ -1,7 +1,8 @@
 /**
- * The room search (spec §2 Home widget and Available Accommodations): check-in, then either
- * a number of nights or a check-out date, and guests. Missing dates are highlighted with
- * 'Required Fields Missing'; a stay shorter than the minimum gets the spec's alert. A valid
+ * The room search of the home page and the results page
+ * (docs/requirements/pages-and-routes.md#room-pages): check-in, then either a number of nights
+ * or a check-out date, and guests. Missing dates are highlighted with 'Required Fields
+ * Missing'; a stay shorter than the minimum gets MESSAGES.minimumStay. A valid
  * search is a plain navigation to the results page — no server call from here. Sent before
  * the island hydrates, the form itself goes there (GET, with `nights` or `checkout`).
  */
@@ -19,7 +20,10 @@ interface Props {
   today: string;
   /** Where a search goes, in the page's language ('/search-results', '/es/accommodation-search'). */
   action: string;
-  /** Shortest choice in the nights list: 2 on the home widget, 1 on the search page (spec §9). */
+  /**
+   * Shortest choice in the nights list: 2 on the home widget, 1 on the search page, where a
+   * one-night choice gets the minimum-stay alert (docs/requirements/booking-rules.md#minimum-stay).
+   */
   minNightsChoice: 1 | 2;
   /** Unique per page: ids of the controls. */
   idPrefix: string;

@@ -1,7 +1,7 @@
 /**
- * The contact page's message form (spec §2 Contact, §5, §8). Checks the contracts'
- * `contactSchema` before sending, posts to /api/contact, shows field errors on the fields
- * (its own or the API's) and the spec's success and failure texts; resets on success.
+ * The contact page's message form (docs/requirements/community.md#contact-form). Checks the
+ * contracts' `contactSchema` before sending, posts to /api/contact, shows field errors on the
+ * fields (its own or the API's) and the agreed success and failure texts; resets on success.
  */
 import {
   CONTACT_SUBJECTS,

@@ -1,6 +1,7 @@
 /**
- * The Book Event dialog (spec §2, §4, §5, §8): a modal <dialog> listing the occurrence's
- * sessions (full ones disabled), tickets 1..spots left, the exact total and the guest's
+ * The Book Event dialog (docs/requirements/booking-rules.md#event-tickets): a modal <dialog>
+ * listing the occurrence's sessions (full ones disabled), tickets 1..spots left, the exact
+ * total and the guest's
  * details. Nothing can be submitted before a session is chosen. A failure keeps the dialog
  * open with the server's message; a success is reported by the caller, which closes it.
  */

@@ -1,4 +1,7 @@
-/** The category filter (spec §2 Events): All plus each category that has events loaded. */
+/**
+ * The category filter (docs/requirements/pages-and-routes.md#events-page): All plus each
+ * category that has events loaded.
+ */
 import type { EventTexts } from './event-texts';
 import { categoryName } from './event-texts';
 

@@ -1,7 +1,7 @@
 /**
  * The /events island: category chips that filter both lists, the upcoming cards (3 until
  * Show More), the weekly schedule and the Book Event dialog. The server renders the first
- * view; the browser loads other weeks and reloads both lists after a booking (spec §4).
+ * view; the browser loads other weeks and reloads both lists after a booking.
  */
 import { EVENT_CATEGORIES, EVENT_LIMITS, type Language } from '@lakeside/contracts';
 import { Suspense, lazy, useEffect, useState } from 'react';

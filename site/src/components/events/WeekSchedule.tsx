@@ -1,7 +1,7 @@
 /**
- * The weekly schedule (spec §2 Events, §4 Events week): 'Week of {date}', Jump to Date,
- * Today, Previous/Next Week, then 7 day columns from Sunday (stacked on phones), each with
- * its name, date, count and events by time.
+ * The weekly schedule (docs/requirements/pages-and-routes.md#events-page): 'Week of {date}',
+ * Jump to Date, Today, Previous/Next Week, then 7 day columns from Sunday (stacked on phones),
+ * each with its name, date, count and events by time.
  */
 import { fill } from '../../lib/format';
 import type { Lang } from '../../lib/i18n/languages';

@@ -19,7 +19,7 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
 }
 
-/** The Sunday on or before `date`: the week view starts on Sunday (spec §2 Events). */
+/** The Sunday on or before `date`: weeks start on Sunday (docs/requirements/pages-and-routes.md#events-page). */
 export function weekStartOf(date: string): string {
   return addDays(date, -toUtc(date).getUTCDay());
 }

@@ -1,5 +1,5 @@
 /**
- * The icon of an event's category on cards (spec §3: six categories have their own, the
+ * The icon of an event's category on cards (EVENT_CATEGORIES: six categories have their own, the
  * others a default). Line icons of the site rather than emoji, which many phones and
  * servers draw as empty boxes.
  */

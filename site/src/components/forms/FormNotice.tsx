@@ -1,5 +1,6 @@
 /**
- * The boxes under a form that report the outcome (spec §8): a success is announced politely,
+ * The boxes under a form that report the outcome
+ * (docs/requirements/validation-messages.md#outcome-notices): a success is announced politely,
  * a failure at once. Both live regions are always rendered (empty when unused), because
  * screen readers only announce changes to regions that already existed.
  */

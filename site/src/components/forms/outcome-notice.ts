@@ -1,6 +1,6 @@
 /**
  * What a guest form's submission came to, and the notice box texts of each outcome
- * (spec §8 titles, fallbacks and success texts), for FormNotice.
+ * (titles, fallbacks and success texts; docs/requirements/validation-messages.md#outcome-notices), for FormNotice.
  */
 export type Outcome<Reply> =
   | { kind: 'idle' }

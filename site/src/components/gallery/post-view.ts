@@ -1,4 +1,4 @@
-/** How a social post reads on a gallery card (spec §2 Gallery, §9). */
+/** How a social post reads on a gallery card (docs/requirements/pages-and-routes.md#gallery). */
 import { GALLERY_LIMITS } from '@lakeside/contracts';
 import type { SocialPost } from '../../lib/api/instagram';
 

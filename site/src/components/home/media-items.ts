@@ -1,6 +1,6 @@
 /**
- * The home carousel's five items (spec §2 Home: four pictures and one film). `image` and
- * `poster` are plain URLs: today they point at illustrations of our own in
+ * The home carousel's five items, four pictures and one film (docs/requirements/pages-and-routes.md#home).
+ * `image` and `poster` are plain URLs: today they point at illustrations of our own in
  * public/media/home/ (no stock photos), and a real photo's URL drops in the same place.
  */
 import type { Dictionary } from '../../lib/i18n';

@@ -1,8 +1,9 @@
 /**
- * The signed-in user's avatar and menu (spec §2): asks `GET /api/auth/user`; a 401 (or any
- * failure) means signed out and shows nothing. The menu shows the first name (or
- * 'Profile') and 'Sign out': a form posting to /api/logout, a browser navigation as the spec's
- * link was, but a POST, which the API accepts only from our own pages.
+ * The signed-in user's avatar and menu (docs/requirements/pages-and-routes.md#layout-and-navigation):
+ * asks `GET /api/auth/user`; a 401 (or any failure) means signed out and shows nothing. The
+ * menu shows the first name (or 'Profile') and 'Sign out': a form posting to /api/logout, a
+ * browser navigation as the first version's link was, but a POST, which the API accepts only
+ * from our own pages.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../common/use-dismiss';

@@ -1,5 +1,5 @@
 /**
- * The order side panel (spec §2 Restaurant menu): 'Your Order (count)', lines with +/−, the
+ * The order side panel (docs/requirements/restaurant.md#guest-orders): 'Your Order (count)', lines with +/−, the
  * exact total, then Place Order opens the small order form in the same panel.
  */
 import { fill } from '../../lib/format';

@@ -1,5 +1,5 @@
 /**
- * The /restaurant/menu island (spec §2, §4 Menu load and Cart): the categories and dishes,
+ * The /restaurant/menu island (docs/requirements/restaurant.md#menu): the categories and dishes,
  * the order panel and the order form. The server renders the menu it could load; when it
  * could not, the guest sees 'Error Loading Menu' and Try Again loads it from the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * One dish (spec §2 Restaurant menu): badges, tags, spice, time, allergens, price and its cart
+ * One dish (docs/requirements/restaurant.md#menu): badges, tags, spice, time, allergens, price and its cart
  * control. Spice marks are line icons (emoji fonts are missing on many devices). The console
  * previews a menu item being edited with this same card, from the site's federated remote.
  */

@@ -1,6 +1,7 @@
 /**
- * The guest's order in progress (spec §4 Cart): add increments a line, minus decrements and
- * drops it at zero. Money is added in cents by the contracts' helpers so totals are exact.
+ * The guest's order in progress (docs/requirements/restaurant.md#guest-orders): add increments
+ * a line, minus decrements and drops it at zero. Money is added in cents by the contracts'
+ * helpers so totals are exact.
  */
 import { addMoney, multiplyMoney, normalizeMoney, sumMoney } from '@lakeside/contracts';
 import type { MenuItemReply as MenuItem } from '@lakeside/contracts';

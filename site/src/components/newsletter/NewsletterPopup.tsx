@@ -1,6 +1,7 @@
 /**
- * The community newsletter invitation (spec §4, §5, §8). Opens 10 s after the page started
- * loading, or 2 s after the carousel first reaches its second item, unless the browser has
+ * The community newsletter invitation (docs/requirements/pages-and-routes.md#newsletter-popup).
+ * Opens 10 s after the page started loading, or 2 s after the carousel first reaches its
+ * second item, unless the browser has
  * the 'seen' flag. 'No thanks', closing and signing up all set the flag. A modal <dialog>:
  * labelled, focus kept inside, Escape closes.
  */

@@ -1,7 +1,7 @@
 /**
  * One room as a card: picture, name, rating, capacity, the first three amenities with a
  * '+N more' badge, price per night and the actions. The home page's card books through the
- * search (spec §2 Home); the rooms page's card goes to the room itself.
+ * search (docs/requirements/pages-and-routes.md#home); the rooms page's card goes to the room itself.
  *
  * A React component with no client code: the site renders it on the server without a
  * client directive (0 KB of JavaScript), and the console renders the same component from

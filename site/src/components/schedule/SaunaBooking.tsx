@@ -1,5 +1,5 @@
 /**
- * Sauna slots for a chosen day and the booking form (spec §2 Schedule, §3, §5, §8). The
+ * Sauna slots for a chosen day and the booking form (docs/requirements/booking-rules.md#sauna). The
  * slots are the form's time choices: Available ones can be picked, Booked ones are shown but
  * disabled. The price comes from the API's rates; the server prices again and compares.
  * A 409 means someone took the slot meanwhile: we say so and reload the day.

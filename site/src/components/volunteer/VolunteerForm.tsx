@@ -1,7 +1,8 @@
 /**
- * The volunteer application (spec §2 Volunteer, §3, §5, §8), checked with the contracts'
- * `volunteerApplicationSchema` before it is posted to /api/volunteer-applications. As the
- * spec says, an empty or invalid age counts as 18 and an invalid duration as 2 weeks.
+ * The volunteer application (docs/requirements/community.md#volunteer-applications), checked
+ * with the contracts' `volunteerApplicationSchema` before it is posted to
+ * /api/volunteer-applications. An empty or invalid age counts as 18 and an invalid duration as
+ * 2 weeks (VOLUNTEER_LIMITS.defaultAge, defaultWeeks).
  */
 import {
   TEXT_LIMITS,

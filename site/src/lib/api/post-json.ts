@@ -1,7 +1,7 @@
 /**
  * The browser side of the forms: POSTs JSON to our own origin (the site forwards /api/* to
  * the API) and turns any reply into a result the form can show. Non-OK replies carry the
- * API's `{ message, errors?: [{ field, message }] }` (spec §8, ARCHITECTURE "Errors").
+ * API's `{ message, errors?: [{ field, message }] }` (docs/requirements/api-shape.md#errors).
  */
 import type { FieldError } from '@lakeside/contracts';
 

@@ -1,5 +1,5 @@
 /**
- * The browser's side of the room checkout (ARCHITECTURE "Payments"): the payment setup,
+ * The browser's side of the room checkout (docs/decisions/0003-payments.md): the payment setup,
  * a payment order that holds the room at the server's price, and its capture, which
  * confirms the booking. All same-origin through the site's /paypal/* proxy.
  */

@@ -1,4 +1,4 @@
-/** The spec §9 policy numbers from the contracts, formatted for the privacy and terms pages. */
+/** The policy numbers from the contracts (docs/requirements/policies.md), formatted for the privacy and terms pages. */
 import {
   AGE_POLICY,
   CHECK_IN_WINDOW,

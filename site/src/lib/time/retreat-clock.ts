@@ -1,6 +1,6 @@
 /**
  * The wall clock at the retreat. "Now" on every page is read in America/Guatemala
- * (ARCHITECTURE "time zone"), never in the server's or the browser's zone.
+ * (docs/decisions/0008-time-zone.md), never in the server's or the browser's zone.
  */
 import { RETREAT_TIME_ZONE, type CalendarDate } from '@lakeside/contracts';
 
