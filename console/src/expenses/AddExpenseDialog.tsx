@@ -23,7 +23,7 @@ interface AddExpenseDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2's Add Expense dialog; full screen on a phone, where receipts are photographed. */
+/** The Add Expense dialog (docs/requirements/back-office.md#expenses); full screen on a phone, for receipt photos. */
 export function AddExpenseDialog({ open, onClose }: AddExpenseDialogProps) {
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const addExpense = useAddExpense();

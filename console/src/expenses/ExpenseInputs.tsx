@@ -10,8 +10,8 @@ import { BooleanInput, DateInput, FormDataConsumer, required, SelectInput, TextI
 import { choicesOf } from '../generic/humanize';
 
 /**
- * The Add Expense fields (spec §3). The form validates with expenseSchema; the `required`
- * here only marks the labels, react-hook-form runs the schema instead.
+ * The Add Expense fields (docs/requirements/back-office.md#expenses). The form validates with expenseSchema;
+ * the `required` here only marks the labels, react-hook-form runs the schema instead.
  */
 export function ExpenseInputs() {
   return (

@@ -8,8 +8,9 @@ import { ExpenseSummaryCards } from './ExpenseSummaryCards';
 import { RecentExpenses } from './RecentExpenses';
 
 /**
- * Expense Management (spec §2, route /expenses): the expenses resource's list screen, so
- * it exists only for roles that may read expenses, and adding only for those that may write.
+ * Expense Management (route /expenses, docs/requirements/back-office.md#expenses): the expenses resource's
+ * list screen, so it exists only for roles that may read expenses, and adding only for those
+ * that may write.
  */
 export function ExpenseManagement() {
   const [adding, setAdding] = useState(false);

@@ -27,7 +27,7 @@ function Amounts({ sums }: { sums: readonly CurrencySum[] }) {
 
 const countOf = (sums: readonly CurrencySum[]) => sums.reduce((count, sum) => count + sum.count, 0);
 
-/** Spec §2: Monthly Expenses and Total Expenses per currency with their counts, and Vendors. */
+/** Monthly and Total Expenses per currency with counts, and Vendors (docs/requirements/back-office.md#expenses). */
 export function ExpenseSummaryCards() {
   const summary = useExpenseSummary();
   const failure = summary.isError ? failureOf(summary.error) : undefined;

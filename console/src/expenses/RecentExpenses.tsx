@@ -30,7 +30,7 @@ function ExpenseRow({ expense }: { expense: Expense }) {
   );
 }
 
-/** Spec §2: Recent Expenses, or 'No expenses yet' with 'Add First Expense'. */
+/** Recent Expenses, or 'No expenses yet' with 'Add First Expense' (docs/requirements/back-office.md#expenses). */
 export function RecentExpenses({ onAdd, canAdd }: { onAdd: () => void; canAdd: boolean }) {
   const expenses = useExpenses();
   return (

@@ -7,7 +7,7 @@ import {
 } from '@lakeside/contracts';
 import { retreatToday } from '../format/dates';
 
-/** A new expense: today at the retreat, in quetzales, paid in cash (spec §9 defaults). */
+/** A new expense: today at the retreat, in quetzales, paid in cash (the contracts' defaults). */
 export function newExpenseDefaults(): Partial<ExpenseInput> {
   return {
     expenseDate: retreatToday(),

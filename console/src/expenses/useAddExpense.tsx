@@ -8,11 +8,11 @@ import { EXPENSE_SUMMARY_PATH, EXPENSES_PATH } from './expenseQueries';
 import { toExpensePayload } from './expenseForm';
 import type { Expense } from './types';
 
-/** What the dialog needs back: done, or why not (spec §8 text) and the fields to mark. */
+/** What the dialog needs back: done, or why not (a NOTICES.expense text) and the fields to mark. */
 export type AddExpenseResult =
   { added: true } | { added: false; message: string; fieldErrors?: Record<string, unknown> };
 
-/** The server's own message when it gave one (spec §8: 'server message or …'). */
+/** The server's own message when it gave one, before the fallback text (docs/requirements/validation-messages.md). */
 function serverMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message && !/^(HTTP Error|Failed to fetch)/.test(error.message)
     ? error.message

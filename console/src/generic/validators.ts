@@ -20,7 +20,7 @@ const json: Validator = (value: unknown) => (typeof value === 'string' ? MESSAGE
 /**
  * Client-side checks read from the schema: required, length, money and quantity formats.
  * Booleans and lists always have a value (false, []), so "required" never applies to them;
- * the server's per-resource rules (spec §5 messages) still answer on the fields.
+ * the server's per-resource rules (with MESSAGES from the contracts) still answer on the fields.
  */
 export function validatorsFor(field: FieldSchema): Validator[] {
   const validators: Validator[] = [];

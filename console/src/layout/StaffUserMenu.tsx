@@ -3,7 +3,7 @@ import { Logout, UserMenu, useGetIdentity } from 'react-admin';
 import type { StaffIdentity } from '../providers/authProvider';
 import { humanize } from '../generic/humanize';
 
-/** The signed-in person's initials, as on the guest site's header (spec §2 Site header). */
+/** The signed-in person's initials, as on the guest site (docs/requirements/back-office.md#staff-console). */
 function InitialsAvatar() {
   const { identity } = useGetIdentity();
   const initials = (identity as StaffIdentity | undefined)?.initials ?? 'U';

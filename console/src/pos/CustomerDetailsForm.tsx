@@ -9,7 +9,7 @@ interface CustomerDetailsFormProps {
   errors: Record<string, string>;
 }
 
-/** Customer Details (spec §2): Table # only for dine in, Room # only for room service. */
+/** Customer Details (docs/requirements/restaurant.md#point-of-sale): Table # for dine in, Room # for room service. */
 export function CustomerDetailsForm({ value, onChange, errors }: CustomerDetailsFormProps) {
   const set = (field: keyof CustomerDetails) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });

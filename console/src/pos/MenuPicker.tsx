@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatMoney } from '../format/money';
 import type { MenuCategoryReply, MenuItemReply } from '@lakeside/contracts';
 
-/** The spec's POS shows the first four categories as tabs (spec §9). */
+/** The first four categories as tabs (docs/requirements/restaurant.md#point-of-sale). */
 const TAB_COUNT = 4;
 
 interface MenuPickerProps {

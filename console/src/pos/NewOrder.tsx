@@ -18,8 +18,8 @@ import { usePlaceOrder } from './usePlaceOrder';
 export const MENU_PATH = 'restaurant/menu/full';
 
 /**
- * The POS's New order view (spec §2). Tablet first: dishes on the left, the order on the
- * right; on a phone the order follows the dishes.
+ * The POS's New order view (docs/requirements/restaurant.md#point-of-sale). Tablet first: dishes on the left,
+ * the order on the right; on a phone the order follows the dishes.
  */
 export function NewOrder() {
   const menu = useStaffQuery(MENU_PATH, menuReply);

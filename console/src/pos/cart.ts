@@ -63,7 +63,7 @@ export function addToCart(
   return [...lines, { key, item, options: [...options], quantity: 1, specialRequests: '' }];
 }
 
-/** + or −; a line at zero leaves the order (spec §4 Cart). */
+/** + or −; a line at zero leaves the order. */
 export function changeQuantity(lines: readonly CartLine[], key: string, delta: number): CartLine[] {
   return lines
     .map((line) => (line.key === key ? { ...line, quantity: line.quantity + delta } : line))

@@ -8,7 +8,10 @@ import type { CustomerDetails } from './types';
 
 export const ORDERS_PATH = 'restaurant/orders';
 
-/** The server's words for a refusal: its first field message, else its message (spec §8: 'or the server message'). */
+/**
+ * The server's words for a refusal: its first field message, else its message
+ * (docs/requirements/restaurant.md#point-of-sale).
+ */
 export function refusalOf(error: unknown, fallback: string): { message: string; fields: Record<string, string> } {
   if (!(error instanceof HttpError)) return { message: fallback, fields: {} };
   const fields = ((error.body as { errors?: Record<string, unknown> } | null)?.errors ?? {}) as Record<string, string>;
