@@ -1,6 +1,6 @@
 /**
  * English texts of the events, schedule (sauna, wellness), restaurant menu and gallery pages.
- * Spec §8 texts come from the contracts' NOTICES so they cannot drift from the API's tests.
+ * The agreed texts come from the contracts' NOTICES so they cannot drift from the API's tests.
  */
 import { NOTICES, type Allergen, type DietaryTag } from '@lakeside/contracts';
 
@@ -160,7 +160,7 @@ export const activitiesEn = {
     minutes: '{n} min',
     spiceLevel: 'Spice level {n} of 5',
     contains: 'Contains: {list}',
-    /** The data's own words (spec §9), as the English menu has always printed them. */
+    /** The data's own words (DIETARY_TAGS), as the English menu has always printed them. */
     dietaryNames: {
       vegetarian: 'vegetarian',
       vegan: 'vegan',

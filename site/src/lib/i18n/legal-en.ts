@@ -1,4 +1,4 @@
-/** Privacy policy and terms of service in English (spec §9 policies, dated in the contracts). */
+/** Privacy policy and terms of service in English (docs/requirements/policies.md, dated in the contracts). */
 import type { LegalTexts } from './legal-types';
 
 export const legalEn: LegalTexts = {
