@@ -45,6 +45,41 @@ export default tseslint.config(
     },
   },
 
+  // The API refuses with its own AppError and a contracts code (common/errors/app-error.ts):
+  // Nest's HTTP exceptions would reach clients without a code the apps can translate.
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/common/errors/all-exceptions.filter.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: [
+                'HttpException',
+                'BadRequestException',
+                'UnauthorizedException',
+                'ForbiddenException',
+                'NotFoundException',
+                'MethodNotAllowedException',
+                'ConflictException',
+                'GoneException',
+                'PayloadTooLargeException',
+                'UnprocessableEntityException',
+                'InternalServerErrorException',
+                'BadGatewayException',
+                'ServiceUnavailableException',
+              ],
+              message: 'Throw the feature\'s AppError with a contracts error code (see CONTRIBUTING "Refusing a request").',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // React islands and the console: the hooks rules catch stale closures and conditional hooks.
   {
     files: ['site/**/*.tsx', 'console/**/*.tsx', 'console/**/*.ts'],

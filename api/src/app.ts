@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
+import { MAX_RECEIPT_BYTES } from '@lakeside/contracts';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -11,7 +12,6 @@ import { OneLinePerRequest } from './common/logging/request-log.js';
 import { PinoNestLogger } from './common/logging/pino-nest-logger.js';
 import { registerSecurityHeaders } from './common/security/security-headers.js';
 import { trustedProxies } from './common/security/trusted-proxies.js';
-import { MAX_RECEIPT_BYTES } from './finance/receipt-storage.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 
 /** Builds the whole HTTP application on an open data source; main.ts and the e2e tests share it. */

@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ERROR_MESSAGES, TEXT_LIMITS, tooLong } from '@lakeside/contracts';
+import { TEXT_LIMITS, tooLong } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../src/community/contact-form.entity.js';
 import { MailingListSubscriber } from '../src/community/mailing-list-subscriber.entity.js';
 import { VolunteerApplication } from '../src/community/volunteer-application.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-abuse-outbox-'));
 afterAll(() => fs.rmSync(outbox, { recursive: true, force: true }));
@@ -48,7 +49,7 @@ describe('rate limit on public writes', () => {
     for (let i = 0; i < limit; i++) expect((await post(t, '/api/contact', contact)).status).toBe(201);
     const refused = await post(t, '/api/contact', contact);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ message: ERROR_MESSAGES.tooManyRequests });
+    expect(await refused.json()).toEqual(refusal('common.tooManyRequests'));
     expect(await t.dataSource.getRepository(ContactForm).count()).toBe(limit);
   });
 
@@ -99,7 +100,7 @@ describe('size limits', () => {
   it('refuses a body over BODY_LIMIT_BYTES with 413 before reading it', async () => {
     const response = await post(t, '/api/contact', { ...contact, message: 'x'.repeat(t.config.BODY_LIMIT_BYTES) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(await response.json()).toEqual({ code: 'common.payloadTooLarge', message: expect.any(String) });
     expect(await t.dataSource.getRepository(ContactForm).count()).toBe(0);
   });
 
@@ -201,7 +202,7 @@ describe('size limits', () => {
     const response = await post(t, route, body);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      message: ERROR_MESSAGES.validationFailed,
+      ...refusal('common.validationFailed'),
       errors: [{ field, message: tooLong(limit) }],
     });
   });

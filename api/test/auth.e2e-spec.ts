@@ -5,6 +5,7 @@ import { FREE_ATTEMPTS_PER_ACCOUNT, FREE_ATTEMPTS_PER_ADDRESS } from '../src/aut
 import { Session } from '../src/auth/session.entity.js';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/auth/session-cookie.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 const PASSWORD = 'correct-horse-battery';
@@ -80,7 +81,7 @@ describe('staff sign-in', () => {
   ])('answers %s with 401 and one vague message', async (_case, username, password) => {
     const response = await login(username, password);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Incorrect username or password' });
+    expect(await response.json()).toEqual(refusal('auth.invalidCredentials'));
   });
 
   it('validates the form with the contracts messages', async () => {
@@ -97,7 +98,7 @@ describe('staff sign-in', () => {
   it('is 401 signed out', async () => {
     const response = await fetch(`${t.url}/api/auth/user`);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(await response.json()).toEqual(refusal('common.signInRequired'));
   });
 
   it('gives a new session id at every login and ends the old one', async () => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
+import { MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailingListSubscriber } from '../src/community/mailing-list-subscriber.entity.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
+import { MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VolunteerApplication } from '../src/community/volunteer-application.entity.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';

@@ -5,7 +5,7 @@
  * either a hold with its payment order or a 503 that says to try again — never a 500 — and no
  * hold may be left that no guest was told about.
  */
-import { addDays, ERROR_MESSAGES } from '@lakeside/contracts';
+import { addDays } from '@lakeside/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
@@ -19,6 +19,7 @@ import {
   UNLIMITED_WRITES,
 } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal, type OrRefusal } from './support/expected-errors.js';
 
 const serverDatabase = /^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '');
 if (!serverDatabase) console.info('connection-loss.e2e-spec skipped: set DATABASE_URL=mariadb://… to run it.');
@@ -49,7 +50,7 @@ describe.skipIf(!serverDatabase)('a lost database connection during a burst of h
   }
 
   it('answers every hold with 201 or a clear 503, and leaves no hold the guest was not told about', async () => {
-    const replies: Array<{ status: number; body: CheckoutStarted & { message?: string } }> = [];
+    const replies: Array<{ status: number; body: OrRefusal<CheckoutStarted> }> = [];
     const lane = async (roomType: string, rate: number, first: number) => {
       for (let index = first; index < HOLDS_PER_ROOM; index += PARALLEL_PER_ROOM) {
         const checkinDate = daysFromToday(200 + 2 * index);
@@ -78,7 +79,7 @@ describe.skipIf(!serverDatabase)('a lost database connection during a burst of h
     expect(replies).toHaveLength(Object.keys(RATES).length * HOLDS_PER_ROOM);
     for (const reply of replies) {
       expect([201, 503]).toContain(reply.status);
-      if (reply.status === 503) expect(reply.body).toEqual({ message: ERROR_MESSAGES.serviceUnavailable });
+      if (reply.status === 503) expect(reply.body).toEqual(refusal('common.serviceUnavailable'));
     }
     expect(replies.filter((reply) => reply.status === 201).length).toBeGreaterThan(0);
 

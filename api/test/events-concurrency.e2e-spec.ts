@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, dayOfWeek, ERROR_MESSAGES } from '@lakeside/contracts';
+import { addDays, dayOfWeek } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { EventBooking } from '../src/events/event-booking.entity.js';
@@ -14,6 +14,7 @@ import { EventSession } from '../src/events/event-session.entity.js';
 import { EventWeeklyTemplate } from '../src/events/event-weekly-template.entity.js';
 import { Event } from '../src/events/event.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import type { OrRefusal } from './support/expected-errors.js';
 
 let t: TestApp;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-events-race-outbox-'));
@@ -40,7 +41,7 @@ function bookOne(eventId: string, index: number, totalAmount: string) {
       numberOfTickets: 1,
       totalAmount,
     }),
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as { message?: string } }));
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as OrRefusal }));
 }
 
 function tally(results: Array<{ status: number }>): Record<number, number> {
@@ -76,7 +77,7 @@ describe('event seats under concurrent bookings', () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => bookOne(`event:${event.id}`, i, '35.00')));
 
     expect(tally(results)).toEqual({ 201: 8, 409: 42 });
-    expect(results.find((r) => r.status === 409)?.body.message).toContain(ERROR_MESSAGES.eventSoldOut);
+    expect(results.find((r) => r.status === 409)?.body.code).toMatch(/^events\.(soldOut|notEnoughSpots)$/);
     const after = await t.dataSource.getRepository(EventSession).findOneByOrFail({ id: session.id });
     expect(after.seatsTaken).toBe(20);
     expect((await events.findOneByOrFail({ id: event.id })).currentAttendees).toBe(20);

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, dayOfWeek, ERROR_MESSAGES, eventBookingSchema, MESSAGES } from '@lakeside/contracts';
+import { addDays, dayOfWeek, eventBookingSchema, MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { EventBooking } from '../src/events/event-booking.entity.js';
-import { EVENT_BOOKING_MESSAGES, EventBookingService } from '../src/events/event-booking.service.js';
+import { EventBookingService } from '../src/events/event-booking.service.js';
 import { EventSession } from '../src/events/event-session.entity.js';
 import { EventWeeklyTemplate } from '../src/events/event-weekly-template.entity.js';
 import { Event } from '../src/events/event.entity.js';
@@ -300,18 +300,18 @@ describe('POST /api/event-bookings', () => {
     const drumNight = await templateId('Drum Night');
     const notAMonday = nextWeekday(2);
     const cases = [
-      { eventId: 'event:99999', message: 'Event not found' },
-      { eventId: `template:99999:${day(3)}`, message: 'Event not found' },
-      { eventId: `template:${drumNight}:${notAMonday}`, message: 'Event not found' },
+      { eventId: 'event:99999', code: 'events.notFound' },
+      { eventId: `template:99999:${day(3)}`, code: 'events.notFound' },
+      { eventId: `template:${drumNight}:${notAMonday}`, code: 'events.notFound' },
       {
         eventId: `event:${await eventId('Sunrise Drum Circle')}`,
         selectedTimeSlot: '23:00',
-        ...refusal('events.sessionNotFound'),
+        code: 'events.sessionNotFound',
       },
-    ];
-    for (const { message, ...fields } of cases) {
+    ] as const;
+    for (const { code, ...fields } of cases) {
       const { status, body } = await bookTickets(guest({ totalAmount: '15.00', ...fields }));
-      expect({ status, body }, JSON.stringify(fields)).toEqual({ status: 404, body: { message } });
+      expect({ status, body }, JSON.stringify(fields)).toEqual({ status: 404, body: refusal(code) });
     }
   });
 
@@ -337,8 +337,7 @@ describe('POST /api/event-bookings', () => {
     const input = eventBookingSchema.parse(guest({ eventId: 1, totalAmount: '0.00' }));
     const booking = { ...input, eventId: { kind: 'template' as const, templateId: yoga, date: today } };
     await expect(t.app.get(EventBookingService).book(booking, new Date(`${today}T15:00:00Z`))).rejects.toMatchObject({
-      status: 409,
-      ...refusal('events.sessionStarted'),
+      code: 'events.sessionStarted',
     });
   });
 
@@ -348,12 +347,12 @@ describe('POST /api/event-bookings', () => {
       bookTickets(guest({ eventId: `event:${id}`, numberOfTickets: tickets, totalAmount: (35 * tickets).toFixed(2) }));
     expect(await request(4)).toEqual({
       status: 409,
-      body: { message: `${ERROR_MESSAGES.eventSoldOut} Only 3 spots left.` },
+      body: refusal('events.notEnoughSpots', { params: { left: 3 } }),
     });
     expect((await request(3)).status).toBe(201);
     expect(await request(1)).toEqual({
       status: 409,
-      body: { message: `${ERROR_MESSAGES.eventSoldOut} This session is fully booked.` },
+      body: refusal('events.soldOut'),
     });
     const listed = ((await listEvents()).body as Occurrence[]).find((o) => o.id === `event:${id}`);
     expect(listed).toMatchObject({ currentAttendees: 15, spotsLeft: 0, sessions: [{ bookable: false, spotsLeft: 0 }] });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { Account } from '../src/finance/account.entity.js';
 import { Expense } from '../src/finance/expense.entity.js';
-import { RECEIPT_TYPE_MESSAGE } from '../src/finance/receipt-storage.js';
-import { RECEIPT_UNREADABLE_MESSAGE } from '../src/finance/receipt-upload.js';
+import { RECEIPT_MESSAGES } from '../src/finance/receipt-storage.js';
+import { refusal } from './support/expected-errors.js';
 import { CONSOLE_ORIGIN, anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -157,8 +157,7 @@ describe('expenses', () => {
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      message: RECEIPT_TYPE_MESSAGE,
-      errors: [{ field: 'receipt', message: RECEIPT_UNREADABLE_MESSAGE }],
+      ...refusal('finance.receiptRejected', { errors: [{ field: 'receipt', message: RECEIPT_MESSAGES.unreadable }] }),
     });
   });
 

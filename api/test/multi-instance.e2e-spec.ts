@@ -3,7 +3,6 @@
  * 0006-multiple-api-instances.md): what one instance writes or counts, the other sees. Needs a server
  * database: an SQLite file belongs to one instance, so the spec is skipped without one.
  */
-import { ERROR_MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ATTEMPTS_PER_ADDRESS, LoginThrottle } from '../src/auth/login-throttle.js';
 import { JobLease } from '../src/common/scheduler/job-lease.entity.js';
@@ -12,6 +11,7 @@ import type { CheckoutCompleted, CheckoutStarted } from '../src/rooms/room-check
 import { bookingDraft, daysFromToday, getJson, paymentOrder, postJson } from './support/room-booking-requests.js';
 import { signInAs } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 const serverDatabase = /^(mysql|mariadb):/.test(process.env.DATABASE_URL ?? '');
 if (!serverDatabase) console.info('multi-instance.e2e-spec skipped: set DATABASE_URL=mariadb://… to run it.');
@@ -70,7 +70,7 @@ describe.skipIf(!serverDatabase)('two API instances on one database', () => {
     for (const t of [a, b, a, b, a, b]) statuses.push((await postJson(`${t.url}/api/contact`, contact)).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     const refused = await postJson(`${b.url}/api/contact`, contact);
-    expect(refused.body).toEqual({ message: ERROR_MESSAGES.tooManyRequests });
+    expect(refused.body).toEqual(refusal('common.tooManyRequests'));
   });
 
   it('share the sign-in back-off between A and B, and keep it across a restart', async () => {

@@ -70,7 +70,7 @@ describe('PayPalProvider', () => {
     paypal.failCreates = 5;
     const failure = await newOrder('doomed').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PaymentProviderError);
-    expect(failure).toMatchObject({ code: 'unavailable' });
+    expect(failure).toMatchObject({ failure: 'unavailable' });
     expect(paypal.requestsTo(/^\/v2\/checkout\/orders$/).filter((r) => r.requestId === 'doomed')).toHaveLength(3);
   });
 
@@ -94,10 +94,10 @@ describe('PayPalProvider', () => {
     const order = await newOrder('declined');
     paypal.captureBehaviours.push('declined');
     await expect(provider.captureOrder(order.id, 'x')).rejects.toMatchObject({
-      code: 'declined',
+      failure: 'declined',
       issue: 'INSTRUMENT_DECLINED',
     });
-    await expect(provider.captureOrder('NO-SUCH-ORDER', 'y')).rejects.toMatchObject({ code: 'order_not_found' });
+    await expect(provider.captureOrder('NO-SUCH-ORDER', 'y')).rejects.toMatchObject({ failure: 'order_not_found' });
   });
 
   it('reads the order when it was already captured under another request id', async () => {
@@ -112,7 +112,7 @@ describe('PayPalProvider', () => {
 
   it('fails as not configured when PayPal refuses the credentials, without retrying', async () => {
     const wrong = new PayPalProvider({ baseUrl: paypal.url, clientId: 'wrong', clientSecret: 'wrong' }, fastRetries);
-    await expect(wrong.clientToken()).rejects.toMatchObject({ code: 'not_configured' });
+    await expect(wrong.clientToken()).rejects.toMatchObject({ failure: 'not_configured' });
     expect(paypal.requestsTo(/^\/v1\/oauth2\/token$/)).toHaveLength(1);
   });
 
@@ -125,7 +125,7 @@ describe('PayPalProvider', () => {
     await expect(
       nowhere.createOrder({ amount: '1.00', currency: 'USD', requestId: 'r', description: 'd', reference: 'x' }),
     ).rejects.toMatchObject({
-      code: 'unavailable',
+      failure: 'unavailable',
     });
     expect(Date.now() - started).toBeLessThan(2_000);
   });

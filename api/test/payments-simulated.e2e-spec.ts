@@ -14,6 +14,7 @@ import {
   UNLIMITED_WRITES,
 } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-outbox-'));
@@ -92,7 +93,7 @@ describe('simulated payments', () => {
     });
     expect(reply).toEqual({
       status: 422,
-      body: { message: 'Recurrente payments are not available yet. Please pay with PayPal.' },
+      body: refusal('payments.providerNotOffered', { params: { provider: 'Recurrente' } }),
     });
   });
 });

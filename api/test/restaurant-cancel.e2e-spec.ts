@@ -16,6 +16,7 @@ import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, CONSOLE_ORIGIN, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import type { OrRefusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let waiter: StaffClient;
@@ -44,7 +45,7 @@ async function guestOrder(tableNumber = '4'): Promise<OrderReply> {
   return body;
 }
 
-type Reply<T> = { status: number; body: T & { message?: string; errors?: { field: string; message: string }[] } };
+type Reply<T> = { status: number; body: OrRefusal<T> };
 
 async function call<T>(client: StaffClient, method: string, path: string, body?: unknown): Promise<Reply<T>> {
   const response = await client.request(method, path, body);

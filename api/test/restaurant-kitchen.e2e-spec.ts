@@ -14,6 +14,7 @@ import type { TicketMoveResult } from '../src/restaurant/ticket-moves.service.js
 import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import type { OrRefusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let cook: StaffClient;
@@ -59,12 +60,9 @@ async function ticketsOf(orderId: number): Promise<Record<string, number>> {
   return Object.fromEntries(rows.map((row) => [row.orderItem.menuItem.name, row.id]));
 }
 
-async function move(
-  queueId: number,
-  status: string,
-): Promise<{ status: number; body: TicketMoveResult & { message?: string } }> {
+async function move(queueId: number, status: string): Promise<{ status: number; body: OrRefusal<TicketMoveResult> }> {
   const response = await cook.request('PATCH', `/api/restaurant/kitchen/${queueId}`, { status });
-  return { status: response.status, body: (await response.json()) as TicketMoveResult & { message?: string } };
+  return { status: response.status, body: (await response.json()) as OrRefusal<TicketMoveResult> };
 }
 
 describe('kitchen board', () => {

@@ -5,7 +5,7 @@
  * concurrent). Run with DATABASE_URL to see the races on MariaDB.
  */
 import { randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
+import { MESSAGES } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
@@ -15,6 +15,7 @@ import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, optionId, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let staff: StaffClient;
@@ -152,7 +153,7 @@ describe('order rules and messages', () => {
     const body = orderBody([{ item: { ...desayuno(), price: '1.00' }, quantity: 2 }]);
     const { status, body: reply } = await postGuestOrder(t, body);
     expect(status).toBe(422);
-    expect(reply.message).toBe(ERROR_MESSAGES.priceMismatch);
+    expect(reply.code).toBe('payments.priceMismatch');
     expect(reply.errors).toEqual([{ field: 'items.0.unitPrice', message: 'Desayuno Chapín costs Q45.00 each' }]);
     expect(await t.dataSource.getRepository(RestaurantOrder).count()).toBe(before);
   });
@@ -183,14 +184,19 @@ describe('order rules and messages', () => {
       ]),
     );
     expect(status).toBe(409);
-    expect(body.message).toBe('Whole Grilled Lake Fish is not available right now. Please remove it from the order.');
+    expect(body).toEqual(
+      refusal('restaurant.itemsUnavailable', {
+        params: { items: 'Whole Grilled Lake Fish' },
+        errors: [{ field: 'items.1.menuItemId', message: 'Whole Grilled Lake Fish is not available right now' }],
+      }),
+    );
   });
 
   it('refuses an unknown dish with 400 naming it, and an option of another dish', async () => {
     const ghost = { ...coffee(), id: 999_999 };
     const unknown = await postGuestOrder(t, orderBody([{ item: ghost, quantity: 1 }]));
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('Menu item 999999 is not on the menu');
+    expect(unknown.body.errors?.[0]?.message).toBe('Menu item 999999 is not on the menu');
 
     const body = orderBody([{ item: coffee(), quantity: 1 }]);
     (body.items as Array<Record<string, unknown>>)[0]!.modifierOptionIds = [optionId(latte(), 'Oat milk')];

@@ -12,6 +12,7 @@ import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, orderBody, postGuestOrder, readMenu, type CartLine } from './support/restaurant-orders.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import type { OrRefusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let cashier: StaffClient;
@@ -42,12 +43,9 @@ async function place(
   return body;
 }
 
-async function pay(
-  orderId: number,
-  body: unknown,
-): Promise<{ status: number; body: TillPaymentReply & { message?: string } }> {
+async function pay(orderId: number, body: unknown): Promise<{ status: number; body: OrRefusal<TillPaymentReply> }> {
   const response = await cashier.request('POST', `/api/restaurant/orders/${orderId}/payment`, body);
-  return { status: response.status, body: (await response.json()) as TillPaymentReply & { message?: string } };
+  return { status: response.status, body: (await response.json()) as OrRefusal<TillPaymentReply> };
 }
 
 const orders: Record<string, OrderReply> = {};
@@ -145,10 +143,12 @@ describe('payment at the till', () => {
   it('needs the cash handed over, and enough of it', async () => {
     const missing = await pay(orders.e!.id, { method: 'cash_gtq' });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Enter the amount the guest handed over');
+    expect(missing.body.errors).toEqual([{ field: 'tendered', message: 'Enter the amount the guest handed over' }]);
     const short = await pay(orders.e!.id, { method: 'cash_usd', tendered: '5.00' });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('The amount handed over is less than the $5.81 due');
+    expect(short.body.errors).toEqual([
+      { field: 'tendered', message: 'The amount handed over is less than the $5.81 due' },
+    ]);
     expect((await pay(orders.e!.id, { method: 'bitcoin' })).status).toBe(400);
     expect((await pay(999_999, { method: 'card' })).status).toBe(404);
   });

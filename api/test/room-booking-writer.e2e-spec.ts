@@ -3,7 +3,7 @@
  * and the new ones claimed in one transaction; a taken night is a 409 that leaves the booking,
  * its price and its nights as they were. Runs on SQLite and, with DATABASE_URL, on MariaDB.
  */
-import { addDays, ERROR_MESSAGES, ROOM_DESK_MESSAGES } from '@lakeside/contracts';
+import { addDays } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { AdminUser } from '../src/auth/admin-user.entity.js';
@@ -13,6 +13,7 @@ import { RoomBookingWriter } from '../src/rooms/room-booking-writer.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { bookingDraft, daysFromToday } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let writer: RoomBookingWriter;
@@ -74,8 +75,7 @@ describe('RoomBookingWriter.changeDates', () => {
     const dates = { checkinDate: daysFromToday(121), checkoutDate: daysFromToday(124), totalPrice: '195.00' };
 
     await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({
-      status: 409,
-      message: ERROR_MESSAGES.datesUnavailable,
+      code: 'rooms.datesUnavailable',
     });
 
     expect(await rowOf(booking.id)).toEqual(before);
@@ -87,7 +87,9 @@ describe('RoomBookingWriter.changeDates', () => {
     const booking = await deskBooking(130);
     const dates = { checkinDate: daysFromToday(132), checkoutDate: daysFromToday(132), totalPrice: '0.00' };
 
-    await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({ status: 400 });
+    await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({
+      code: 'common.validationFailed',
+    });
     expect(await nightsOf(booking.id)).toEqual([daysFromToday(130), daysFromToday(131)]);
   });
 
@@ -97,8 +99,7 @@ describe('RoomBookingWriter.changeDates', () => {
     const dates = { checkinDate: daysFromToday(141), checkoutDate: daysFromToday(142), totalPrice: '65.00' };
 
     await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({
-      status: 409,
-      message: ROOM_DESK_MESSAGES.alreadyCancelled,
+      code: 'rooms.alreadyCancelled',
     });
     expect(await nightsOf(booking.id)).toEqual([]);
     expect(await rowOf(booking.id)).toMatchObject({ status: 'cancelled', checkinDate: daysFromToday(140) });

@@ -4,7 +4,7 @@
  * the audit row and the confirmation mail; validation, roles, and one sale per night under
  * parallel requests. Runs on SQLite and, with DATABASE_URL, on MariaDB.
  */
-import { addDays, ERROR_MESSAGES, MESSAGES, ROOM_DESK_MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import { addDays, MESSAGES, tooManyGuests } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
@@ -21,6 +21,7 @@ import {
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal, type OrRefusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -42,16 +43,14 @@ afterAll(async () => {
   await inbox?.close();
 });
 
-type ErrorBody = { message: string; errors?: Array<{ field: string; message: string }> };
-
 async function book(client: StaffClient, body: unknown) {
   const response = await client.request('POST', '/api/room-bookings/staff', body);
-  return { status: response.status, body: (await response.json()) as DeskBookingCreated & ErrorBody };
+  return { status: response.status, body: (await response.json()) as OrRefusal<DeskBookingCreated> };
 }
 
 async function cancel(client: StaffClient, id: number, body: unknown = {}) {
   const response = await client.request('POST', `/api/room-bookings/${id}/cancel`, body);
-  return { status: response.status, body: (await response.json()) as RoomBookingView & ErrorBody };
+  return { status: response.status, body: (await response.json()) as OrRefusal<RoomBookingView> };
 }
 
 /** A valid desk booking: 3 nights in the Garden View Cottage ($100), `days` from today. */
@@ -154,7 +153,7 @@ describe('POST /api/room-bookings/staff', () => {
 
     const overlapping = deskBooking(39, { roomType: 'lakefront_lower', guests: 2, email: 'taken@example.com' });
     const reply = await book(admin, overlapping);
-    expect(reply).toEqual({ status: 409, body: { message: ERROR_MESSAGES.datesUnavailable } });
+    expect(reply).toEqual({ status: 409, body: refusal('rooms.datesUnavailable') });
     expect(await t.dataSource.getRepository(RoomBooking).count()).toBe(before);
 
     // And the guest site cannot take a night the desk sold.
@@ -182,7 +181,7 @@ describe('POST /api/room-bookings/staff', () => {
     expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
     const refused = replies.filter((reply) => reply.status === 409);
     expect(refused).toHaveLength(19);
-    for (const reply of refused) expect(reply.body).toEqual({ message: ERROR_MESSAGES.datesUnavailable });
+    for (const reply of refused) expect(reply.body).toEqual(refusal('rooms.datesUnavailable'));
 
     const winner = replies.find((reply) => reply.status === 201)?.body.booking;
     const rows = await t.dataSource.getRepository(RoomBooking).find({ where: { roomType: 'lakeside_cottage' } });
@@ -217,7 +216,7 @@ describe('POST /api/room-bookings/staff', () => {
     for (const [changes, field, message] of cases) {
       const reply = await book(staff, deskBooking(90, changes));
       expect(reply.status, field).toBe(400);
-      expect(reply.body.message).toBe(ERROR_MESSAGES.validationFailed);
+      expect(reply.body.code).toBe('common.validationFailed');
       expect(reply.body.errors, JSON.stringify(changes)).toContainEqual({ field, message });
     }
   });
@@ -235,7 +234,7 @@ describe('POST /api/room-bookings/staff', () => {
     expect(reply).toEqual({
       status: 400,
       body: {
-        message: ERROR_MESSAGES.validationFailed,
+        ...refusal('common.validationFailed'),
         errors: [{ field: 'guests', message: tooManyGuests('Upper Lake Front', 2) }],
       },
     });
@@ -244,7 +243,7 @@ describe('POST /api/room-bookings/staff', () => {
   it('refuses signed-out callers (401) and writes from another origin (403)', async () => {
     const response = await anonymous(t).request('POST', '/api/room-bookings/staff', deskBooking(100));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: ERROR_MESSAGES.signInRequired });
+    expect(await response.json()).toEqual(refusal('common.signInRequired'));
 
     const crossSite = await fetch(`${t.url}/api/room-bookings/staff`, {
       method: 'POST',
@@ -313,7 +312,7 @@ describe('POST /api/room-bookings/:id/cancel', () => {
     expect(again.status).toBe(201);
 
     // A second cancel changes nothing.
-    expect(await cancel(staff, id)).toEqual({ status: 409, body: { message: ROOM_DESK_MESSAGES.alreadyCancelled } });
+    expect(await cancel(staff, id)).toEqual({ status: 409, body: refusal('rooms.alreadyCancelled') });
     expect(await auditOf(id)).toHaveLength(2);
   });
 
@@ -336,7 +335,7 @@ describe('POST /api/room-bookings/:id/cancel', () => {
 
     expect(await cancel(staff, id)).toEqual({
       status: 403,
-      body: { message: ROOM_DESK_MESSAGES.paidOnlineNeedsManager },
+      body: refusal('rooms.paidOnlineNeedsManager'),
     });
     expect(await nightsOf(id)).toHaveLength(2);
     expect((await cancel(manager, id)).status).toBe(200);

@@ -1,11 +1,12 @@
 /** GET /api/rooms/availability: stay rules with the contracts' messages, capacity, taken nights, lapsed holds. */
-import { addDays, ERROR_MESSAGES, MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import { addDays, errorMessage, MESSAGES, tooManyGuests } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityReply } from '../src/rooms/room-availability.service.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { daysFromToday, getJson } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,7 +136,7 @@ describe('GET /api/rooms/availability', () => {
   ])('refuses %s with 400 and the field message', async (_name, query, field, message) => {
     const reply = await search(query);
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+    expect(reply.body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
 
   it('marks a room booked when any night of the stay is held or sold, and free around it', async () => {
@@ -143,7 +144,11 @@ describe('GET /api/rooms/availability', () => {
     await occupy('upper_lakefront', addDays(checkin, 2), addDays(checkin, 4), 'confirmed', null);
     const overlapping = await search({ checkin, checkout: addDays(checkin, 3) });
     const upper = overlapping.body.rooms.find((room: { id: string }) => room.id === 'upper_lakefront');
-    expect(upper).toMatchObject({ available: false, reason: 'booked', message: ERROR_MESSAGES.datesUnavailable });
+    expect(upper).toMatchObject({
+      available: false,
+      reason: 'booked',
+      message: errorMessage('rooms.datesUnavailable'),
+    });
     expect(overlapping.body.rooms.filter((room: { available: boolean }) => room.available)).toHaveLength(3);
     // Check-out day is free: the stay before ends the morning the booking starts, and the one after starts on its check-out day.
     expect((await search({ checkin, checkout: addDays(checkin, 2) })).body.rooms[1]).toMatchObject({ available: true });

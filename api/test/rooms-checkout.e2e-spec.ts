@@ -2,7 +2,7 @@
  * The room booking flow end to end with the real PayPalProvider against a fake PayPal on
  * 127.0.0.1 and a real SMTP inbox: hold → capture → confirmed, and every way it must refuse.
  */
-import { addDays, ERROR_MESSAGES, MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import { addDays, MESSAGES, tooManyGuests } from '@lakeside/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
@@ -23,6 +23,7 @@ import {
 } from './support/room-booking-requests.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let paypal: FakePayPal;
@@ -121,14 +122,17 @@ describe('POST /paypal/order (hold + provider order)', () => {
   ])('refuses %s with 422 and holds nothing', async (_name, amount, currency) => {
     const draft = freshDraft();
     const reply = await order(paymentOrder(draft, amount, currency));
-    expect(reply).toEqual({ status: 422, body: { message: ERROR_MESSAGES.priceMismatch } });
+    expect(reply).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
     expect(await bookings().countBy({ checkinDate: draft.checkinDate, roomType: draft.roomType })).toBe(0);
   });
 
   it('refuses more guests than the room sleeps with the Too Many Guests text', async () => {
     const reply = await order(paymentOrder(freshDraft({ guests: 3 }), '130.00'));
     const message = tooManyGuests('Lakefront Lower Room', 2);
-    expect(reply).toEqual({ status: 400, body: { message, errors: [{ field: 'booking.guests', message }] } });
+    expect(reply).toEqual({
+      status: 400,
+      body: refusal('common.validationFailed', { errors: [{ field: 'booking.guests', message }] }),
+    });
   });
 
   it("refuses a room id outside the catalogue (400) and a catalogue room that is not offered (404 'Room not found')", async () => {
@@ -139,7 +143,7 @@ describe('POST /paypal/order (hold + provider order)', () => {
     await t.dataSource.getRepository('Room').update({ id: 'garden_cottage' }, { isActive: false });
     try {
       const inactive = await order(paymentOrder(freshDraft({ roomType: 'garden_cottage' }), '200.00'));
-      expect(inactive).toEqual({ status: 404, body: { message: 'Room not found' } });
+      expect(inactive).toEqual({ status: 404, body: refusal('rooms.notFound') });
     } finally {
       await t.dataSource.getRepository('Room').update({ id: 'garden_cottage' }, { isActive: true });
     }
@@ -185,7 +189,7 @@ describe('POST /paypal/order (hold + provider order)', () => {
     };
     expect(await order(paymentOrder(overlapping, '130.00'))).toEqual({
       status: 409,
-      body: { message: ERROR_MESSAGES.datesUnavailable },
+      body: refusal('rooms.datesUnavailable'),
     });
     expect(await bookings().countBy({ email: 'leo@example.com' })).toBe(0);
   });
@@ -319,7 +323,7 @@ describe('POST /paypal/order/:orderId/capture', () => {
   ] as const)('answers 422 when the capture is %s and keeps the booking held', async (_name, behaviour) => {
     const { orderId, bookingId } = await hold();
     paypal.captureBehaviours.push(behaviour);
-    expect(await capture(orderId)).toEqual({ status: 422, body: { message: ERROR_MESSAGES.paymentNotCompleted } });
+    expect(await capture(orderId)).toEqual({ status: 422, body: refusal('payments.notCompleted') });
     expect(await bookings().findOneByOrFail({ id: bookingId })).toMatchObject({ status: 'held', confirmedAt: null });
     expect(await nightsOf(bookingId)).toHaveLength(2);
   });
@@ -327,7 +331,7 @@ describe('POST /paypal/order/:orderId/capture', () => {
   it('refuses a capture for another amount than the booking price', async () => {
     const { orderId, bookingId } = await hold();
     paypal.captureBehaviours.push('wrong-amount');
-    expect(await capture(orderId)).toEqual({ status: 422, body: { message: ERROR_MESSAGES.priceMismatch } });
+    expect(await capture(orderId)).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
     expect(await bookings().findOneByOrFail({ id: bookingId })).toMatchObject({ status: 'held' });
   });
 
@@ -335,7 +339,7 @@ describe('POST /paypal/order/:orderId/capture', () => {
     const before = paypal.requests.length;
     expect(await capture('NOT-OUR-ORDER')).toEqual({
       status: 404,
-      body: { message: ROOM_CHECKOUT_MESSAGES.paymentNotFound },
+      body: refusal('rooms.paymentNotFound'),
     });
     expect(paypal.requests.length).toBe(before);
   });
@@ -373,7 +377,7 @@ describe('POST /paypal/order/:orderId/capture', () => {
     expect(taker.status).toBe(201);
     expect(await capture(orderId)).toEqual({
       status: 409,
-      body: { message: ROOM_CHECKOUT_MESSAGES.paidButDatesTaken },
+      body: refusal('rooms.paidButDatesTaken'),
     });
     expect(await bookings().findOneByOrFail({ id: bookingId })).toMatchObject({ status: 'expired' });
     expect((await nightsOf(taker.body.bookingId)).length).toBe(2);
@@ -427,7 +431,7 @@ describe('a booking cancelled by staff before payment', () => {
     const before = paypal.requestsTo(/\/capture$/).length;
     expect(await capture(started.body.id)).toEqual({
       status: 409,
-      body: { message: ROOM_CHECKOUT_MESSAGES.bookingCancelled },
+      body: refusal('rooms.bookingCancelled'),
     });
     expect(paypal.requestsTo(/\/capture$/)).toHaveLength(before);
   });
@@ -458,7 +462,7 @@ describe('POST /api/room-bookings (spec payload)', () => {
 
   it('refuses a booking without a payment with 422', async () => {
     const reply = await post({ ...freshDraft(), totalPrice: '130.00' });
-    expect(reply).toEqual({ status: 422, body: { message: ROOM_CHECKOUT_MESSAGES.paymentRequired } });
+    expect(reply).toEqual({ status: 422, body: refusal('rooms.paymentRequired') });
   });
 
   it('refuses an order that is not captured (422) or unknown (404)', async () => {
@@ -466,7 +470,7 @@ describe('POST /api/room-bookings (spec payload)', () => {
     const { body: started } = await order(paymentOrder(draft, '130.00'));
     expect(await post({ ...draft, totalPrice: '130.00', paypalOrderId: started.id })).toEqual({
       status: 422,
-      body: { message: ERROR_MESSAGES.paymentNotCompleted },
+      body: refusal('payments.notCompleted'),
     });
     expect((await post({ ...draft, totalPrice: '130.00', paypalOrderId: 'UNKNOWN123' })).status).toBe(404);
   });
@@ -477,7 +481,7 @@ describe('POST /api/room-bookings (spec payload)', () => {
     await capture(started.id);
     const otherStay = freshDraft();
     const reply = await post({ ...otherStay, totalPrice: '130.00', paypalOrderId: started.id });
-    expect(reply).toEqual({ status: 422, body: { message: ROOM_CHECKOUT_MESSAGES.paymentForAnotherBooking } });
+    expect(reply).toEqual({ status: 422, body: refusal('rooms.paymentForAnotherBooking') });
     expect(await bookings().countBy({ paypalOrderId: started.id })).toBe(1);
     expect(await bookings().countBy({ checkinDate: otherStay.checkinDate })).toBe(0);
   });

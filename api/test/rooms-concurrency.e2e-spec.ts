@@ -3,7 +3,7 @@
  * Runs on SQLite and, with DATABASE_URL, on MariaDB — where the 50 attempts really run in
  * parallel on separate connections and a connection is killed mid-transaction.
  */
-import { addDays, ERROR_MESSAGES, multiplyMoney } from '@lakeside/contracts';
+import { addDays, multiplyMoney } from '@lakeside/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   UNLIMITED_WRITES,
 } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +59,7 @@ describe('50 parallel holds on overlapping stays of one room', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     for (const reply of replies.filter((r) => r.status === 409)) {
-      expect(reply.body).toEqual({ message: ERROR_MESSAGES.datesUnavailable });
+      expect(reply.body).toEqual(refusal('rooms.datesUnavailable'));
     }
     const winner = replies.find((reply) => reply.status === 201)?.body;
 
@@ -111,7 +112,7 @@ describe('a transaction that fails after its first insert', () => {
     }
     try {
       const reply = await hold(paymentOrder(draft, '130.00'));
-      expect(reply).toEqual({ status: 500, body: { message: ERROR_MESSAGES.serverError } });
+      expect(reply).toEqual({ status: 500, body: refusal('common.serverError') });
     } finally {
       await t.dataSource.query('DROP TRIGGER fail_night');
     }

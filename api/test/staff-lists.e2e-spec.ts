@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, signInAs } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe.each(['/api/room-bookings', '/api/sauna-bookings'])('GET %s', (path) =>
   it('refuses anonymous callers', async () => {
     const response = await anonymous(t).request('GET', path);
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Please sign in to continue.' });
+    expect(await response.json()).toEqual(refusal('common.signInRequired'));
   });
 
   it('lists for staff', async () => {

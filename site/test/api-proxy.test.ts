@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi, unusedUrl, type FakeApi } from './support/fake-api';
 import { startBuiltSite, startDevSite, type SiteServer } from './support/site-server';
+import { errorBody } from '@lakeside/contracts';
 
 describe.each([
   ['built standalone server', startBuiltSite],
@@ -71,9 +72,7 @@ describe.each([
     const response = await fetch(`${siteWithoutApi.url}/api/health`);
 
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      message: 'The booking service is unavailable. Please try again shortly.',
-    });
+    expect(await response.json()).toEqual(errorBody('common.apiUnavailable'));
   });
 
   it('keeps serving the site itself and refuses cross-site form posts to it', async () => {

@@ -2,6 +2,7 @@
  * The contact and volunteer forms: the contracts' rules checked in the browser (nothing is
  * sent while a field is wrong), field errors on the fields, and the outcome notices.
  */
+import { errorBody, ERROR_TEXTS } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
@@ -84,10 +85,7 @@ describe('contact form', () => {
   it("puts the API's field errors on the fields and shows its message", async () => {
     sut.api.routes['POST /api/contact'] = () => ({
       status: 400,
-      body: {
-        message: 'Please correct the highlighted fields.',
-        errors: [{ field: 'phone', message: 'Invalid phone number' }],
-      },
+      body: errorBody('common.validationFailed', { errors: [{ field: 'phone', message: 'Invalid phone number' }] }),
     });
     const { page } = await openForm('/contact', VIEWPORTS[0][1]);
 
@@ -110,6 +108,23 @@ describe('contact form', () => {
 
     expect(await errorOf(page, 'Nombre')).toBe('El nombre es obligatorio');
     expect(await errorOf(page, 'Mensaje', true)).toBe('El mensaje debe tener al menos 10 caracteres');
+  });
+
+  it('shows a refusal in Spanish by its code, even in words the site has never seen', async () => {
+    sut.api.routes['POST /api/contact'] = () => ({
+      status: 429,
+      body: { code: 'common.tooManyRequests', message: 'Whoa there, a brand-new wording of this refusal.' },
+    });
+    const { page } = await openForm('/es/contact', VIEWPORTS[0][1]);
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Ana');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@example.com');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Una pregunta sobre el sauna.');
+    await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: ERROR_TEXTS['common.tooManyRequests'].es });
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toContain('brand-new wording');
   });
 });
 

@@ -1,15 +1,8 @@
-import {
-  HttpException,
-  HttpStatus,
-  Injectable,
-  NotFoundException,
-  type CanActivate,
-  type ExecutionContext,
-} from '@nestjs/common';
-import { ADMIN_RESOURCES, ERROR_MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ADMIN_RESOURCES, type AdminResourceName } from '@lakeside/contracts';
 import { StaffAuthorizer, type StaffRequest } from '../auth/staff-authorizer.js';
-
-export const READ_ONLY_MESSAGE = 'This list is read-only in the console; its records are created by their own screen.';
+import { CommonError } from '../common/errors/app-error.js';
+import { AdminError } from './admin-errors.js';
 
 const READS = new Set(['GET', 'HEAD']);
 
@@ -25,7 +18,7 @@ export class AdminAccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<StaffRequest & { params: { resource?: string } }>();
     const name = request.params.resource ?? '';
-    if (!isAdminResource(name)) throw new NotFoundException(ERROR_MESSAGES.notFound);
+    if (!isAdminResource(name)) throw new CommonError('common.notFound');
     const access = ADMIN_RESOURCES[name];
     if (READS.has(request.method)) {
       await this.authorizer.authorize(request, access.read);
@@ -33,7 +26,7 @@ export class AdminAccessGuard implements CanActivate {
     }
     if (access.write.length === 0) {
       await this.authorizer.authorize(request, access.read);
-      throw new HttpException({ message: READ_ONLY_MESSAGE }, HttpStatus.METHOD_NOT_ALLOWED);
+      throw new AdminError('admin.readOnly');
     }
     await this.authorizer.authorize(request, access.write);
     return true;

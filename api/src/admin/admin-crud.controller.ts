@@ -1,18 +1,6 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
-import { ERROR_MESSAGES, isRecord, type AdminResourceName } from '@lakeside/contracts';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { isRecord, MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import { fieldError } from '../common/errors/field-error.js';
 import type { FastifyReply } from 'fastify';
 import type { ObjectLiteral } from 'typeorm';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
@@ -75,10 +63,7 @@ export class AdminCrudController {
 
 function asRecord(body: unknown): Record<string, unknown> {
   if (!isRecord(body)) {
-    throw new BadRequestException({
-      message: ERROR_MESSAGES.validationFailed,
-      errors: [{ field: '', message: ERROR_MESSAGES.notAnObject }],
-    });
+    throw fieldError('', MESSAGES.notAnObject);
   }
   return body;
 }

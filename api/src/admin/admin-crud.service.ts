@@ -1,10 +1,12 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, toFieldErrors, type AdminResourceName, type FieldError } from '@lakeside/contracts';
+import { toFieldErrors, type AdminResourceName, type FieldError } from '@lakeside/contracts';
 import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
+import { CommonError } from '../common/errors/app-error.js';
 import { isForeignKeyViolation } from '../common/errors/database-errors.js';
+import { AdminError } from './admin-errors.js';
 import { ADMIN_RESOURCE_DEFINITIONS, type AdminResourceDefinition } from './admin-resource-definitions.js';
 import { recordAudit } from './audit/audit-trail.js';
 import { checkAgainstColumns, writableColumns, type WritableColumns } from './column-rules.js';
@@ -12,10 +14,6 @@ import { serverOwnedColumns, stampStaff, withoutServerOwned } from './server-own
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { makeListParamsSchema } from './list-params.schema.js';
 import { toListQuery } from './list-query.js';
-
-export const IN_USE_MESSAGE =
-  'This record is still used by other records and cannot be deleted. Remove or change those first.';
-export const MISSING_LINK_MESSAGE = 'A linked record does not exist. Please pick one from the list.';
 
 type Row = ObjectLiteral;
 
@@ -113,7 +111,7 @@ export class AdminCrudService {
       try {
         await manager.delete(resource.metadata.target, this.whereKey(resource, row));
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw new ConflictException(IN_USE_MESSAGE);
+        if (isForeignKeyViolation(error)) throw new AdminError('admin.inUse');
         throw error;
       }
       await resource.definition.afterWrite?.(manager, { before: row, staff });
@@ -147,8 +145,7 @@ export class AdminCrudService {
     const prepared = resource.definition.prepare ? await resource.definition.prepare(candidate, mode) : candidate;
     const checked = checkAgainstColumns(resource.columns, prepared, mode);
     const allErrors = [...errors, ...checked.errors.filter((error) => !errors.some((e) => e.field === error.field))];
-    if (allErrors.length)
-      throw new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: allErrors });
+    if (allErrors.length) throw new CommonError('common.validationFailed', { errors: allErrors });
     return checked.data;
   }
 
@@ -157,7 +154,7 @@ export class AdminCrudService {
     try {
       return await operation();
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw new BadRequestException({ message: MISSING_LINK_MESSAGE });
+      if (isForeignKeyViolation(error)) throw new AdminError('admin.missingLink');
       throw error;
     }
   }
@@ -167,9 +164,9 @@ export class AdminCrudService {
     const numeric =
       resource.metadata.primaryColumns[0]?.type === 'int' || resource.metadata.primaryColumns[0]?.type === 'integer';
     const value = numeric ? Number(id) : id;
-    if (numeric && !Number.isInteger(value)) throw new NotFoundException(ERROR_MESSAGES.notFound);
+    if (numeric && !Number.isInteger(value)) throw new CommonError('common.notFound');
     const row = await manager.findOneBy(resource.metadata.target, { [key]: value });
-    if (!row) throw new NotFoundException(ERROR_MESSAGES.notFound);
+    if (!row) throw new CommonError('common.notFound');
     return row;
   }
 

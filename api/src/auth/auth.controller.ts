@@ -1,30 +1,17 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Post,
-  Query,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { ERROR_MESSAGES, staffLoginSchema, type StaffLoginParsed } from '@lakeside/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { staffLoginSchema, type StaffLoginParsed } from '@lakeside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { CommonError } from '../common/errors/app-error.js';
+import { AuthError } from './auth-errors.js';
 import { AuthService } from './auth.service.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionService } from './session.service.js';
 import { StaffAuthorizer } from './staff-authorizer.js';
 import { toStaffView, type StaffView } from './staff-view.js';
-
-export const SIGN_OUT_BY_POST_MESSAGE = 'Sign out with the Sign out button.';
 
 /** A form submitted by the browser (it wants a page back), not a script's fetch. */
 function isNavigation(request: FastifyRequest): boolean {
@@ -58,7 +45,7 @@ export class AuthController {
   async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffView> {
     void reply.header('cache-control', 'no-store');
     const user = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (!user) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
+    if (!user) throw new CommonError('common.signInRequired');
     return toStaffView(user);
   }
 
@@ -85,7 +72,7 @@ export class AuthController {
   @Get('api/logout')
   logoutByLink(@Res({ passthrough: true }) reply: FastifyReply): never {
     void reply.header('allow', 'POST');
-    throw new HttpException({ message: SIGN_OUT_BY_POST_MESSAGE }, HttpStatus.METHOD_NOT_ALLOWED);
+    throw new AuthError('auth.signOutByPost');
   }
 
   private async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,14 +1,13 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { MESSAGES, type StaffLoginParsed } from '@lakeside/contracts';
+import type { StaffLoginParsed } from '@lakeside/contracts';
 import { AdminUser } from './admin-user.entity.js';
+import { AuthError } from './auth-errors.js';
 import { LoginThrottle } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService } from './session.service.js';
-
-export const LOGIN_LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 @Injectable()
 export class AuthService {
@@ -25,13 +24,13 @@ export class AuthService {
   async login({ username, password }: StaffLoginParsed, address: string): Promise<{ user: AdminUser; token: string }> {
     const attempt = { username, address };
     const wait = await this.throttle.waitFor(attempt);
-    if (wait > 0) throw new HttpException({ message: LOGIN_LOCKED_MESSAGE }, HttpStatus.TOO_MANY_REQUESTS);
+    if (wait > 0) throw new AuthError('auth.signInLocked');
 
     const user = await this.users.findOneBy({ username: username.trim(), isActive: true });
     const matches = await verifyPassword(user?.password ?? (await this.dummyHash), password);
     if (!user || !matches) {
       await this.throttle.failed(attempt);
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+      throw new AuthError('auth.invalidCredentials');
     }
     await this.throttle.succeeded(attempt);
     await this.users.update({ id: user.id }, { lastLoginAt: new Date() });

@@ -1,9 +1,9 @@
-import { BadRequestException } from '@nestjs/common';
-import { ERROR_MESSAGES, MIN_PASSWORD_LENGTH } from '@lakeside/contracts';
+import { MIN_PASSWORD_LENGTH } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
 import { endSessionsAfterChange, type AccountState } from './account-sessions.js';
 import { hashPassword } from './password-hasher.js';
 import type { RecordChange } from '../admin/admin-resource-definition.js';
+import { fieldError } from '../common/errors/field-error.js';
 
 /**
  * Staff accounts through the console: the password arrives in clear over TLS, is stored only
@@ -16,20 +16,13 @@ export async function staffAccountWrite(
 ): Promise<Record<string, unknown>> {
   const { password, ...rest } = input;
   if (password === undefined || password === '') {
-    if (mode === 'create') throw passwordError('Password is required');
+    if (mode === 'create') throw fieldError('password', 'Password is required');
     return rest;
   }
   if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
-    throw passwordError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw fieldError('password', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
   return { ...rest, password: await hashPassword(password) };
-}
-
-function passwordError(message: string): BadRequestException {
-  return new BadRequestException({
-    message: ERROR_MESSAGES.validationFailed,
-    errors: [{ field: 'password', message }],
-  });
 }
 
 /** A console change to a staff account ends the sessions it invalidates (see endSessionsAfterChange). */

@@ -1,4 +1,3 @@
-import { ForbiddenException, UnauthorizedException } from '@nestjs/common';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.js';
 import type { AdminUser } from './admin-user.entity.js';
@@ -18,20 +17,22 @@ function request(method: string, headers: Record<string, string> = {}): StaffReq
 describe('StaffAuthorizer', () => {
   it('refuses a state-changing request from another origin before looking at the session', async () => {
     const authorizer = authorizerWith({ role: 'admin' });
-    await expect(authorizer.authorize(request('POST', { origin: 'https://evil.example' }), ['admin'])).rejects.toThrow(
-      ForbiddenException,
-    );
-    await expect(authorizer.authorize(request('DELETE'), ['admin'])).rejects.toThrow(ForbiddenException);
+    await expect(
+      authorizer.authorize(request('POST', { origin: 'https://evil.example' }), ['admin']),
+    ).rejects.toMatchObject({ code: 'auth.crossSite' });
+    await expect(authorizer.authorize(request('DELETE'), ['admin'])).rejects.toMatchObject({ code: 'auth.crossSite' });
     await expect(
       authorizer.authorize(request('POST', { origin: 'http://localhost:4300' }), ['admin']),
     ).resolves.toMatchObject({ role: 'admin' });
   });
 
-  it('answers 401 without a session and 403 for a role outside the list', async () => {
-    await expect(authorizerWith(undefined).authorize(request('GET'), ['admin'])).rejects.toThrow(UnauthorizedException);
-    await expect(authorizerWith({ role: 'staff' }).authorize(request('GET'), ['admin', 'manager'])).rejects.toThrow(
-      ForbiddenException,
-    );
+  it('asks to sign in without a session and forbids a role outside the list', async () => {
+    await expect(authorizerWith(undefined).authorize(request('GET'), ['admin'])).rejects.toMatchObject({
+      code: 'common.signInRequired',
+    });
+    await expect(
+      authorizerWith({ role: 'staff' }).authorize(request('GET'), ['admin', 'manager']),
+    ).rejects.toMatchObject({ code: 'common.forbidden' });
     await expect(
       authorizerWith({ role: 'manager' }).authorize(request('GET'), ['admin', 'manager']),
     ).resolves.toMatchObject({ role: 'manager' });

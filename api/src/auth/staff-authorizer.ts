@@ -1,13 +1,13 @@
-import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { ERROR_MESSAGES, type StaffRole } from '@lakeside/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { StaffRole } from '@lakeside/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { AdminUser } from './admin-user.entity.js';
 import { SESSION_COOKIE } from './session-cookie.js';
 import { SessionService } from './session.service.js';
-
-export const CROSS_SITE_MESSAGE = 'This request did not come from the staff console and was refused.';
+import { CommonError } from '../common/errors/app-error.js';
+import { AuthError } from './auth-errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,8 +29,8 @@ export class StaffAuthorizer {
   async authorize(request: StaffRequest, allowed: readonly StaffRole[]): Promise<AdminUser> {
     this.assertTrustedOrigin(request);
     const user = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (!user) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
-    if (!allowed.includes(user.role)) throw new ForbiddenException(ERROR_MESSAGES.forbidden);
+    if (!user) throw new CommonError('common.signInRequired');
+    if (!allowed.includes(user.role)) throw new CommonError('common.forbidden');
     request.staff = user;
     return user;
   }
@@ -40,7 +40,7 @@ export class StaffAuthorizer {
     // SameSite=Lax already keeps the cookie off cross-site POSTs; checking Origin as well
     // covers older browsers and same-site subdomains.
     if (!SAFE_METHODS.has(request.method) && !this.trustedOrigins.has(request.headers.origin ?? '')) {
-      throw new ForbiddenException(CROSS_SITE_MESSAGE);
+      throw new AuthError('auth.crossSite');
     }
   }
 }

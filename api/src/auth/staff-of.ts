@@ -1,5 +1,4 @@
-import { UnauthorizedException } from '@nestjs/common';
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { CommonError } from '../common/errors/app-error.js';
 import type { AdminUser } from './admin-user.entity.js';
 import type { StaffRequest } from './staff-authorizer.js';
 
@@ -8,6 +7,6 @@ import type { StaffRequest } from './staff-authorizer.js';
  * on the request; a handler reached without one answers 401, never acts as nobody.
  */
 export function staffOf(request: StaffRequest): AdminUser {
-  if (!request.staff) throw new UnauthorizedException(ERROR_MESSAGES.signInRequired);
+  if (!request.staff) throw new CommonError('common.signInRequired');
   return request.staff;
 }

@@ -1,5 +1,5 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { ERROR_MESSAGES, MESSAGES, moneyEquals, multiplyMoney, notEnoughSpots } from '@lakeside/contracts';
+import { Injectable } from '@nestjs/common';
+import { MESSAGES, moneyEquals, multiplyMoney } from '@lakeside/contracts';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { MailService } from '../mail/mail.service.js';
 import type { EventBookingBody } from './dto/event-booking.body.js';
@@ -11,12 +11,11 @@ import { SeatReservationService } from './seat-reservation.service.js';
 import { chooseSession } from './session-choice.js';
 import { startInstant } from './session-time.js';
 import { fieldError } from '../common/errors/field-error.js';
+import { PaymentError } from '../payments/payment-errors.js';
+import { EventError } from './event-errors.js';
 
-export const EVENT_BOOKING_MESSAGES = {
-  sessionNotFound: 'Session not found',
-  sessionStarted: 'This session has already started. Please choose an upcoming one.',
-  unreadableStart: 'Please choose a session from the list',
-} as const;
+/** The field message when the session's start cannot be read (the form offers a list). */
+export const UNREADABLE_START_MESSAGE = 'Please choose a session from the list';
 
 export type EventBookingReply = EventBooking & { emailSent: boolean };
 
@@ -34,12 +33,12 @@ export class EventBookingService {
     const occurrence = await this.occurrences.findForBooking(body.eventId, now);
     const session = this.sessionOf(occurrence, body);
     if (startInstant(session).getTime() <= now.getTime()) {
-      throw new ConflictException(EVENT_BOOKING_MESSAGES.sessionStarted);
+      throw new EventError('events.sessionStarted');
     }
     // The server's price is the price; a client that shows another total must not book blind.
     const totalAmount = multiplyMoney(occurrence.ticketPrice, body.numberOfTickets);
     if (!moneyEquals(totalAmount, body.totalAmount)) {
-      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+      throw new PaymentError('payments.priceMismatch');
     }
     const sessionId = await this.seats.sessionRowId(occurrence, session);
     const booking = await this.seats.reserve(sessionId, {
@@ -61,7 +60,7 @@ export class EventBookingService {
     for (const table of OCCURRENCE_TABLES) this.cache.invalidateTable(table);
     if (!booking) {
       const left = await this.seats.spotsLeft(sessionId);
-      throw new ConflictException(`${ERROR_MESSAGES.eventSoldOut} ${notEnoughSpots(left)}.`);
+      throw left > 0 ? new EventError('events.notEnoughSpots', { params: { left } }) : new EventError('events.soldOut');
     }
     const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session));
     return { ...booking, emailSent: sent };
@@ -74,9 +73,9 @@ export class EventBookingService {
       case 'slotRequired':
         throw fieldError('selectedTimeSlot', MESSAGES.timeSlotRequired);
       case 'unreadableStart':
-        throw fieldError('selectedDateTime', EVENT_BOOKING_MESSAGES.unreadableStart);
+        throw fieldError('selectedDateTime', UNREADABLE_START_MESSAGE);
       case 'noSuchSession':
-        throw new NotFoundException(EVENT_BOOKING_MESSAGES.sessionNotFound);
+        throw new EventError('events.sessionNotFound');
     }
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { addDays, type CalendarDate } from '@lakeside/contracts';
 import { Between, type Repository } from 'typeorm';
@@ -17,8 +17,7 @@ import {
   templateRunsOn,
 } from './occurrence-expansion.js';
 import type { OccurrenceRef } from '@lakeside/contracts';
-
-export const EVENT_NOT_FOUND_MESSAGE = 'Event not found';
+import { EventError } from './event-errors.js';
 
 /**
  * Every table an occurrence is built from. A booking writes event_sessions (and events for
@@ -68,7 +67,7 @@ export class EventOccurrencesService {
   async findForBooking(ref: OccurrenceRef, now = new Date()): Promise<EventOccurrence> {
     if (ref.kind === 'event') {
       const event = await this.events.findOneBy({ id: ref.eventId, isActive: true });
-      if (!event) throw new NotFoundException(EVENT_NOT_FOUND_MESSAGE);
+      if (!event) throw new EventError('events.notFound');
       const rows = await this.sessions.find({
         select: SESSION_COLUMNS,
         where: { eventId: event.id, sessionDate: event.eventDate },
@@ -78,7 +77,7 @@ export class EventOccurrencesService {
     const template = await this.templates.findOneBy({ id: ref.templateId, isActive: true });
     const horizon = addDays(retreatToday(now), EVENTS_WINDOW.horizonDays);
     if (!template || !templateRunsOn(template, ref.date) || ref.date > horizon) {
-      throw new NotFoundException(EVENT_NOT_FOUND_MESSAGE);
+      throw new EventError('events.notFound');
     }
     const rows = await this.sessions.find({
       select: SESSION_COLUMNS,

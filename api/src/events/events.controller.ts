@@ -1,5 +1,5 @@
-import { BadRequestException, Controller, Get, Header, Query } from '@nestjs/common';
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { fieldError } from '../common/errors/field-error.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { EVENTS_WINDOW_MESSAGES, eventsWindowQuery, type EventsWindowQuery } from './dto/events-window.query.js';
@@ -21,10 +21,7 @@ export class EventsController {
     const today = retreatToday();
     const requested = { from: query.from ?? today, days: query.days };
     if (startsBeyondHorizon(requested, today)) {
-      throw new BadRequestException({
-        message: ERROR_MESSAGES.validationFailed,
-        errors: [{ field: 'from', message: EVENTS_WINDOW_MESSAGES.fromTooFar }],
-      });
+      throw fieldError('from', EVENTS_WINDOW_MESSAGES.fromTooFar);
     }
     const window = upcomingPart(requested, today);
     return window ? this.occurrences.listJson(window.from, window.days) : '[]';

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
 import { ADMIN_RESOURCES, expenseSchema, type ExpenseParsed } from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
@@ -8,7 +8,7 @@ import { retreatToday } from '../common/time/retreat-clock.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import type { Expense } from './expense.entity.js';
 import { ExpensesService, type ExpenseSummary } from './expenses.service.js';
-import { RECEIPT_TYPE_MESSAGE, ReceiptStorage } from './receipt-storage.js';
+import { RECEIPT_MESSAGES, ReceiptStorage, receiptRejected } from './receipt-storage.js';
 import { readReceiptUpload } from './receipt-upload.js';
 import { receiptDisposition } from './receipt-type.js';
 
@@ -54,11 +54,7 @@ export class ExpensesController {
     const staff = staffOf(request);
     await this.expenses.get(id);
     const upload = await readReceiptUpload(request);
-    if (!upload)
-      throw new BadRequestException({
-        message: RECEIPT_TYPE_MESSAGE,
-        errors: [{ field: 'receipt', message: 'Choose a receipt photo' }],
-      });
+    if (!upload) throw receiptRejected(RECEIPT_MESSAGES.missing);
     const name = await this.receipts.save(upload.content, upload.file);
     try {
       const { expense, replaced } = await this.expenses.attachReceipt(id, `${RECEIPTS_PATH}${name}`, staff);

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { fromCents, type ExpenseParsed } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -8,9 +8,8 @@ import type { AdminUser } from '../auth/admin-user.entity.js';
 import { Account } from './account.entity.js';
 import { EXPENSE_ACCOUNT_CODE } from './chart-of-accounts.js';
 import { Expense } from './expense.entity.js';
+import { FinanceError } from './finance-errors.js';
 import { Vendor } from './vendor.entity.js';
-
-const EXPENSE_NOT_FOUND = 'Expense not found';
 
 export interface CurrencyTotal {
   currency: string;
@@ -122,7 +121,7 @@ export class ExpensesService {
 
   async get(id: number): Promise<Expense> {
     const expense = await this.dataSource.getRepository(Expense).findOneBy({ id });
-    if (!expense) throw new NotFoundException(EXPENSE_NOT_FOUND);
+    if (!expense) throw new FinanceError('finance.expenseNotFound');
     return expense;
   }
 
@@ -135,7 +134,7 @@ export class ExpensesService {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const repository = manager.getRepository(Expense);
       const expense = await repository.findOneBy({ id });
-      if (!expense) throw new NotFoundException(EXPENSE_NOT_FOUND);
+      if (!expense) throw new FinanceError('finance.expenseNotFound');
       const before = expense.receiptUrl;
       expense.receiptUrl = receiptUrl;
       const saved = await repository.save(expense);

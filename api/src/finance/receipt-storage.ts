@@ -1,4 +1,5 @@
-import { BadRequestException, Inject, Injectable, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { MAX_RECEIPT_BYTES } from '@lakeside/contracts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,13 +12,15 @@ import {
   receiptContentType,
   type DeclaredFile,
 } from './receipt-type.js';
+import { FinanceError } from './finance-errors.js';
 
-/** A phone photo of a receipt is 1–4 MB; 8 MB leaves room without inviting abuse. */
-export const MAX_RECEIPT_BYTES = 8 * 1024 * 1024;
-
-export const RECEIPT_TYPE_MESSAGE = 'The receipt must be a photo (JPEG, PNG, WebP, HEIC) or a PDF.';
-export const RECEIPT_MISMATCH_MESSAGE = 'The receipt file is not what its type says. Please choose the photo again.';
-export const RECEIPT_SIZE_MESSAGE = `The receipt must be at most ${MAX_RECEIPT_BYTES / 1024 / 1024} MB.`;
+/** Field messages on the receipt when finance.receiptRejected says why. */
+export const RECEIPT_MESSAGES = {
+  notAPhoto: 'Choose a photo or a PDF of the receipt.',
+  mismatch: 'The receipt file is not what its type says. Please choose the photo again.',
+  missing: 'Choose a receipt photo',
+  unreadable: 'The upload was cut short or is not a form upload. Please send the photo again.',
+} as const;
 
 /** Stored names are ours (uuid.ext); anything else is refused before touching the disk. */
 const STORED_NAME = new RegExp(`^[0-9a-f-]{36}\\.(${RECEIPT_EXTENSIONS.join('|')})$`);
@@ -29,10 +32,10 @@ export class ReceiptStorage {
 
   /** Checks size and real type against the declared one, writes the file, and returns its stored name. */
   async save(content: Buffer, declared: DeclaredFile): Promise<string> {
-    if (content.length > MAX_RECEIPT_BYTES) throw new PayloadTooLargeException(RECEIPT_SIZE_MESSAGE);
+    if (content.length > MAX_RECEIPT_BYTES) throw new FinanceError('finance.receiptTooLarge');
     const extension = await detectedExtension(content);
-    if (!extension) throw receiptError(RECEIPT_TYPE_MESSAGE);
-    if (!declaresType(declared, extension)) throw receiptError(RECEIPT_MISMATCH_MESSAGE);
+    if (!extension) throw receiptRejected(RECEIPT_MESSAGES.notAPhoto);
+    if (!declaresType(declared, extension)) throw receiptRejected(RECEIPT_MESSAGES.mismatch);
     const name = `${randomUUID()}.${extension}`;
     await fs.mkdir(this.config.RECEIPTS_DIR, { recursive: true });
     await fs.writeFile(path.join(this.config.RECEIPTS_DIR, name), content);
@@ -40,12 +43,12 @@ export class ReceiptStorage {
   }
 
   async read(name: string): Promise<{ content: Buffer; contentType: string }> {
-    if (!STORED_NAME.test(name)) throw new NotFoundException('Receipt not found');
+    if (!STORED_NAME.test(name)) throw new FinanceError('finance.receiptNotFound');
     try {
       const content = await fs.readFile(path.join(this.config.RECEIPTS_DIR, name));
       return { content, contentType: receiptContentType(name.split('.').pop() ?? '') };
     } catch {
-      throw new NotFoundException('Receipt not found');
+      throw new FinanceError('finance.receiptNotFound');
     }
   }
 
@@ -55,6 +58,7 @@ export class ReceiptStorage {
   }
 }
 
-function receiptError(message: string): BadRequestException {
-  return new BadRequestException({ message: RECEIPT_TYPE_MESSAGE, errors: [{ field: 'receipt', message }] });
+/** 400 finance.receiptRejected with `message` on the receipt field, where the form shows it. */
+export function receiptRejected(message: string): FinanceError {
+  return new FinanceError('finance.receiptRejected', { errors: [{ field: 'receipt', message }] });
 }

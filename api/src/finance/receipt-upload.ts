@@ -1,10 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { RECEIPT_TYPE_MESSAGE } from './receipt-storage.js';
-
-export const RECEIPT_UNREADABLE_MESSAGE =
-  'The upload was cut short or is not a form upload. Please send the photo again.';
+import { RECEIPT_MESSAGES, receiptRejected } from './receipt-storage.js';
 
 /**
  * The receipt file of a multipart upload and its bytes; undefined when the request carries none.
@@ -21,9 +17,6 @@ export async function readReceiptUpload(
     return file ? { file, content: await file.toBuffer() } : undefined;
   } catch (error) {
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw new BadRequestException({
-      message: RECEIPT_TYPE_MESSAGE,
-      errors: [{ field: 'receipt', message: RECEIPT_UNREADABLE_MESSAGE }],
-    });
+    throw receiptRejected(RECEIPT_MESSAGES.unreadable);
   }
 }

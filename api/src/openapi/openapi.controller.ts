@@ -1,4 +1,5 @@
-import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { CommonError } from '../common/errors/app-error.js';
 import type { FastifyReply } from 'fastify';
 import { DOCS_ASSETS, DOCS_CONTENT_SECURITY_POLICY, DOCS_PAGE } from './docs-page.js';
 import type { OpenApiDocument } from './openapi-document.js';
@@ -24,7 +25,7 @@ export class OpenApiController {
   @Get('docs/:asset')
   asset(@Param('asset') name: string, @Res({ passthrough: true }) reply: FastifyReply): string | Buffer {
     const asset = Object.hasOwn(DOCS_ASSETS, name) ? DOCS_ASSETS[name] : undefined;
-    if (!asset) throw new NotFoundException({ message: 'No such file.' });
+    if (!asset) throw new CommonError('common.notFound');
     void reply.header('content-type', asset.type).header('cache-control', 'public, max-age=3600');
     return asset.body();
   }

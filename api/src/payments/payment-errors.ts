@@ -1,17 +1,11 @@
-import {
-  BadGatewayException,
-  HttpException,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import type { PaymentErrorCode } from '@lakeside/contracts';
+import { AppError, CommonError } from '../common/errors/app-error.js';
 
-/**
- * Failures of a payment provider, by cause. Callers decide what a failure means for the
- * booking (free the hold, keep it); `paymentHttpException` turns them into replies in one place.
- */
-export type PaymentErrorCode =
+/** Refusals about money shared by every booking; codes and texts in the contracts' errors/. */
+export class PaymentError extends AppError<PaymentErrorCode> {}
+
+/** Why a payment provider failed, as the provider clients classify it. */
+export type ProviderFailure =
   /** Network error, timeout, 5xx or 429 that outlasted the retries. */
   | 'unavailable'
   /** The provider refused the request for a business reason (declined card, order not approved). */
@@ -21,11 +15,16 @@ export type PaymentErrorCode =
   /** The provider has no credentials or no client yet (Recurrente). */
   | 'not_configured';
 
+/**
+ * A provider client's failure, by cause. Callers decide what a failure means for the booking
+ * (free the hold, keep it); `paymentRefusal` says what the guest hears, in one place.
+ */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 
   constructor(
-    readonly code: PaymentErrorCode,
+    readonly failure: ProviderFailure,
+    /** For logs: what the provider said. */
     message: string,
     /** The provider's issue name (e.g. INSTRUMENT_DECLINED), for logs. */
     readonly issue?: string,
@@ -34,15 +33,15 @@ export class PaymentProviderError extends Error {
   }
 }
 
-export function paymentHttpException(error: PaymentProviderError): HttpException {
-  switch (error.code) {
+export function paymentRefusal(error: PaymentProviderError): AppError {
+  switch (error.failure) {
     case 'declined':
-      return new UnprocessableEntityException(ERROR_MESSAGES.paymentNotCompleted);
+      return new PaymentError('payments.notCompleted');
     case 'order_not_found':
-      return new NotFoundException(ERROR_MESSAGES.notFound);
+      return new CommonError('common.notFound');
     case 'not_configured':
-      return new ServiceUnavailableException(error.message);
+      return new PaymentError('payments.providerNotConfigured');
     case 'unavailable':
-      return new BadGatewayException(error.message);
+      return new PaymentError('payments.providerUnavailable');
   }
 }

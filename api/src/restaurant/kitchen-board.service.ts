@@ -1,11 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { KitchenBoardReply, KitchenPriority, KitchenStationReply, KitchenStatus } from '@lakeside/contracts';
 import { In, type DataSource } from 'typeorm';
 import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
 import { KitchenStation } from './kitchen-station.entity.js';
 import { toTicketView, TICKET_VIEW_RELATIONS } from './kitchen-ticket-view.js';
-import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { RestaurantError } from './restaurant-errors.js';
 
 /** Tickets still on a kitchen screen: ready ones stay until a runner serves them. */
 export const OPEN_TICKET_STATUSES: readonly KitchenStatus[] = ['pending', 'preparing', 'ready'];
@@ -21,7 +21,7 @@ export class KitchenBoardService {
     const manager = this.dataSource.manager;
     const stations = await manager.find(KitchenStation, { order: { displayOrder: 'ASC', id: 'ASC' } });
     if (stationId !== undefined && !stations.some((station) => station.id === stationId)) {
-      throw new NotFoundException(RESTAURANT_MESSAGES.invalidStation);
+      throw new RestaurantError('restaurant.stationNotFound');
     }
     const tickets = await manager.find(KitchenQueueItem, {
       where: { status: In([...OPEN_TICKET_STATUSES]), ...(stationId === undefined ? {} : { stationId }) },

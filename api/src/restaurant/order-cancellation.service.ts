@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { KITCHEN_STEPS, ORDER_STATUSES, isOrderCancellable, type OrderStatus } from '@lakeside/contracts';
 import { In, type DataSource, type EntityManager } from 'typeorm';
@@ -12,7 +12,7 @@ import { OrderItem } from './order-item.entity.js';
 import { OrderQueries } from './order-queries.service.js';
 import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from './restaurant-order.entity.js';
-import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { RestaurantError } from './restaurant-errors.js';
 
 /** Statuses an order can be cancelled from (contracts: ORDER_STATUS_TRANSITIONS). */
 const CANCELLABLE_STATUSES: OrderStatus[] = ORDER_STATUSES.filter((status) =>
@@ -44,7 +44,7 @@ export class OrderCancellationService {
       // Written first so that, on MariaDB, the row stays locked until commit and the read
       // below sees a payment or kitchen move that committed while this waited for it.
       const touched = await manager.update(RestaurantOrder, { id: orderId }, { updatedAt: now });
-      if (!touched.affected) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
+      if (!touched.affected) throw new RestaurantError('restaurant.orderNotFound');
       const order = await manager.findOneByOrFail(RestaurantOrder, { id: orderId });
       refuseUnlessCancellable(order);
 
@@ -71,9 +71,9 @@ export class OrderCancellationService {
 
 function refuseUnlessCancellable(order: RestaurantOrder): void {
   if (isOrderCancellable(order)) return;
-  if (order.status === 'cancelled') throw new ConflictException(RESTAURANT_MESSAGES.orderCancelled);
-  if (order.status === 'served') throw new ConflictException(RESTAURANT_MESSAGES.servedNotCancellable);
-  throw new ConflictException(RESTAURANT_MESSAGES.paidNotCancellable);
+  if (order.status === 'cancelled') throw new RestaurantError('restaurant.orderCancelled');
+  if (order.status === 'served') throw new RestaurantError('restaurant.servedNotCancellable');
+  throw new RestaurantError('restaurant.paidNotCancellable');
 }
 
 /** Cancels the order's lines not yet served and their kitchen tickets; returns how many tickets. */

@@ -1,14 +1,10 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  UnprocessableEntityException,
-  type HttpException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, MENU_CURRENCY } from '@lakeside/contracts';
+import { MENU_CURRENCY } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import { AppError, CommonError } from '../common/errors/app-error.js';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
+import { PaymentError } from '../payments/payment-errors.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import type { OrderRequest } from './dto/order-request.schema.js';
 import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
@@ -21,6 +17,7 @@ import { OrderQueries } from './order-queries.service.js';
 import type { OrderReply } from '@lakeside/contracts';
 import { loadOrderableDishes, type OrderableDish } from './orderable-dishes.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
+import { RestaurantError } from './restaurant-errors.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 import { insertRow, insertRows } from './insert-rows.js';
 
@@ -53,7 +50,7 @@ export class OrderPlacementService {
       request.items.map((line) => line.menuItemId),
     );
     const priced = priceOrder(dishes, request);
-    if (!priced.ok) throw toHttpError(priced.problems);
+    if (!priced.ok) throw toRefusal(priced.problems);
 
     let orderId: number;
     try {
@@ -134,23 +131,26 @@ export class OrderPlacementService {
   }
 }
 
-/** 400 for dishes or choices that do not exist, 409 for dishes switched off, 422 for a wrong price. */
-function toHttpError(problems: readonly PricingProblem[]): HttpException {
+/** Dishes or choices that do not exist (400), dishes switched off (409), a wrong price (422). */
+function toRefusal(problems: readonly PricingProblem[]): AppError {
   const invalid = problems.filter((problem) => problem.kind === 'invalid');
   if (invalid.length) {
-    return new BadRequestException({
-      message: invalid[0]?.message ?? ERROR_MESSAGES.validationFailed,
+    return new CommonError('common.validationFailed', {
       errors: invalid.map(({ field, message }) => ({ field, message })),
     });
   }
   const unavailable = problems.filter((problem) => problem.kind === 'unavailable');
   if (unavailable.length) {
-    const names = [...new Set(unavailable.map((problem) => problem.itemName))];
-    const message = RESTAURANT_MESSAGES.itemUnavailable(names);
-    return new ConflictException({ message, errors: unavailable.map(({ field }) => ({ field, message })) });
+    const items = [...new Set(unavailable.map((problem) => problem.itemName))].join(', ');
+    return new RestaurantError('restaurant.itemsUnavailable', {
+      params: { items },
+      errors: unavailable.map(({ field, itemName }) => ({
+        field,
+        message: RESTAURANT_MESSAGES.itemUnavailable(itemName),
+      })),
+    });
   }
-  return new UnprocessableEntityException({
-    message: ERROR_MESSAGES.priceMismatch,
+  return new PaymentError('payments.priceMismatch', {
     errors: problems.flatMap((problem) =>
       problem.kind === 'price' ? [{ field: problem.field, message: problem.message }] : [],
     ),

@@ -1,11 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, MoreThanOrEqual, type FindOptionsWhere, type Repository } from 'typeorm';
 import type { OrderListQuery } from './dto/staff-queries.schema.js';
 import type { OrderReply } from '@lakeside/contracts';
 import { ORDER_VIEW_RELATIONS, toOrderView } from './order-view.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
-import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { RestaurantError } from './restaurant-errors.js';
 
 /** Reads orders for the POS and kitchen lists, and for the reply to the guest who placed one. */
 @Injectable()
@@ -14,7 +14,7 @@ export class OrderQueries {
 
   async get(id: number): Promise<OrderReply> {
     const order = await this.find({ id });
-    if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
+    if (!order) throw new RestaurantError('restaurant.orderNotFound');
     return order;
   }
 

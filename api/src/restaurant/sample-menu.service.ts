@@ -1,4 +1,4 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
@@ -10,7 +10,7 @@ import { MenuCategory } from './menu-category.entity.js';
 import { MenuItem } from './menu-item.entity.js';
 import { MenuModifier } from './menu-modifier.entity.js';
 import { ModifierOption } from './modifier-option.entity.js';
-import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { RestaurantError } from './restaurant-errors.js';
 
 /** Rows the sample menu added, per table. */
 export interface SampleMenuCounts {
@@ -31,7 +31,7 @@ export class SampleMenuService {
   async create(staff: AdminUser): Promise<SampleMenuCounts> {
     try {
       return await runWriteTransaction(this.dataSource, async (manager) => {
-        if ((await manager.count(MenuItem)) > 0) throw new ConflictException(RESTAURANT_MESSAGES.sampleMenuExists);
+        if ((await manager.count(MenuItem)) > 0) throw new RestaurantError('restaurant.sampleMenuExists');
         const before = await countRows(manager);
         await seedSampleMenu(manager);
         const after = await countRows(manager);
@@ -52,7 +52,7 @@ export class SampleMenuService {
     } catch (error) {
       // Two managers pressing the button at once on MariaDB: the second insert meets the
       // first one's category names.
-      if (isUniqueViolation(error)) throw new ConflictException(RESTAURANT_MESSAGES.sampleMenuExists);
+      if (isUniqueViolation(error)) throw new RestaurantError('restaurant.sampleMenuExists');
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { KitchenStep, KitchenTicketReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
@@ -11,7 +11,7 @@ import { OrderItem } from './order-item.entity.js';
 import { OrderQueries } from './order-queries.service.js';
 import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from './restaurant-order.entity.js';
-import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
+import { RestaurantError } from './restaurant-errors.js';
 
 export interface TicketMoveResult {
   ticket: KitchenTicketReply;
@@ -41,15 +41,15 @@ export class TicketMovesService {
       where: { id: queueId },
       relations: { orderItem: true },
     });
-    if (!located) throw new NotFoundException(RESTAURANT_MESSAGES.ticketNotFound);
+    if (!located) throw new RestaurantError('restaurant.ticketNotFound');
     const orderId = located.orderItem.orderId;
 
     await runWriteTransaction(this.dataSource, async (manager) => {
       await manager.update(RestaurantOrder, { id: orderId }, { updatedAt: now });
       const ticket = await manager.findOneByOrFail(KitchenQueueItem, { id: queueId });
-      if (ticket.status === 'cancelled') throw new ConflictException(RESTAURANT_MESSAGES.orderCancelled);
+      if (ticket.status === 'cancelled') throw new RestaurantError('restaurant.orderCancelled');
       if (!isForwardMove(ticket.status, to))
-        throw new ConflictException(RESTAURANT_MESSAGES.ticketAlreadyAt(ticket.status));
+        throw new RestaurantError('restaurant.ticketAlreadyAt', { params: { status: ticket.status } });
       await manager.update(KitchenQueueItem, { id: queueId }, { status: to, ...ticketTimesAt(to, ticket, now) });
       await manager.update(OrderItem, { id: ticket.orderItemId }, { status: to });
 

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
@@ -9,6 +9,8 @@ import { OrderEvents } from './order-events.js';
 import { OrderQueries } from './order-queries.service.js';
 import type { TillPaymentReply } from '@lakeside/contracts';
 import { RestaurantOrder } from './restaurant-order.entity.js';
+import { fieldError } from '../common/errors/field-error.js';
+import { RestaurantError } from './restaurant-errors.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 import { CURRENCY_SIGN, settle } from './till.js';
 
@@ -28,9 +30,9 @@ export class TillService {
   async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<TillPaymentReply> {
     const payment = await runWriteTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOneBy(RestaurantOrder, { id: orderId });
-      if (!order) throw new NotFoundException(RESTAURANT_MESSAGES.orderNotFound);
-      if (order.status === 'cancelled') throw new ConflictException(RESTAURANT_MESSAGES.orderCancelled);
-      if (order.paymentStatus !== 'pending') throw new ConflictException(RESTAURANT_MESSAGES.alreadyPaid);
+      if (!order) throw new RestaurantError('restaurant.orderNotFound');
+      if (order.status === 'cancelled') throw new RestaurantError('restaurant.orderCancelled');
+      if (order.paymentStatus !== 'pending') throw new RestaurantError('restaurant.alreadyPaid');
 
       const result = settle(request.method, order.totalAmount, request.tendered);
       if (!result.ok) {
@@ -38,7 +40,7 @@ export class TillService {
           result.reason === 'tendered-required'
             ? RESTAURANT_MESSAGES.tenderedRequired
             : RESTAURANT_MESSAGES.tenderedTooLow(result.amountDue, CURRENCY_SIGN[result.currency]);
-        throw new BadRequestException({ message, errors: [{ field: 'tendered', message }] });
+        throw fieldError('tendered', message);
       }
       const { settlement } = result;
       const paid = {
@@ -50,7 +52,7 @@ export class TillService {
         paidAt: now,
       };
       const updated = await manager.update(RestaurantOrder, { id: orderId, paymentStatus: 'pending' }, paid);
-      if (!updated.affected) throw new ConflictException(RESTAURANT_MESSAGES.alreadyPaid);
+      if (!updated.affected) throw new RestaurantError('restaurant.alreadyPaid');
       await recordAudit(manager, staff, {
         action: 'update',
         resource: 'restaurant-orders',

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, nightsBetween, tooManyGuests, type RoomSearchParsed } from '@lakeside/contracts';
+import { errorMessage, nightsBetween, tooManyGuests, type RoomSearchParsed } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { RoomNight } from './room-night.entity.js';
 import { stayPrice } from './room-price.js';
@@ -71,7 +71,7 @@ export class RoomAvailabilityService {
             reason === 'too_many_guests'
               ? tooManyGuests(room.name, room.maxGuests)
               : reason === 'booked'
-                ? ERROR_MESSAGES.datesUnavailable
+                ? errorMessage('rooms.datesUnavailable')
                 : null,
         };
       }),

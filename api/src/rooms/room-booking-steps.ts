@@ -4,18 +4,13 @@
  * concurrent changes (a capture and a desk cancel, two captures), one changes the row and the
  * other matches nothing, so neither acts on a booking it has not seen.
  */
-import { ConflictException, ForbiddenException, Logger, NotFoundException } from '@nestjs/common';
-import {
-  ERROR_MESSAGES,
-  PAY_AT_RETREAT,
-  ROOM_DESK_ACCESS,
-  ROOM_DESK_MESSAGES,
-  type StaffRole,
-} from '@lakeside/contracts';
+import { Logger } from '@nestjs/common';
+import { PAY_AT_RETREAT, ROOM_DESK_ACCESS, type StaffRole } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { RoomBooking, type RoomBookingStatus } from './room-booking.entity.js';
-import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { CommonError } from '../common/errors/app-error.js';
+import { RoomError } from './room-errors.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
 
 export interface Confirmation {
@@ -29,9 +24,9 @@ const logger = new Logger('RoomBookings');
 /** The booking, when it still owns its nights (held or confirmed); 404 or 409 otherwise. */
 export async function activeBooking(manager: EntityManager, id: number): Promise<RoomBooking> {
   const booking = await manager.findOneBy(RoomBooking, { id });
-  if (!booking) throw new NotFoundException(ERROR_MESSAGES.notFound);
+  if (!booking) throw new CommonError('common.notFound');
   if (booking.status !== 'held' && booking.status !== 'confirmed') {
-    throw new ConflictException(ROOM_DESK_MESSAGES.alreadyCancelled);
+    throw new RoomError('rooms.alreadyCancelled');
   }
   return booking;
 }
@@ -41,12 +36,12 @@ export async function cancelBooking(manager: EntityManager, id: number, staff: A
   const { status: from, paymentProvider } = await activeBooking(manager, id);
   const paidOnline = from === 'confirmed' && paymentProvider !== PAY_AT_RETREAT;
   if (paidOnline && !(ROOM_DESK_ACCESS.cancelPaidOnline as readonly StaffRole[]).includes(staff.role)) {
-    throw new ForbiddenException(ROOM_DESK_MESSAGES.paidOnlineNeedsManager);
+    throw new RoomError('rooms.paidOnlineNeedsManager');
   }
   // A capture that confirmed the hold meanwhile wins: the desk looks again rather than cancel
   // a booking it has not seen paid.
   const result = await manager.update(RoomBooking, { id, status: from }, { status: 'cancelled', holdExpiresAt: null });
-  if (!result.affected) throw new ConflictException(ROOM_DESK_MESSAGES.changedMeanwhile);
+  if (!result.affected) throw new RoomError('rooms.changedMeanwhile');
   await releaseNights(manager, id);
   return from;
 }
@@ -59,7 +54,7 @@ export async function confirmPaidBooking(manager: EntityManager, bookingId: numb
   }
   const booking = await manager.findOneByOrFail(RoomBooking, { id: bookingId });
   if (booking.status === 'confirmed') return { booking, newlyConfirmed: false };
-  if (booking.status === 'cancelled') throw new ConflictException(ROOM_CHECKOUT_MESSAGES.bookingCancelled);
+  if (booking.status === 'cancelled') throw new RoomError('rooms.bookingCancelled');
   // Expired: its nights were freed. Take them again if they are still free; a unique
   // violation rolls the status change back with everything else.
   if (!(await markConfirmed(manager, bookingId, 'expired', now))) return confirmPaidBooking(manager, bookingId, now);

@@ -1,12 +1,6 @@
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ERROR_MESSAGES,
-  nightsBetween,
-  PAY_AT_RETREAT,
-  ROOM_DESK_MESSAGES,
-  type CalendarDate,
-} from '@lakeside/contracts';
+import { MESSAGES, nightsBetween, PAY_AT_RETREAT, type CalendarDate } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -14,7 +8,8 @@ import { isUniqueViolation, TransactionOutcomeUnknownError } from '../common/err
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { activeBooking, cancelBooking, confirmPaidBooking, type Confirmation } from './room-booking-steps.js';
-import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { fieldError } from '../common/errors/field-error.js';
+import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
 import type { StayPrice } from './room-price.js';
@@ -35,8 +30,7 @@ export type StayRequest = Pick<
  * once by staff at the desk, the guest paying at the retreat.
  */
 export type BookingStart =
-  | { status: 'held'; holdExpiresAt: Date; paymentProvider: string }
-  | { status: 'confirmed'; bookedBy: AdminUser };
+  { status: 'held'; holdExpiresAt: Date; paymentProvider: string } | { status: 'confirmed'; bookedBy: AdminUser };
 
 /** New dates for a booking, priced by the caller as a new booking would be. */
 export interface NewDates {
@@ -78,7 +72,7 @@ export class RoomBookingWriter {
         return stored;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ERROR_MESSAGES.datesUnavailable);
+      if (isUniqueViolation(error)) throw new RoomError('rooms.datesUnavailable');
       // The guest is about to hear there is no hold, so none may stay behind blocking the nights.
       const lostHold = error instanceof TransactionOutcomeUnknownError && start.status === 'held';
       if (lostHold && created !== undefined) await this.holds.release(created);
@@ -100,7 +94,7 @@ export class RoomBookingWriter {
         `REFUND NEEDED: room booking ${bookingId} was paid after its hold expired and its nights are taken. ` +
           'Refund the payment in the PayPal dashboard.',
       );
-      throw new ConflictException(ROOM_CHECKOUT_MESSAGES.paidButDatesTaken);
+      throw new RoomError('rooms.paidButDatesTaken');
     }
   }
 
@@ -125,7 +119,7 @@ export class RoomBookingWriter {
    */
   async changeDates(id: number, dates: NewDates, staff: AdminUser, now = new Date()): Promise<RoomBooking> {
     if (nightsBetween(dates.checkinDate, dates.checkoutDate) < 1) {
-      throw new BadRequestException(ERROR_MESSAGES.validationFailed);
+      throw fieldError('checkoutDate', MESSAGES.checkoutBeforeCheckin);
     }
     try {
       return await runWriteTransaction(this.dataSource, async (manager) => {
@@ -135,7 +129,7 @@ export class RoomBookingWriter {
         // Conditional on the status read above: a concurrent cancel or capture wins, and so
         // does the expiry just done when this booking is itself a lapsed hold.
         const result = await manager.update(RoomBooking, { id, status: booking.status }, dates);
-        if (!result.affected) throw new ConflictException(ROOM_DESK_MESSAGES.changedMeanwhile);
+        if (!result.affected) throw new RoomError('rooms.changedMeanwhile');
         await claimNights(manager, { ...booking, ...dates });
         const { checkinDate, checkoutDate, totalPrice } = booking;
         const before = { checkinDate, checkoutDate, totalPrice };
@@ -143,7 +137,7 @@ export class RoomBookingWriter {
         return manager.findOneByOrFail(RoomBooking, { id });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ERROR_MESSAGES.datesUnavailable);
+      if (isUniqueViolation(error)) throw new RoomError('rooms.datesUnavailable');
       throw error;
     }
   }

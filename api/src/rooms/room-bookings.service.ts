@@ -1,10 +1,11 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, moneyEquals, type RoomBookingParsed } from '@lakeside/contracts';
+import { moneyEquals, type RoomBookingParsed } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import { RoomBooking } from './room-booking.entity.js';
 import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
-import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { PaymentError } from '../payments/payment-errors.js';
+import { RoomError } from './room-errors.js';
 
 /**
  * POST /api/room-bookings with the spec's payload. Bookings are created when their nights
@@ -23,19 +24,19 @@ export class RoomBookingsService {
 
   async findPaid(payload: RoomBookingParsed): Promise<RoomBookingView> {
     if (payload.paymentProvider === 'recurrente') {
-      throw new UnprocessableEntityException(ROOM_CHECKOUT_MESSAGES.recurrenteUnavailable);
+      throw new PaymentError('payments.providerNotOffered', { params: { provider: 'Recurrente' } });
     }
-    if (!payload.paypalOrderId) throw new UnprocessableEntityException(ROOM_CHECKOUT_MESSAGES.paymentRequired);
+    if (!payload.paypalOrderId) throw new RoomError('rooms.paymentRequired');
     const booking = await this.bookings.findOneBy({ paypalOrderId: payload.paypalOrderId });
-    if (!booking) throw new NotFoundException(ROOM_CHECKOUT_MESSAGES.paymentNotFound);
-    if (booking.status !== 'confirmed') throw new UnprocessableEntityException(ERROR_MESSAGES.paymentNotCompleted);
+    if (!booking) throw new RoomError('rooms.paymentNotFound');
+    if (booking.status !== 'confirmed') throw new PaymentError('payments.notCompleted');
     const samePurchase =
       booking.roomType === payload.roomType &&
       booking.checkinDate === payload.checkinDate &&
       booking.checkoutDate === payload.checkoutDate &&
       moneyEquals(booking.totalPrice, payload.totalPrice);
     // One payment pays for one booking: a payload for another stay cannot borrow it.
-    if (!samePurchase) throw new UnprocessableEntityException(ROOM_CHECKOUT_MESSAGES.paymentForAnotherBooking);
+    if (!samePurchase) throw new RoomError('rooms.paymentForAnotherBooking');
     return toRoomBookingView(booking);
   }
 }

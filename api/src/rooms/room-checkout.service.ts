@@ -1,19 +1,12 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, moneyEquals, tooManyGuests } from '@lakeside/contracts';
+import { moneyEquals, tooManyGuests } from '@lakeside/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
-import { PaymentProviderError, paymentHttpException } from '../payments/payment-errors.js';
+import { fieldError } from '../common/errors/field-error.js';
+import { PaymentError, PaymentProviderError, paymentRefusal } from '../payments/payment-errors.js';
 import {
   CAPTURE_COMPLETED,
   PAYMENT_PROVIDER,
@@ -26,7 +19,7 @@ import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
 import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
-import { ROOM_CHECKOUT_MESSAGES } from './room-checkout.messages.js';
+import { RoomError } from './room-errors.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { stayPrice } from './room-price.js';
@@ -77,12 +70,11 @@ export class RoomCheckoutService {
     const { booking: draft } = order;
     const room = await this.rooms.get(draft.roomType);
     if (draft.guests > room.maxGuests) {
-      const message = tooManyGuests(room.name, room.maxGuests);
-      throw new BadRequestException({ message, errors: [{ field: 'booking.guests', message }] });
+      throw fieldError('booking.guests', tooManyGuests(room.name, room.maxGuests));
     }
     const price = stayPrice(room, draft.checkinDate, draft.checkoutDate);
     if (!moneyEquals(order.amount, price.totalPrice) || order.currency !== price.currency) {
-      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+      throw new PaymentError('payments.priceMismatch');
     }
 
     // Whole seconds: MySQL DATETIME drops the milliseconds, and the reply should match the row.
@@ -113,15 +105,15 @@ export class RoomCheckoutService {
   async complete(orderId: string): Promise<CheckoutCompleted> {
     // Only orders this API created are captured: the id must name one of our bookings.
     const booking = await this.bookings.findOneBy({ paypalOrderId: orderId });
-    if (!booking) throw new NotFoundException(ROOM_CHECKOUT_MESSAGES.paymentNotFound);
+    if (!booking) throw new RoomError('rooms.paymentNotFound');
     if (booking.status === 'confirmed') return this.completed(orderId, booking, false);
     // Staff cancelled it: do not take the money. (An expired hold is still captured: see confirmPaid.)
-    if (booking.status === 'cancelled') throw new ConflictException(ROOM_CHECKOUT_MESSAGES.bookingCancelled);
+    if (booking.status === 'cancelled') throw new RoomError('rooms.bookingCancelled');
 
     const capture = await this.capture(orderId);
     if (capture.status !== CAPTURE_COMPLETED) {
       this.logger.warn(`Order ${orderId} (room booking ${booking.id}) capture is ${capture.status}, not COMPLETED`);
-      throw new UnprocessableEntityException(ERROR_MESSAGES.paymentNotCompleted);
+      throw new PaymentError('payments.notCompleted');
     }
     const paidInFull =
       capture.amount !== null &&
@@ -132,7 +124,7 @@ export class RoomCheckoutService {
         `AMOUNT MISMATCH: order ${orderId} captured ${capture.currency} ${capture.amount} for room booking ` +
           `${booking.id} priced ${booking.currency} ${booking.totalPrice}; booking not confirmed, check the payment.`,
       );
-      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+      throw new PaymentError('payments.priceMismatch');
     }
 
     const { booking: confirmed, newlyConfirmed } = await this.writer.confirmPaid(booking.id);
@@ -156,7 +148,7 @@ export class RoomCheckoutService {
           `Room hold ${holdId} has no payment order and could not be released: ${String(releaseError)}`,
         ),
       );
-      throw error instanceof PaymentProviderError ? paymentHttpException(error) : error;
+      throw error instanceof PaymentProviderError ? paymentRefusal(error) : error;
     }
   }
 
@@ -165,7 +157,7 @@ export class RoomCheckoutService {
       // One request id per order: a retried capture (ours or the guest's) gets PayPal's first answer.
       return await this.provider.captureOrder(orderId, `lakeside-capture-${orderId}`);
     } catch (error) {
-      throw error instanceof PaymentProviderError ? paymentHttpException(error) : error;
+      throw error instanceof PaymentProviderError ? paymentRefusal(error) : error;
     }
   }
 

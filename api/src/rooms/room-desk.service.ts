@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ROOM_DESK_MESSAGES, tooManyGuests, type StaffRoomBookingParsed } from '@lakeside/contracts';
+import { MESSAGES, tooManyGuests, type StaffRoomBookingParsed } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
@@ -52,7 +52,7 @@ export class RoomDeskService {
   /** The active room of the booking, big enough for the party; field errors otherwise. */
   private async bookableRoom(input: Pick<StaffRoomBookingParsed, 'roomType' | 'guests'>): Promise<Room> {
     const room = await this.rooms.findOneBy({ id: input.roomType, isActive: true });
-    if (!room) throw fieldError('roomType', ROOM_DESK_MESSAGES.roomNotFound);
+    if (!room) throw fieldError('roomType', MESSAGES.roomNotBookable);
     if (input.guests > room.maxGuests) throw fieldError('guests', tooManyGuests(room.name, room.maxGuests));
     return room;
   }

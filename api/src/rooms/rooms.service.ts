@@ -1,10 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
+import { RoomError } from './room-errors.js';
 import { Room } from './room.entity.js';
-
-export const ROOM_NOT_FOUND_MESSAGE = 'Room not found';
 
 const LIST_KEY = 'rooms:list';
 
@@ -32,7 +31,7 @@ export class RoomsService {
 
   async get(id: string): Promise<Room> {
     const room = await this.rooms.findOneBy({ id, isActive: true });
-    if (!room) throw new NotFoundException(ROOM_NOT_FOUND_MESSAGE);
+    if (!room) throw new RoomError('rooms.notFound');
     return room;
   }
 }

@@ -1,6 +1,6 @@
-import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { ERROR_MESSAGES, MESSAGES, moneyEquals, type SaunaBookingParsed } from '@lakeside/contracts';
+import { MESSAGES, moneyEquals, type SaunaBookingParsed } from '@lakeside/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import { MailService } from '../mail/mail.service.js';
@@ -12,10 +12,8 @@ import { saunaConfirmationMail } from './sauna-confirmation-mail.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
-
-export const SAUNA_BOOKING_MESSAGES = {
-  slotStarted: 'This time slot has already started. Please choose a later one.',
-} as const;
+import { PaymentError } from '../payments/payment-errors.js';
+import { SaunaError } from './sauna-errors.js';
 
 export type SaunaBookingReply = SaunaBooking & { emailSent: boolean };
 
@@ -38,10 +36,10 @@ export class SaunaBookingService {
     const rate = await this.rates.findOneBy({ durationMinutes: input.duration });
     if (!rate) throw fieldError('duration', MESSAGES.saunaDurationRequired);
     if (slotHasStarted(input.sessionDate, input.timeSlot, now)) {
-      throw new ConflictException(SAUNA_BOOKING_MESSAGES.slotStarted);
+      throw new SaunaError('sauna.slotStarted');
     }
     if (input.totalPrice !== null && !moneyEquals(input.totalPrice, rate.price)) {
-      throw new UnprocessableEntityException(ERROR_MESSAGES.priceMismatch);
+      throw new PaymentError('payments.priceMismatch');
     }
     const id = await this.insertOnce({
       sessionDate: input.sessionDate,
@@ -78,7 +76,7 @@ export class SaunaBookingService {
       );
       return (identifiers[0] as { id: number }).id;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(ERROR_MESSAGES.saunaSlotTaken);
+      if (isUniqueViolation(error)) throw new SaunaError('sauna.slotTaken');
       throw error;
     }
   }

@@ -4,6 +4,7 @@ import { addMoney, multiplyMoney, sumMoney } from '@lakeside/contracts';
 import type { MenuCategoryReply, MenuItemReply } from '@lakeside/contracts';
 import type { OrderReply } from '@lakeside/contracts';
 import type { TestApp } from './test-app.js';
+import type { OrRefusal } from './expected-errors.js';
 
 export async function readMenu(t: TestApp): Promise<MenuCategoryReply[]> {
   const response = await fetch(`${t.url}/api/restaurant/menu/full`);
@@ -71,11 +72,11 @@ export function orderBody(lines: readonly CartLine[], extra: Record<string, unkn
 export async function postGuestOrder(
   t: TestApp,
   body: unknown,
-): Promise<{ status: number; body: OrderReply & { message?: string; errors?: { field: string; message: string }[] } }> {
+): Promise<{ status: number; body: OrRefusal<OrderReply> }> {
   const response = await fetch(`${t.url}/api/restaurant/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as OrderReply & { message?: string } };
+  return { status: response.status, body: (await response.json()) as OrRefusal<OrderReply> };
 }

@@ -1,13 +1,10 @@
-import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
+import { errorMessage } from '@lakeside/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiUrlOf } from './apiOrigin';
 import { initialsOf, nameOf, type StaffUser } from './staffUser';
 
 /** Shown when the API cannot be reached at all (network down, API stopped). */
 export const API_UNREACHABLE = 'Cannot reach the Lakeside server. Check your connection and try again.';
-
-/** Fallback when a locked account's 429 reply carries no message. */
-export const SIGN_IN_LOCKED = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 
 /** The console's view of who is signed in: an avatar's initials ride along with the identity. */
 export interface StaffIdentity extends UserIdentity {
@@ -49,7 +46,7 @@ function currentUser(): Promise<StaffUser | null> {
 
 async function signedInUser(): Promise<StaffUser> {
   const user = await currentUser();
-  if (!user) throw Object.assign(new Error(ERROR_MESSAGES.signInRequired), { status: 401 });
+  if (!user) throw Object.assign(new Error(errorMessage('common.signInRequired')), { status: 401 });
   return user;
 }
 
@@ -69,10 +66,10 @@ export const authProvider: AuthProvider = {
     }
     const fallback =
       response.status === 429
-        ? SIGN_IN_LOCKED
+        ? errorMessage('auth.signInLocked')
         : response.status === 401
-          ? MESSAGES.invalidCredentials
-          : ERROR_MESSAGES.serverError;
+          ? errorMessage('auth.invalidCredentials')
+          : errorMessage('common.serverError');
     throw new Error((await messageOf(response)) ?? fallback);
   },
 
@@ -90,7 +87,7 @@ export const authProvider: AuthProvider = {
   checkError(error: { status?: number } | undefined) {
     if (error?.status !== 401) return Promise.resolve();
     cached = null;
-    return Promise.reject(new Error(ERROR_MESSAGES.signInRequired));
+    return Promise.reject(new Error(errorMessage('common.signInRequired')));
   },
 
   async getIdentity(): Promise<StaffIdentity> {

@@ -1,14 +1,7 @@
-import type { StaffRole } from '@lakeside/contracts';
+import type { StaffUserReply } from '@lakeside/contracts';
 
-/** The signed-in staff member, as `POST /api/auth/login` and `GET /api/auth/user` return it. */
-export interface StaffUser {
-  id: number;
-  username: string;
-  role: StaffRole;
-  displayName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-}
+/** The signed-in staff member, as `POST /api/auth/login` and `GET /api/auth/user` return it (the contracts' staffUserReply). */
+export type StaffUser = StaffUserReply;
 
 /** Avatar letters: first and last name initials, else the username's first letter, else 'U'. */
 export function initialsOf(user: Pick<StaffUser, 'firstName' | 'lastName' | 'username'> | undefined): string {

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@lakeside/contracts';
-import { ROOM_DESK_MESSAGES } from '@lakeside/contracts';
+import { errorMessage } from '@lakeside/contracts';
 import {
   Alert,
   Box,
@@ -85,7 +85,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
         </Box>
         {cancellable && !allowed && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {ROOM_DESK_MESSAGES.paidOnlineNeedsManager}
+            {errorMessage('rooms.paidOnlineNeedsManager')}
           </Alert>
         )}
         {confirming && (

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { errorMessage } from '@lakeside/contracts';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
 import { formatCalendarDate } from '../format/dates';
@@ -25,7 +25,7 @@ export function useBookAtDesk() {
     } catch (error) {
       return {
         booked: false,
-        message: serverMessage(error) ?? ERROR_MESSAGES.serverError,
+        message: serverMessage(error) ?? errorMessage('common.serverError'),
         fieldErrors: fieldErrorsOf(error),
       };
     }

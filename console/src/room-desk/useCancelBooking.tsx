@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { errorMessage } from '@lakeside/contracts';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
 import type { RoomBooking } from '../dashboard/types';
@@ -16,7 +16,7 @@ export function useCancelBooking() {
     try {
       await dataProvider.postJson<RoomBooking>(`room-bookings/${booking.id}/cancel`, { reason });
     } catch (error) {
-      return serverMessage(error) ?? ERROR_MESSAGES.serverError;
+      return serverMessage(error) ?? errorMessage('common.serverError');
     }
     await refresh();
     notify(

@@ -1,5 +1,5 @@
 /** Expense Management: empty state, adding an expense with a receipt photo, the summary. */
-import { ERROR_MESSAGES, NOTICES } from '@lakeside/contracts';
+import { NOTICES, errorMessage, errorBody } from '@lakeside/contracts';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
@@ -108,17 +108,17 @@ describe('Expense Management', () => {
     const duplicate = 'This reference number was already recorded';
     harness.api.failures.set('POST /api/expenses', {
       status: 400,
-      body: { message: ERROR_MESSAGES.validationFailed, errors: [{ field: 'referenceNumber', message: duplicate }] },
+      body: errorBody('common.validationFailed', { errors: [{ field: 'referenceNumber', message: duplicate }] }),
     });
     await dialog.getByRole('button', { name: 'Add Expense' }).click();
-    await failureIn(dialog, ERROR_MESSAGES.validationFailed);
+    await failureIn(dialog, errorMessage('common.validationFailed'));
     await dialog.locator('.MuiFormHelperText-root.Mui-error', { hasText: duplicate }).waitFor();
     expect(await dialog.getByLabel('Reference number').getAttribute('aria-invalid')).toBe('true');
 
-    harness.api.failures.set('POST /api/expenses', { status: 500, body: { message: ERROR_MESSAGES.serverError } });
+    harness.api.failures.set('POST /api/expenses', { status: 500, body: errorBody('common.serverError') });
     await dialog.getByLabel('Reference number').fill('F-002');
     await dialog.getByRole('button', { name: 'Add Expense' }).click();
-    await failureIn(dialog, ERROR_MESSAGES.serverError);
+    await failureIn(dialog, errorMessage('common.serverError'));
     expect(await dialog.isVisible()).toBe(true); // nothing typed is lost
     expect(harness.api.tables.expenses?.some((expense) => expense.vendorName === 'Tienda')).toBe(false);
   });

@@ -3,7 +3,7 @@
  * step and sees the stay on the calendar without a reload; server errors land on the fields;
  * a booking is cancelled from the calendar; online-paid bookings are left to managers.
  */
-import { ERROR_MESSAGES, ROOM_DESK_MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import { tooManyGuests, errorMessage } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
@@ -138,10 +138,14 @@ describe('desk bookings', () => {
     await dialog.getByLabel('Check-out').fill('2027-03-15');
     await dialog
       .getByRole('status', { name: 'Price and availability' })
-      .getByText(ERROR_MESSAGES.datesUnavailable)
+      .getByText(errorMessage('rooms.datesUnavailable'))
       .waitFor();
     await dialog.getByRole('button', { name: 'Confirm booking' }).click();
-    await dialog.getByRole('alert').filter({ hasText: ERROR_MESSAGES.datesUnavailable }).first().waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: errorMessage('rooms.datesUnavailable') })
+      .first()
+      .waitFor();
     await screenshot(page, 'desk-booking-errors');
     expect(harness.api.tables['room-bookings']?.some((row) => row.guestName === 'Too Many')).toBe(false);
   });
@@ -166,7 +170,7 @@ describe('desk bookings', () => {
     const staffPage = await openCalendar('sam');
     await staffPage.getByRole('button', { name: /^Open booking: Olga Online/ }).click();
     const dialog = staffPage.getByRole('dialog', { name: 'Olga Online' });
-    await dialog.getByText(ROOM_DESK_MESSAGES.paidOnlineNeedsManager).waitFor();
+    await dialog.getByText(errorMessage('rooms.paidOnlineNeedsManager')).waitFor();
     expect(await dialog.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
 
     const managerPage = await openCalendar('mario');

@@ -79,7 +79,3 @@ export function isReferenced(tables: Tables, schemas: FakeSchema[], resource: st
     ),
   );
 }
-
-export const REFERENCED_MESSAGE =
-  'This record is still used by other records and cannot be deleted. Remove or change those first.';
-export const READ_ONLY_MESSAGE = 'This list is read-only in the console; its records are created by their own screen.';

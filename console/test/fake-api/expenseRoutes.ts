@@ -1,11 +1,11 @@
 /** The spec's expense calls: list, per-currency summary, create (expenseSchema) and receipt upload. */
 import {
   ADMIN_RESOURCES,
-  ERROR_MESSAGES,
   expenseSchema,
   RETREAT_TIME_ZONE,
   sumMoney,
   toFieldErrors,
+  errorBody,
 } from '@lakeside/contracts';
 import type { Row } from './adminCrud';
 import { readJson, readMultipart, reply } from './http';
@@ -35,7 +35,7 @@ export async function handleExpenses({ api, request, response, url, staff }: Con
   const method = request.method ?? 'GET';
   const { read, write } = ADMIN_RESOURCES.expenses;
   const allowed = (method === 'GET' ? read : write) as readonly string[];
-  if (!staff || !allowed.includes(staff.role)) return reply(response, 403, { message: ERROR_MESSAGES.forbidden });
+  if (!staff || !allowed.includes(staff.role)) return reply(response, 403, errorBody('common.forbidden'));
   const rows = api.tables.expenses ?? [];
   const path = url.pathname;
 
@@ -58,7 +58,7 @@ export async function handleExpenses({ api, request, response, url, staff }: Con
   if (method === 'POST' && path === '/api/expenses') {
     const parsed = expenseSchema.safeParse(await readJson(request));
     if (!parsed.success) {
-      return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+      return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
     }
     const now = new Date().toISOString();
     const expense: Row = { ...parsed.data, id: rows.length + 1, accountId: 23, createdAt: now, updatedAt: now };
@@ -68,7 +68,7 @@ export async function handleExpenses({ api, request, response, url, staff }: Con
   const receiptOf = /^\/api\/expenses\/(\d+)\/receipt$/.exec(path)?.[1];
   if (method === 'POST' && receiptOf) {
     const expense = rows.find((row) => row.id === Number(receiptOf));
-    if (!expense) return reply(response, 404, { message: ERROR_MESSAGES.notFound });
+    if (!expense) return reply(response, 404, errorBody('common.notFound'));
     const form = await readMultipart(request);
     const file = form.get('receipt');
     if (!(file instanceof File)) {
@@ -91,7 +91,7 @@ export async function handleExpenses({ api, request, response, url, staff }: Con
   const receiptName = /^\/api\/expenses\/receipts\/(\d+)-/.exec(path)?.[1];
   if (method === 'GET' && receiptName) {
     const receipt = api.receipts[Number(receiptName) - 1];
-    if (!receipt) return reply(response, 404, { message: ERROR_MESSAGES.notFound });
+    if (!receipt) return reply(response, 404, errorBody('common.notFound'));
     response.writeHead(200, { 'Content-Type': receipt.type });
     response.end(receipt.bytes);
     return;

@@ -4,7 +4,7 @@
  * night is held or sold), POST /api/room-bookings/:id/cancel, GET /api/rooms/availability.
  */
 import {
-  ERROR_MESSAGES,
+  MESSAGES,
   makeRoomSearchSchema,
   makeStaffRoomBookingSchema,
   multiplyMoney,
@@ -12,12 +12,13 @@ import {
   PAY_AT_RETREAT,
   RETREAT_TIME_ZONE,
   ROOM_DESK_ACCESS,
-  ROOM_DESK_MESSAGES,
   roomBookingCancellationSchema,
   stayNights,
   toFieldErrors,
   tooManyGuests,
   type StaffRole,
+  errorMessage,
+  errorBody,
 } from '@lakeside/contracts';
 import type { Row } from './adminCrud';
 import { ROOMS } from './fixtures';
@@ -39,16 +40,14 @@ function takenRoomIds(rows: Row[], checkin: string, checkout: string): Set<strin
   );
 }
 
-const fieldError = (field: string, message: string) => ({
-  message: ERROR_MESSAGES.validationFailed,
-  errors: [{ field, message }],
-});
+const fieldError = (field: string, message: string) =>
+  errorBody('common.validationFailed', { errors: [{ field, message }] });
 
 /** GET /api/rooms/availability (public). */
 export function handleAvailability({ api, response, url }: Context): void {
   const parsed = makeRoomSearchSchema({ today: today() }).safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) {
-    return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+    return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
   }
   const { checkin, checkout, guests, roomType } = parsed.data;
   const taken = takenRoomIds(api.tables['room-bookings'] ?? [], checkin, checkout);
@@ -69,7 +68,7 @@ export function handleAvailability({ api, response, url }: Context): void {
       message: tooSmall
         ? tooManyGuests(String(room.name), Number(room.maxGuests))
         : booked
-          ? ERROR_MESSAGES.datesUnavailable
+          ? errorMessage('rooms.datesUnavailable')
           : null,
     };
   });
@@ -84,20 +83,20 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
 
   if (path === '/api/room-bookings/staff') {
     if (!(ROOM_DESK_ACCESS.create as readonly StaffRole[]).includes(role)) {
-      return reply(response, 403, { message: ERROR_MESSAGES.forbidden });
+      return reply(response, 403, errorBody('common.forbidden'));
     }
     const parsed = makeStaffRoomBookingSchema({ today: today() }).safeParse(await readJson(request));
     if (!parsed.success) {
-      return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+      return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
     }
     const { sendConfirmation, ...input } = parsed.data;
     const room = ROOMS.find((candidate) => candidate.id === input.roomType);
-    if (!room) return reply(response, 400, fieldError('roomType', ROOM_DESK_MESSAGES.roomNotFound));
+    if (!room) return reply(response, 400, fieldError('roomType', MESSAGES.roomNotBookable));
     if (input.guests > Number(room.maxGuests)) {
       return reply(response, 400, fieldError('guests', tooManyGuests(String(room.name), Number(room.maxGuests))));
     }
     if (takenRoomIds(rows, input.checkinDate, input.checkoutDate).has(input.roomType)) {
-      return reply(response, 409, { message: ERROR_MESSAGES.datesUnavailable });
+      return reply(response, 409, errorBody('rooms.datesUnavailable'));
     }
     const now = new Date().toISOString();
     const nights = nightsBetween(input.checkinDate, input.checkoutDate);
@@ -123,18 +122,18 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
   const cancelId = /^\/api\/room-bookings\/(\d+)\/cancel$/.exec(path)?.[1];
   if (cancelId) {
     if (!(ROOM_DESK_ACCESS.cancel as readonly StaffRole[]).includes(role)) {
-      return reply(response, 403, { message: ERROR_MESSAGES.forbidden });
+      return reply(response, 403, errorBody('common.forbidden'));
     }
     const parsed = roomBookingCancellationSchema.safeParse(await readJson(request));
     if (!parsed.success) {
-      return reply(response, 400, { message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(parsed.error) });
+      return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
     }
     const booking = rows.find((row) => row.id === Number(cancelId));
-    if (!booking) return reply(response, 404, { message: ERROR_MESSAGES.notFound });
-    if (!ownsNights(booking)) return reply(response, 409, { message: ROOM_DESK_MESSAGES.alreadyCancelled });
+    if (!booking) return reply(response, 404, errorBody('common.notFound'));
+    if (!ownsNights(booking)) return reply(response, 409, errorBody('rooms.alreadyCancelled'));
     const paidOnline = (booking.status ?? 'confirmed') === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
     if (paidOnline && !(ROOM_DESK_ACCESS.cancelPaidOnline as readonly StaffRole[]).includes(role)) {
-      return reply(response, 403, { message: ROOM_DESK_MESSAGES.paidOnlineNeedsManager });
+      return reply(response, 403, errorBody('rooms.paidOnlineNeedsManager'));
     }
     Object.assign(booking, { status: 'cancelled', holdExpiresAt: null });
     api.cancellations.push({ bookingId: booking.id, reason: parsed.data.reason, by: staff?.username ?? '' });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canRead, canWrite, ERROR_MESSAGES, MESSAGES, type AdminResourceName } from '@lakeside/contracts';
+import { canRead, canWrite, MESSAGES, type AdminResourceName, errorMessage, errorBody } from '@lakeside/contracts';
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
 import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud } from './adminRoutes';
@@ -98,7 +98,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (method === 'GET' && path === '/api/rooms/availability') return handleAvailability(context);
 
     // Everything below is for staff only.
-    if (!staff) return reply(response, 401, { message: ERROR_MESSAGES.signInRequired });
+    if (!staff) return reply(response, 401, errorBody('common.signInRequired'));
     if (method === 'GET' && path === '/api/auth/user') return reply(response, 200, staffView(staff));
     if (method === 'GET' && path === '/api/admin-schema') {
       return reply(
@@ -127,7 +127,8 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
         message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
       });
     }
-    if (!staff || staff.password !== password) return reply(response, 401, { message: MESSAGES.invalidCredentials });
+    if (!staff || staff.password !== password)
+      return reply(response, 401, { message: errorMessage('auth.invalidCredentials') });
     const token = randomUUID();
     sessions.set(token, staff);
     return reply(response, 200, staffView(staff), {
@@ -146,7 +147,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     const staff = sessions.get(cookieOf(request, SESSION_COOKIE) ?? '');
     route({ api, request, response, url, staff }).catch((error: unknown) => {
       console.error('fake API failed', error);
-      reply(response, 500, { message: ERROR_MESSAGES.serverError });
+      reply(response, 500, errorBody('common.serverError'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

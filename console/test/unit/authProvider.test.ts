@@ -1,7 +1,7 @@
 /** Staff sign-in against the API session: messages, 401 versus 403, identity. */
-import { MESSAGES } from '@lakeside/contracts';
+import { MESSAGES, errorMessage } from '@lakeside/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_UNREACHABLE, authProvider, SIGN_IN_LOCKED } from '../../src/providers/authProvider';
+import { API_UNREACHABLE, authProvider } from '../../src/providers/authProvider';
 import { initialsOf } from '../../src/providers/staffUser';
 
 const staff = { id: 7, username: 'rosa', role: 'manager', displayName: 'Rosa Ajú', firstName: 'Rosa', lastName: 'Ajú' };
@@ -21,7 +21,7 @@ describe('authProvider', () => {
   it("signs in with the session cookie and rejects with the server's message", async () => {
     const fetchMock = stubFetch(
       Response.json(staff),
-      Response.json({ message: MESSAGES.invalidCredentials }, { status: 401 }),
+      Response.json({ message: errorMessage('auth.invalidCredentials') }, { status: 401 }),
     );
     await authProvider.login({ username: 'rosa', password: 'right' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -32,13 +32,15 @@ describe('authProvider', () => {
       body: '{"username":"rosa","password":"right"}',
     });
     await expect(authProvider.login({ username: 'rosa', password: 'wrong' })).rejects.toThrow(
-      MESSAGES.invalidCredentials,
+      errorMessage('auth.invalidCredentials'),
     );
   });
 
   it('says so when locked out or when the API cannot be reached', async () => {
     stubFetch(new Response(null, { status: 429 }), new TypeError('Failed to fetch'));
-    await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(SIGN_IN_LOCKED);
+    await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(
+      errorMessage('auth.signInLocked'),
+    );
     await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(API_UNREACHABLE);
   });
 

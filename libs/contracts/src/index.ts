@@ -16,6 +16,7 @@ export * from './enums/wellness.js';
 export * from './admin-resources.js';
 export * from './admin-schema.js';
 export * from './api-errors.js';
+export * from './errors/index.js';
 export * from './calendar-date.js';
 export * from './stay-rules.js';
 export * from './event-occurrence-id.js';

@@ -177,3 +177,6 @@ export type TextLimitName = keyof typeof TEXT_LIMITS;
 
 /** Shortest password accepted for a staff account. */
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** Largest receipt photo or PDF an expense can carry (the console checks before uploading). */
+export const MAX_RECEIPT_BYTES = 8 * 1024 * 1024;

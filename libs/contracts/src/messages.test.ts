@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   MESSAGES,
-  notEnoughSpots,
   requiredFieldsMissing,
   tooLong,
   tooManyGuests,
@@ -81,9 +80,6 @@ describe('formatters', () => {
       text: 'Please fill in: Check-in, Check-out',
     },
     { name: 'tooLong', actual: tooLong(100), text: 'Must be at most 100 characters' },
-    { name: 'notEnoughSpots (several)', actual: notEnoughSpots(3), text: 'Only 3 spots left' },
-    { name: 'notEnoughSpots (one)', actual: notEnoughSpots(1), text: 'Only 1 spot left' },
-    { name: 'notEnoughSpots (none)', actual: notEnoughSpots(0), text: 'This session is fully booked' },
   ])('$name', ({ actual, text }) => {
     expect(actual).toBe(text);
   });

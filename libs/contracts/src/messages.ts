@@ -124,13 +124,15 @@ export const MESSAGES = {
   // Staff sign-in
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  /** Deliberately does not say which of the two was wrong. */
-  invalidCredentials: 'Incorrect username or password',
   /** spec (the prototype's browser-side gate) */ incorrectPassword: 'Incorrect password',
 
   // Shared
   invalidUrl: 'Please enter a valid URL',
   invalidId: 'Invalid id',
+  /** The desk named a room that is not in the active catalogue. */
+  roomNotBookable: 'This room is not available for booking.',
+  /** The body is a list, text or a number where a form's fields were expected. */
+  notAnObject: 'Send the fields as a JSON object.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
@@ -147,11 +149,4 @@ export function tooManyGuests(roomName: string, maxGuests: number): string {
 /** spec §2 search widget: 'Please fill in: ' followed by the missing field names. */
 export function requiredFieldsMissing(fieldNames: readonly string[]): string {
   return `Please fill in: ${fieldNames.join(', ')}`;
-}
-
-/** When a session has fewer free seats than tickets asked for. */
-export function notEnoughSpots(spotsLeft: number): string {
-  return spotsLeft === 0
-    ? 'This session is fully booked'
-    : `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
 }

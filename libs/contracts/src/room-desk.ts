@@ -26,15 +26,3 @@ export const PAY_AT_RETREAT = 'pay_at_retreat' as const satisfies PaymentStatus;
 
 /** Everything a room booking's `paymentProvider` can hold: online providers and the desk. */
 export const ROOM_BOOKING_PAYMENT_PROVIDERS = ['paypal', 'recurrente', 'simulated', PAY_AT_RETREAT] as const;
-
-/** Messages of the desk flow that the guest flow does not have. */
-export const ROOM_DESK_MESSAGES = {
-  /** 409: cancelling a booking that no longer holds its nights. */
-  alreadyCancelled: 'This booking is already cancelled or expired.',
-  /** 403: a staff member cancelling a booking paid online. */
-  paidOnlineNeedsManager: 'This booking was paid online. A manager must cancel it and refund the payment.',
-  /** 409: the booking's status changed between reading and cancelling it (e.g. its payment completed). */
-  changedMeanwhile: 'This booking changed a moment ago. Please reload it and try again.',
-  /** 400: a room that is not in the active catalogue. */
-  roomNotFound: 'This room is not available for booking.',
-} as const;

@@ -9,12 +9,11 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { errorBody } from '@lakeside/contracts';
 import { siteConfig } from './site-config';
 
 /** Path prefixes that belong to the API, not to the site. */
 const PROXIED_PREFIXES = ['/api/', '/paypal/'] as const;
-
-export const API_UNAVAILABLE_MESSAGE = 'The booking service is unavailable. Please try again shortly.';
 
 /** Headers that describe one connection (RFC 9110 §7.6.1) and must not cross the proxy. */
 const HOP_BY_HOP = new Set([
@@ -111,5 +110,5 @@ function responseHeaders(rawHeaders: string[]): Headers {
 }
 
 function unavailable(): Response {
-  return Response.json({ message: API_UNAVAILABLE_MESSAGE }, { status: 502 });
+  return Response.json(errorBody('common.apiUnavailable'), { status: 502 });
 }

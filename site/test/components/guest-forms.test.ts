@@ -3,6 +3,7 @@
  * its island hydrated, see lib/forms/receive-guest-form.ts): the notice, the field errors on
  * their fields and what the guest typed, all before any JavaScript runs.
  */
+import { ERROR_TEXTS } from '@lakeside/contracts';
 import { describe, expect, test } from 'vitest';
 import ContactForm from '../../src/components/contact/ContactForm';
 import type { ServerSubmission } from '../../src/components/forms/server-submission';
@@ -52,6 +53,7 @@ describe('contact form, first HTML', () => {
   test("refused by the schema: the fields' errors, the typed values and the 'check the fields' notice", async () => {
     const html = await contactForm({
       ok: false,
+      code: 'common.validationFailed',
       message: null,
       fieldErrors: [{ field: 'email', message: 'Invalid email address' }],
       values: { name: 'Ana López', email: 'ana@', message: 'Hola' },
@@ -65,17 +67,32 @@ describe('contact form, first HTML', () => {
     expect(textOf(html)).toContain(en.contactForm.fixErrors);
   });
 
-  test("refused by the API: its message translated, under the failure title", async () => {
+  test('refused by the API: the Spanish text of its code, whatever English the API wrote', async () => {
     const html = await contactForm(
-      { ok: false, message: 'Invalid email address', fieldErrors: [], values: {} },
+      {
+        ok: false,
+        code: 'common.tooManyRequests',
+        message: 'A wording of this refusal the site has never seen.',
+        fieldErrors: [],
+        values: {},
+      },
       'es',
     );
     expect(textOf(html)).toContain(es.contactForm.failedTitle);
-    expect(textOf(html)).toContain(messageTranslations('es')['Invalid email address']);
+    expect(textOf(html)).toContain(ERROR_TEXTS['common.tooManyRequests'].es);
+    expect(textOf(html)).not.toContain('never seen');
+  });
+
+  test("refused with a code the page does not know: the API's own text", async () => {
+    const html = await contactForm(
+      { ok: false, code: 'common.fromTheFuture', message: 'A refusal newer than this page.', fieldErrors: [], values: {} },
+      'es',
+    );
+    expect(textOf(html)).toContain('A refusal newer than this page.');
   });
 
   test('no reply from the API: the form\'s own failure text', async () => {
-    const html = await contactForm({ ok: false, message: null, fieldErrors: [], values: {} });
+    const html = await contactForm({ ok: false, code: null, message: null, fieldErrors: [], values: {} });
     expect(textOf(html)).toContain(en.contactForm.failed);
   });
 });
@@ -90,6 +107,7 @@ describe('volunteer form, first HTML', () => {
       action: '/volunteer',
       submitted: {
         ok: false,
+        code: 'common.validationFailed',
         message: null,
         fieldErrors: [{ field: 'phone', message: 'Phone number is required' }],
         values: { name: 'Sam', motivation: '  Lake  ' },

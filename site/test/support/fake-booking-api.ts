@@ -3,7 +3,7 @@
  * setup, the order (hold) and its capture, with the API's reply shapes. `state` steers it:
  * which rooms are taken, whether the order meets a conflict; `orders` records what was sent.
  */
-import { ERROR_MESSAGES, MESSAGES, addDays, nightsBetween, tooManyGuests } from '@lakeside/contracts';
+import { MESSAGES, addDays, errorMessage, nightsBetween, tooManyGuests } from '@lakeside/contracts';
 import type { FakeReply, FakeRoute, ReceivedRequest } from './fake-api';
 import { ROOMS_FIXTURE } from './rooms-fixture';
 
@@ -35,7 +35,8 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
   const nights = nightsBetween(checkin, checkout);
   if (nights < 2) {
     return json(400, {
-      message: ERROR_MESSAGES.validationFailed,
+      code: 'common.validationFailed',
+      message: errorMessage('common.validationFailed'),
       errors: [{ field: 'checkout', message: MESSAGES.minimumStay }],
     });
   }
@@ -55,7 +56,7 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
         reason === 'too_many_guests'
           ? tooManyGuests(room.name, room.maxGuests)
           : reason === 'booked'
-            ? ERROR_MESSAGES.datesUnavailable
+            ? errorMessage('rooms.datesUnavailable')
             : null,
     };
   });
@@ -82,7 +83,8 @@ export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
     'POST /paypal/order': (request) => {
       const body = JSON.parse(request.body) as { amount: string; currency: string };
       state.orders.push(body);
-      if (state.orderConflict) return json(409, { message: ERROR_MESSAGES.datesUnavailable });
+      if (state.orderConflict)
+        return json(409, { code: 'rooms.datesUnavailable', message: errorMessage('rooms.datesUnavailable') });
       return json(201, {
         id: ORDER_ID,
         status: 'CREATED',

@@ -51,13 +51,13 @@ describe('dictionaries', () => {
 
 describe('message translations', () => {
   it('are empty for English, which is what the schemas say', () => {
-    expect(messageTranslations('en')).toEqual({});
+    expect(messageTranslations('en')).toEqual({ codes: {}, texts: {} });
   });
 
   it('translate every guest-form message and the length limits into Spanish', () => {
     const table = messageTranslations('es');
     for (const [key, english] of Object.entries(messagesEn)) {
-      if (key !== 'tooLong') expect(table[english], key).toBe(es.messages[key as keyof typeof es.messages]);
+      if (key !== 'tooLong') expect(table.texts[english], key).toBe(es.messages[key as keyof typeof es.messages]);
     }
     expect(translateMessage(table, MESSAGES.invalidEmail)).toBe('Correo electrónico no válido');
     expect(translateMessage(table, tooLong(TEXT_LIMITS.personName))).toBe('Debe tener como máximo 100 caracteres');

@@ -1,12 +1,15 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ERROR_MESSAGES } from '@lakeside/contracts';
-import type { ErrorBody } from './error-body.js';
+import { errorBody, errorMessage, type ApiErrorBody as ErrorBody, type ErrorCode } from '@lakeside/contracts';
+import { AppError } from './app-error.js';
+import { codeOfStatus, httpStatusOf } from './error-status.js';
 import { isConnectionLost, isForeignKeyViolation, isUniqueViolation } from './database-errors.js';
 
 /**
- * Turns every error into the ARCHITECTURE.md shape `{ message, errors? }`. Nothing
- * internal (stack, SQL, driver codes) ever reaches a client; 5xx causes are logged instead.
+ * Turns every error into the one reply shape `{ code, message, params?, errors? }`. Our own
+ * refusals are AppErrors; the database's key violations and the framework's client errors get
+ * the nearest common code. Nothing internal (stack, SQL, driver codes) ever reaches a client;
+ * 5xx causes are logged instead.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -14,51 +17,53 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = this.toReply(exception);
+    const { status, body } = toReply(exception);
     if (status >= 500)
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     void reply.status(status).send(body);
   }
-
-  private toReply(exception: unknown): { status: number; body: ErrorBody } {
-    if (exception instanceof HttpException) {
-      return { status: exception.getStatus(), body: fromHttpException(exception) };
-    }
-    if (isUniqueViolation(exception)) {
-      return { status: HttpStatus.CONFLICT, body: { message: ERROR_MESSAGES.duplicate } };
-    }
-    if (isForeignKeyViolation(exception)) {
-      return {
-        status: HttpStatus.CONFLICT,
-        body: { message: 'This record is linked to other records and cannot be changed this way.' },
-      };
-    }
-    if (isConnectionLost(exception)) {
-      // Retrying did not reach the database (see runWriteTransaction); the guest may try again.
-      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: ERROR_MESSAGES.serviceUnavailable } };
-    }
-    const status = statusOfFrameworkError(exception);
-    if (status) return { status, body: { message: (exception as Error).message } };
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: ERROR_MESSAGES.serverError } };
-  }
 }
 
-function fromHttpException(exception: HttpException): ErrorBody {
-  const response = exception.getResponse();
-  if (typeof response === 'string') return { message: response };
-  const { message, errors } = response as { message?: unknown; errors?: ErrorBody['errors'] };
-  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
-  if (exception.getStatus() >= 500) return { message: ERROR_MESSAGES.serverError };
-  return errors ? { message: text, errors } : { message: text };
+function toReply(exception: unknown): { status: number; body: ErrorBody } {
+  if (exception instanceof AppError) {
+    const { code, details } = exception as AppError;
+    return { status: httpStatusOf(code), body: errorBody(code, details) };
+  }
+  if (isUniqueViolation(exception)) return refusal('common.duplicate');
+  if (isForeignKeyViolation(exception)) return refusal('common.linkedRecords');
+  // Retrying did not reach the database (see runWriteTransaction); the guest may try again.
+  if (isConnectionLost(exception)) return refusal('common.serviceUnavailable');
+  const status = clientErrorStatus(exception);
+  if (status) return { status, body: { code: codeOfStatus(status), message: clientErrorMessage(exception) } };
+  return refusal('common.serverError');
+}
+
+function refusal(code: ErrorCode): { status: number; body: ErrorBody } {
+  return { status: httpStatusOf(code), body: errorBody(code) };
 }
 
 /**
- * Fastify's own client errors (malformed JSON, body too large, wrong content type) carry a
- * 4xx statusCode and a message written for clients; anything else is treated as a 500.
+ * The 4xx status of an error the framework raised: Nest's HttpExceptions (an unknown route,
+ * a ParseIntPipe) and Fastify's own client errors (malformed JSON, body too large, wrong
+ * content type), which carry a statusCode and a message written for clients.
  */
-function statusOfFrameworkError(exception: unknown): number | undefined {
-  const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
-  const isFastifyError = typeof (exception as { code?: unknown } | null)?.code === 'string';
-  if (isFastifyError && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return statusCode;
-  return undefined;
+function clientErrorStatus(exception: unknown): number | undefined {
+  const status =
+    exception instanceof HttpException
+      ? exception.getStatus()
+      : typeof (exception as { code?: unknown } | null)?.code === 'string'
+        ? (exception as { statusCode?: unknown }).statusCode
+        : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+function clientErrorMessage(exception: unknown): string {
+  if (exception instanceof HttpException) {
+    const response = exception.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (Array.isArray(message)) return message.join('; ');
+    if (typeof message === 'string') return message;
+  }
+  return exception instanceof Error ? exception.message : errorMessage(codeOfStatus(HttpStatus.BAD_REQUEST));
 }

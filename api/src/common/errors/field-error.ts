@@ -1,7 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { CommonError } from './app-error.js';
 
-/** A 400 in the API's error shape with its message on one field, as a form shows it. */
-export function fieldError(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: [{ field, message }] });
+/** A 400 with its message on one field, as a form shows it. */
+export function fieldError(field: string, message: string): CommonError {
+  return new CommonError('common.validationFailed', { errors: [{ field, message }] });
 }

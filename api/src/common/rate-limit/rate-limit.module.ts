@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { ERROR_MESSAGES } from '@lakeside/contracts';
+import { errorMessage } from '@lakeside/contracts';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { CounterSweeper } from './counter-sweeper.js';
@@ -22,7 +22,7 @@ import { SharedThrottlerStorage } from './shared-throttler-storage.js';
       useFactory: (config: AppConfig, counters: SharedCounters) => ({
         // Named 'default' so a 429 carries the standard Retry-After header.
         throttlers: [{ name: 'default', ttl: 60_000, limit: config.PUBLIC_WRITES_PER_MINUTE }],
-        errorMessage: ERROR_MESSAGES.tooManyRequests,
+        errorMessage: errorMessage('common.tooManyRequests'),
         storage: new SharedThrottlerStorage(counters),
       }),
     }),

@@ -1,5 +1,6 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import { ERROR_MESSAGES, type FieldError } from '@lakeside/contracts';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { FieldError } from '@lakeside/contracts';
+import { CommonError } from '../errors/app-error.js';
 
 /**
  * The global pipe, for API-only inputs that no client form shares (query parameters, admin
@@ -14,7 +15,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) =>
-      new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: flatten(errors) }),
+      new CommonError('common.validationFailed', { errors: flatten(errors) }),
   });
 }
 

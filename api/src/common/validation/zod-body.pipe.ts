@@ -1,7 +1,9 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { ERROR_MESSAGES, isRecord, toFieldErrors } from '@lakeside/contracts';
+import type { PipeTransform } from '@nestjs/common';
+import { isRecord, MESSAGES, toFieldErrors } from '@lakeside/contracts';
 import type { z } from 'zod';
 import type { DescribedPipe } from './described-pipe.js';
+import { CommonError } from '../errors/app-error.js';
+import { fieldError } from '../errors/field-error.js';
 
 /**
  * Validates a request part with the zod schema the form itself uses (from @lakeside/contracts),
@@ -19,13 +21,10 @@ export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown,
     const input = value ?? {};
     // Every body and query here is an object of fields; anything else gets a message that says so.
     if (!isRecord(input)) {
-      throw new BadRequestException({
-        message: ERROR_MESSAGES.validationFailed,
-        errors: [{ field: '', message: ERROR_MESSAGES.notAnObject }],
-      });
+      throw fieldError('', MESSAGES.notAnObject);
     }
     const result = this.schema.safeParse(input);
     if (result.success) return result.data;
-    throw new BadRequestException({ message: ERROR_MESSAGES.validationFailed, errors: toFieldErrors(result.error) });
+    throw new CommonError('common.validationFailed', { errors: toFieldErrors(result.error) });
   }
 }

@@ -1,6 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import { makeRoomSearchSchema, MESSAGES } from '@lakeside/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../errors/app-error.js';
 import { ZodPipeForToday } from './zod-pipe-for-today.js';
 
 describe('ZodPipeForToday', () => {
@@ -19,8 +19,8 @@ describe('ZodPipeForToday', () => {
       pipe.transform(query);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(BadRequestException);
-      expect((error as BadRequestException).getResponse()).toMatchObject({
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).details).toMatchObject({
         errors: [{ field: 'checkin', message: MESSAGES.checkinInPast }],
       });
     }

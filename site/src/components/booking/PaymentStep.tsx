@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { translateMessage, translateRefusal } from '../../lib/i18n/translate-message';
 import { fill, formatPrice } from '../../lib/format';
 import {
   capturePaymentOrder,
@@ -71,7 +71,7 @@ export default function PaymentStep(props: Props) {
     if (Object.keys(guestErrors).length) return onGuestErrors(guestErrors);
     setNotice({
       title: texts.failedTitle,
-      text: result.message ? translateMessage(translations, result.message) : texts.failed,
+      text: translateRefusal(translations, result) ?? texts.failed,
     });
   };
 

@@ -5,8 +5,9 @@
  * the same field errors, and what the guest typed back in the fields after a failure.
  */
 import type { FieldError } from '@lakeside/contracts';
+import type { Refusal } from '../../lib/api/post-json';
 
 export type ServerSubmission =
   | { ok: true; reply: unknown }
-  /** `message` is the API's (untranslated), or null when it gave none or nothing was sent. */
-  | { ok: false; message: string | null; fieldErrors: FieldError[]; values: Record<string, string> };
+  /** The API's refusal (untranslated); code and message are null when it gave none or nothing was sent. */
+  | ({ ok: false; fieldErrors: FieldError[]; values: Record<string, string> } & Refusal);

@@ -8,7 +8,7 @@
 import { useState, type InputEvent, type SubmitEvent } from 'react';
 import { postJson } from '../../lib/api/post-json';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { translateRefusal } from '../../lib/i18n/translate-message';
 import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from './field-errors';
 import { formValues } from './form-values';
 import type { Outcome } from './outcome-notice';
@@ -101,7 +101,7 @@ export function useFormSubmission<Output, Reply = unknown>({
     setErrors(fieldErrors);
     setOutcome({
       kind: 'failed',
-      message: result.message && translateMessage(translations, result.message),
+      message: translateRefusal(translations, result),
       onFields: Object.keys(fieldErrors).length > 0,
       conflict,
     });
@@ -138,7 +138,7 @@ function serverOutcome<Reply>(
   if (onFields && submitted.message === null) return { kind: 'invalid' };
   return {
     kind: 'failed',
-    message: submitted.message && translateMessage(translations, submitted.message),
+    message: translateRefusal(translations, submitted),
     onFields,
     conflict: false,
   };

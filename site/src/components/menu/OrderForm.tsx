@@ -8,7 +8,7 @@ import { postJson } from '../../lib/api/post-json';
 import { fill } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import { translateMessage } from '../../lib/i18n/translate-message';
+import { translateRefusal } from '../../lib/i18n/translate-message';
 import { formValues } from '../forms/form-values';
 import { FormNotice } from '../forms/FormNotice';
 import { TextAreaField, TextField } from '../forms/FormField';
@@ -53,7 +53,7 @@ export function OrderForm({ lines, clientOrderId, texts, translations, onBack, o
       onPlaced(String(result.data.orderNumber ?? ''));
       return;
     }
-    setFailure(result.message ? translateMessage(translations, result.message) : texts.failed);
+    setFailure(translateRefusal(translations, result) ?? texts.failed);
   }
 
   return (

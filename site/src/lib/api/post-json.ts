@@ -1,14 +1,22 @@
 /**
  * The browser side of the forms: POSTs JSON to our own origin (the site forwards /api/* to
  * the API) and turns any reply into a result the form can show. Non-OK replies carry the
- * API's `{ message, errors?: [{ field, message }] }` (docs/requirements/api-shape.md#errors).
+ * API's error body `{ code, message, params?, errors? }` (docs/requirements/api-shape.md#errors).
  */
-import type { FieldError } from '@lakeside/contracts';
+import type { ErrorParams, FieldError } from '@lakeside/contracts';
+
+/** What the API said when it refused: the form shows it by `code` (see translateRefusal). */
+export interface Refusal {
+  /** The contracts error code; null when the reply had none (network failure, HTML error page). */
+  code: string | null;
+  /** The API's English text, shown when the page has no translation for the code. */
+  message: string | null;
+  params?: ErrorParams | undefined;
+}
 
 export type PostResult<T> =
   | { ok: true; status: number; data: T }
-  /** `message` is null when the reply had none (network failure, HTML error page). */
-  | { ok: false; status: number; message: string | null; fieldErrors: FieldError[] };
+  | ({ ok: false; status: number; fieldErrors: FieldError[] } & Refusal);
 
 export async function postJson<T>(path: string, body: unknown): Promise<PostResult<T>> {
   let response: Response;
@@ -20,7 +28,7 @@ export async function postJson<T>(path: string, body: unknown): Promise<PostResu
       body: JSON.stringify(body),
     });
   } catch {
-    return { ok: false, status: 0, message: null, fieldErrors: [] };
+    return { ok: false, status: 0, code: null, message: null, fieldErrors: [] };
   }
   return readPostResult<T>(response);
 }
@@ -29,7 +37,7 @@ export async function postJson<T>(path: string, body: unknown): Promise<PostResu
 export async function readPostResult<T>(response: Response): Promise<PostResult<T>> {
   const reply = await readJson(response);
   if (response.ok) return { ok: true, status: response.status, data: reply as T };
-  return { ok: false, status: response.status, message: messageOf(reply), fieldErrors: fieldErrorsOf(reply) };
+  return { ok: false, status: response.status, ...refusalOf(reply), fieldErrors: fieldErrorsOf(reply) };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -40,9 +48,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(reply: unknown): string | null {
-  const message = (reply as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() ? message : null;
+/** The refusal in an error body; any part that is missing or malformed reads as absent. */
+export function refusalOf(reply: unknown): Refusal {
+  const { code, message, params } = (reply ?? {}) as { code?: unknown; message?: unknown; params?: unknown };
+  return {
+    code: typeof code === 'string' && code ? code : null,
+    message: typeof message === 'string' && message.trim() ? message : null,
+    params: isParams(params) ? params : undefined,
+  };
+}
+
+function isParams(value: unknown): value is ErrorParams {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number')
+  );
 }
 
 function fieldErrorsOf(reply: unknown): FieldError[] {

@@ -3,7 +3,7 @@
  * a payment order that holds the room at the server's price, and its capture, which
  * confirms the booking. All same-origin through the site's /paypal/* proxy.
  */
-import { postJson, type PostResult } from './post-json';
+import { postJson, refusalOf, type PostResult } from './post-json';
 
 export interface PaymentSetup {
   provider: 'paypal' | 'simulated';
@@ -84,13 +84,8 @@ export async function capturePaymentOrder(orderId: string): Promise<PostResult<C
     });
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     if (response.ok) return { ok: true, status: response.status, data: body as unknown as CaptureReply };
-    return {
-      ok: false,
-      status: response.status,
-      message: typeof body?.message === 'string' ? body.message : null,
-      fieldErrors: [],
-    };
+    return { ok: false, status: response.status, ...refusalOf(body), fieldErrors: [] };
   } catch {
-    return { ok: false, status: 0, message: null, fieldErrors: [] };
+    return { ok: false, status: 0, code: null, message: null, fieldErrors: [] };
   }
 }

@@ -36,9 +36,9 @@ export async function receiveGuestForm<Output>(
 ): Promise<ServerSubmission | undefined> {
   if (page.request.method !== 'POST') return undefined;
   const values = await formValues(page.request);
-  if (!values) return { ok: false, message: null, fieldErrors: [], values: {} };
+  if (!values) return { ok: false, code: null, message: null, fieldErrors: [], values: {} };
   const parsed = schema.safeParse(toInput ? toInput(values) : values);
-  if (!parsed.success) return { ok: false, message: null, fieldErrors: toFieldErrors(parsed.error), values };
+  if (!parsed.success) return { ok: false, code: null, message: null, fieldErrors: toFieldErrors(parsed.error), values };
 
   const headers = new Headers(page.request.headers);
   headers.set('content-type', 'application/json');
@@ -52,7 +52,7 @@ export async function receiveGuestForm<Output>(
   const result = await readPostResult(await proxyToApi(toApi, { clientAddress: addressOf(page) }));
   return result.ok
     ? { ok: true, reply: result.data }
-    : { ok: false, message: result.message, fieldErrors: result.fieldErrors, values };
+    : { ok: false, code: result.code, message: result.message, params: result.params, fieldErrors: result.fieldErrors, values };
 }
 
 /** The form's text fields; null when the body is not a form. */

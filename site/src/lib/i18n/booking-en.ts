@@ -3,7 +3,7 @@
  * /book/{roomType}, booking wizard). Spec texts come from the contracts so they cannot
  * drift; `booking-es.ts` has the same keys. Island texts use `{placeholders}` (see `fill`).
  */
-import { ERROR_MESSAGES, MESSAGES, NOTICES } from '@lakeside/contracts';
+import { MESSAGES, NOTICES } from '@lakeside/contracts';
 
 const ROOM = NOTICES.roomBooking;
 
@@ -144,9 +144,6 @@ export const bookingEn = {
   },
   /** Server texts the flow shows, keyed by their English original (see bookingMessageTranslations). */
   serverMessages: {
-    datesUnavailable: ERROR_MESSAGES.datesUnavailable,
-    priceMismatch: ERROR_MESSAGES.priceMismatch,
-    paymentNotCompleted: ERROR_MESSAGES.paymentNotCompleted,
     checkinInPast: MESSAGES.checkinInPast,
     minimumStay: MESSAGES.minimumStay,
     maximumStay: MESSAGES.maximumStay,

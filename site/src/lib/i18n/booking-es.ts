@@ -135,9 +135,6 @@ export const bookingEs: Texts<typeof bookingEn> = {
     done: 'Listo',
   },
   serverMessages: {
-    datesUnavailable: 'Esas fechas ya no están disponibles para esta habitación. Elija otras fechas.',
-    priceMismatch: 'El total no coincide con el precio actual. Revise su reserva e intente de nuevo.',
-    paymentNotCompleted: 'El pago no se completó. No se le ha cobrado nada.',
     checkinInPast: 'La llegada no puede ser en el pasado',
     minimumStay: `La estadía mínima es de ${MIN} noches. Elija una fecha de salida al menos ${MIN} días después de su llegada.`,
     maximumStay: `La estadía máxima es de ${STAY_LIMITS.maxNights} noches`,

@@ -1,6 +1,6 @@
 /**
- * English → page-language table for the booking flow's islands: the shared form messages
- * plus the server texts of the room checkout (dates taken, price changed, stay rules).
+ * The translations of the booking flow's islands: the shared ones plus the stay rules and
+ * guest-details texts the room checkout answers on its fields.
  */
 import { bookingEn } from './booking-en';
 import { dictionary } from './dictionary';
@@ -8,11 +8,11 @@ import type { Lang } from './languages';
 import { messageTranslations, type MessageTranslations } from './message-translations';
 
 export function bookingMessageTranslations(lang: Lang): MessageTranslations {
-  if (lang === 'en') return {};
-  const localized = dictionary(lang).booking.serverMessages;
   const table = messageTranslations(lang);
+  if (lang === 'en') return table;
+  const localized = dictionary(lang).booking.serverMessages;
   for (const key of Object.keys(bookingEn.serverMessages) as (keyof typeof bookingEn.serverMessages)[]) {
-    table[bookingEn.serverMessages[key]] = localized[key];
+    table.texts[bookingEn.serverMessages[key]] = localized[key];
   }
   return table;
 }

@@ -1,26 +1,37 @@
 /**
- * Validation messages arrive in English — from the contracts' zod schemas in the browser
- * and from the API — because they are shared texts. A form in Spanish translates them
- * through this English → Spanish table, which the page hands to the island as a prop.
+ * What a Spanish form needs to show the API's refusals and the contracts' validation texts
+ * in Spanish. The page builds it (server side) and hands it to its islands as a prop, so a
+ * phone downloads only its own language's texts.
+ *
+ * - Refusals are translated by their error code: the contracts hold each code's text in every
+ *   language, so the API may reword its English without a Spanish page noticing.
+ * - Field messages come from the contracts' zod schemas, in the browser as on the server, and
+ *   carry no code; they are translated by their English text through this table.
  */
-import { TEXT_LIMITS, tooLong } from '@lakeside/contracts';
+import { ERROR_CODES, ERROR_TEXTS, TEXT_LIMITS, tooLong } from '@lakeside/contracts';
 import { fill } from '../format';
 import { dictionary } from './dictionary';
 import type { Lang } from './languages';
 import { messagesEn } from './messages-en';
 
-export type MessageTranslations = Record<string, string>;
+export interface MessageTranslations {
+  /** The page language's text of each error code, `{name}` filled from the error's params. */
+  codes: Record<string, string>;
+  /** English validation text → page language. */
+  texts: Record<string, string>;
+}
 
-/** Empty for English: the original texts are already right. */
+/** Empty for English: the API's texts are already right. */
 export function messageTranslations(lang: Lang): MessageTranslations {
-  if (lang === 'en') return {};
+  if (lang === 'en') return { codes: {}, texts: {} };
+  const codes = Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_TEXTS[code][lang]]));
   const localized = dictionary(lang).messages;
-  const table: MessageTranslations = {};
+  const texts: Record<string, string> = {};
   for (const key of Object.keys(messagesEn) as (keyof typeof messagesEn)[]) {
-    if (key !== 'tooLong') table[messagesEn[key]] = localized[key];
+    if (key !== 'tooLong') texts[messagesEn[key]] = localized[key];
   }
   for (const max of new Set(Object.values(TEXT_LIMITS))) {
-    table[tooLong(max)] = fill(localized.tooLong, { max });
+    texts[tooLong(max)] = fill(localized.tooLong, { max });
   }
-  return table;
+  return { codes, texts };
 }

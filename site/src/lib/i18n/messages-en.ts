@@ -1,10 +1,9 @@
 /**
- * Validation and server messages the guest forms can show, in English. The values are the
+ * Validation messages the guest forms can show, in English. The values are the
  * contracts' own texts (what zod and the API produce); `messages-es.ts` translates them by
  * key, and `message-translations.ts` maps one to the other at run time.
  */
-import { ERROR_MESSAGES, MESSAGES } from '@lakeside/contracts';
-import { API_UNAVAILABLE_MESSAGE } from '../api-proxy';
+import { MESSAGES } from '@lakeside/contracts';
 
 export const messagesEn = {
   required: MESSAGES.required,
@@ -27,14 +26,7 @@ export const messagesEn = {
   fillInAllFields: MESSAGES.fillInAllFields,
   invalidSubject: MESSAGES.invalidSubject,
   messageMinLength: MESSAGES.messageMinLength,
-  validationFailed: ERROR_MESSAGES.validationFailed,
-  duplicate: ERROR_MESSAGES.duplicate,
-  notFound: ERROR_MESSAGES.notFound,
-  tooManyRequests: ERROR_MESSAGES.tooManyRequests,
-  serverError: ERROR_MESSAGES.serverError,
-  apiUnavailable: API_UNAVAILABLE_MESSAGE,
-  serviceUnavailable: ERROR_MESSAGES.serviceUnavailable,
-  notAnObject: ERROR_MESSAGES.notAnObject,
+  notAnObject: MESSAGES.notAnObject,
   /** contracts' tooLong(max). */
   tooLong: 'Must be at most {max} characters',
 };

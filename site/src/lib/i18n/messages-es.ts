@@ -24,13 +24,6 @@ export const messagesEs: Texts<typeof messagesEn> = {
   fillInAllFields: 'Por favor, complete todos los campos',
   invalidSubject: 'Elija un asunto',
   messageMinLength: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMinLength} caracteres`,
-  validationFailed: 'Revise los campos marcados.',
-  duplicate: 'Este registro ya existe.',
-  notFound: 'No encontrado.',
-  tooManyRequests: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
-  serverError: 'Algo salió mal de nuestro lado. Intente de nuevo.',
-  apiUnavailable: 'El servicio de reservas no está disponible. Intente de nuevo en un momento.',
-  serviceUnavailable: 'Nuestro sistema de reservas perdió la conexión por un momento. Intente de nuevo.',
   notAnObject: 'Envíe los campos como un objeto JSON.',
   tooLong: 'Debe tener como máximo {max} caracteres',
 };

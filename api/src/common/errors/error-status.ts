@@ -1,0 +1,116 @@
+import { HttpStatus } from '@nestjs/common';
+import type { ErrorCode } from '@lakeside/contracts';
+
+/**
+ * The HTTP status of each error code, in one switch the compiler checks: a code added to the
+ * contracts without a status here fails the build (the `never` below), so no refusal can
+ * reach a client as a 500 by omission.
+ */
+export function httpStatusOf(code: ErrorCode): HttpStatus {
+  switch (code) {
+    case 'common.validationFailed':
+    case 'common.badRequest':
+    case 'admin.missingLink':
+    case 'finance.receiptRejected':
+      return HttpStatus.BAD_REQUEST;
+    case 'common.signInRequired':
+    case 'auth.invalidCredentials':
+      return HttpStatus.UNAUTHORIZED;
+    case 'common.forbidden':
+    case 'auth.crossSite':
+    case 'rooms.paidOnlineNeedsManager':
+      return HttpStatus.FORBIDDEN;
+    case 'common.notFound':
+    case 'rooms.notFound':
+    case 'rooms.paymentNotFound':
+    case 'events.notFound':
+    case 'events.sessionNotFound':
+    case 'restaurant.orderNotFound':
+    case 'restaurant.ticketNotFound':
+    case 'restaurant.stationNotFound':
+    case 'finance.expenseNotFound':
+    case 'finance.receiptNotFound':
+      return HttpStatus.NOT_FOUND;
+    case 'common.methodNotAllowed':
+    case 'auth.signOutByPost':
+    case 'admin.readOnly':
+      return HttpStatus.METHOD_NOT_ALLOWED;
+    case 'common.duplicate':
+    case 'common.linkedRecords':
+    case 'admin.inUse':
+    case 'rooms.datesUnavailable':
+    case 'rooms.paidButDatesTaken':
+    case 'rooms.bookingCancelled':
+    case 'rooms.alreadyCancelled':
+    case 'rooms.changedMeanwhile':
+    case 'payments.alreadyUsed':
+    case 'events.sessionStarted':
+    case 'events.soldOut':
+    case 'events.notEnoughSpots':
+    case 'sauna.slotTaken':
+    case 'sauna.slotStarted':
+    case 'restaurant.itemsUnavailable':
+    case 'restaurant.ticketAlreadyAt':
+    case 'restaurant.alreadyPaid':
+    case 'restaurant.orderCancelled':
+    case 'restaurant.paidNotCancellable':
+    case 'restaurant.servedNotCancellable':
+    case 'restaurant.sampleMenuExists':
+      return HttpStatus.CONFLICT;
+    case 'common.payloadTooLarge':
+    case 'finance.receiptTooLarge':
+      return HttpStatus.PAYLOAD_TOO_LARGE;
+    case 'common.unsupportedMediaType':
+      return HttpStatus.UNSUPPORTED_MEDIA_TYPE;
+    case 'rooms.paymentRequired':
+    case 'rooms.paymentForAnotherBooking':
+    case 'payments.priceMismatch':
+    case 'payments.notCompleted':
+    case 'payments.providerNotOffered':
+      return HttpStatus.UNPROCESSABLE_ENTITY;
+    case 'common.tooManyRequests':
+    case 'auth.signInLocked':
+      return HttpStatus.TOO_MANY_REQUESTS;
+    case 'common.serverError':
+      return HttpStatus.INTERNAL_SERVER_ERROR;
+    case 'common.apiUnavailable':
+    case 'payments.providerUnavailable':
+      return HttpStatus.BAD_GATEWAY;
+    case 'common.serviceUnavailable':
+    case 'payments.providerNotConfigured':
+      return HttpStatus.SERVICE_UNAVAILABLE;
+    default:
+      return unreachable(code);
+  }
+}
+
+function unreachable(code: never): never {
+  throw new Error(`Error code without an HTTP status: ${String(code)}`);
+}
+
+/**
+ * The code of an error the framework raised with only a status (Nest's unknown-route 404,
+ * Fastify's malformed JSON 400 or oversized body 413, a pipe's 400): the nearest common code.
+ */
+export function codeOfStatus(status: HttpStatus): ErrorCode {
+  switch (status) {
+    case HttpStatus.UNAUTHORIZED:
+      return 'common.signInRequired';
+    case HttpStatus.FORBIDDEN:
+      return 'common.forbidden';
+    case HttpStatus.NOT_FOUND:
+      return 'common.notFound';
+    case HttpStatus.METHOD_NOT_ALLOWED:
+      return 'common.methodNotAllowed';
+    case HttpStatus.CONFLICT:
+      return 'common.duplicate';
+    case HttpStatus.PAYLOAD_TOO_LARGE:
+      return 'common.payloadTooLarge';
+    case HttpStatus.UNSUPPORTED_MEDIA_TYPE:
+      return 'common.unsupportedMediaType';
+    case HttpStatus.TOO_MANY_REQUESTS:
+      return 'common.tooManyRequests';
+    default:
+      return Number(status) >= 500 ? 'common.serverError' : 'common.badRequest';
+  }
+}

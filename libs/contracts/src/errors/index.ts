@@ -1,0 +1,61 @@
+/**
+ * Every error code the API answers with, gathered from the features' errors files like the
+ * entities are. A code is `<feature>.<name>`; its texts (English and Spanish) travel with it,
+ * and the API's error filter gives each its HTTP status in one exhaustive switch.
+ */
+import type { ApiErrorBody, FieldError } from '../api-errors.js';
+import type { Language } from '../enums/community.js';
+import { ADMIN_ERRORS } from './admin.js';
+import { AUTH_ERRORS } from './auth.js';
+import { COMMON_ERRORS } from './common.js';
+import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
+import { EVENT_ERRORS } from './events.js';
+import { FINANCE_ERRORS } from './finance.js';
+import { PAYMENT_ERRORS } from './payments.js';
+import { RESTAURANT_ERRORS } from './restaurant.js';
+import { ROOM_ERRORS } from './rooms.js';
+import { SAUNA_ERRORS } from './sauna.js';
+
+export const ERROR_TEXTS = {
+  ...COMMON_ERRORS,
+  ...AUTH_ERRORS,
+  ...ADMIN_ERRORS,
+  ...ROOM_ERRORS,
+  ...PAYMENT_ERRORS,
+  ...EVENT_ERRORS,
+  ...SAUNA_ERRORS,
+  ...RESTAURANT_ERRORS,
+  ...FINANCE_ERRORS,
+} as const satisfies Record<string, ErrorText>;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+export const ERROR_CODES = Object.keys(ERROR_TEXTS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_TEXTS, value);
+}
+
+/** What `code` says in `language` (English by default), with its `{placeholders}` filled in. */
+export function errorMessage(code: ErrorCode, params?: ErrorParams, language: Language = 'en'): string {
+  return fillErrorText(ERROR_TEXTS[code][language], params);
+}
+
+/** The API's reply for `code`: its English text, and the params and field errors it carries. */
+export function errorBody(code: ErrorCode, details: { params?: ErrorParams; errors?: FieldError[] } = {}): ApiErrorBody {
+  const body: ApiErrorBody = { code, message: errorMessage(code, details.params) };
+  if (details.params) body.params = details.params;
+  if (details.errors) body.errors = details.errors;
+  return body;
+}
+
+export { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
+export type { AdminErrorCode } from './admin.js';
+export type { AuthErrorCode } from './auth.js';
+export type { CommonErrorCode } from './common.js';
+export type { EventErrorCode } from './events.js';
+export type { FinanceErrorCode } from './finance.js';
+export type { PaymentErrorCode } from './payments.js';
+export type { RestaurantErrorCode } from './restaurant.js';
+export type { RoomErrorCode } from './rooms.js';
+export type { SaunaErrorCode } from './sauna.js';

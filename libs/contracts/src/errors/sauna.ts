@@ -1,0 +1,17 @@
+import type { ErrorText } from './error-text.js';
+
+/** Refusals of private sauna sessions. */
+export const SAUNA_ERRORS = {
+  /** 409: the (date, slot) pair is taken. */
+  'sauna.slotTaken': {
+    en: 'This sauna slot is already booked. Please choose another time.',
+    es: 'Este horario de sauna ya está reservado. Elija otro horario.',
+  },
+  /** 409: the slot began before the booking arrived. */
+  'sauna.slotStarted': {
+    en: 'This time slot has already started. Please choose a later one.',
+    es: 'Este horario ya comenzó. Elija uno más tarde.',
+  },
+} as const satisfies Record<`sauna.${string}`, ErrorText>;
+
+export type SaunaErrorCode = keyof typeof SAUNA_ERRORS;
