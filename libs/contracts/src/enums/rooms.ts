@@ -14,7 +14,7 @@ export type RoomId = (typeof ROOM_IDS)[number];
 export const ROOM_TYPE_OPTIONS = ['all', ...ROOM_IDS] as const;
 export type RoomTypeOption = (typeof ROOM_TYPE_OPTIONS)[number];
 
-/** The home search widget preselects the cheapest room (spec §2). */
+/** The home search widget preselects the cheapest room (docs/requirements/pages-and-routes.md#home). */
 export const DEFAULT_ROOM_ID: RoomId = 'lakefront_lower';
 
 /**
@@ -28,3 +28,7 @@ export type RoomBookingStatus = (typeof ROOM_BOOKING_STATUSES)[number];
 /** Room features shown as icons on cards; amenities are free text, features are not. */
 export const ROOM_FEATURES = ['WiFi', 'Parking', 'Coffee'] as const;
 export type RoomFeature = (typeof ROOM_FEATURES)[number];
+
+/** Why a room cannot be booked for a searched stay: too small for the party, or a night is taken. */
+export const ROOM_UNAVAILABLE_REASONS = ['too_many_guests', 'booked'] as const;
+export type RoomUnavailableReason = (typeof ROOM_UNAVAILABLE_REASONS)[number];

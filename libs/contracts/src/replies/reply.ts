@@ -16,6 +16,12 @@ export const moneyReply = z.string().regex(/^-?\d+\.\d{2}$/);
 /** An instant as JSON carries it (ISO 8601, UTC). */
 export const instantReply = z.iso.datetime({ offset: true });
 
+/** A day at the retreat, "yyyy-MM-dd" (see calendar-date.ts): a day, not an instant. */
+export const calendarDateReply = z.iso.date();
+
+/** A time of day at the retreat, "HH:MM" (a sauna slot, a session's start). */
+export const timeOfDayReply = z.string().regex(/^\d{2}:\d{2}$/);
+
 export class ReplyMismatchError extends Error {
   constructor(
     readonly source: string,

@@ -1,0 +1,75 @@
+/**
+ * The room catalogue as guests read it (GET /api/rooms, GET /api/rooms/:id) and a stay's
+ * search (GET /api/rooms/availability): every room with its price for the stay, and why a
+ * room cannot be booked. Prices are 2-decimal dollar strings; the total is the server's.
+ */
+import { z } from 'zod';
+import { ROOM_UNAVAILABLE_REASONS } from '../enums/rooms.js';
+import { calendarDateReply, moneyReply } from './reply.js';
+
+/** Spanish texts: null where staff have not written them (see translations.ts). */
+const spanish = z.string().nullable();
+
+export const roomReply = z.object({
+  /** The catalogue id used in URLs and bookings, e.g. 'lakefront_lower'. */
+  id: z.string(),
+  name: z.string(),
+  nameEs: spanish,
+  /** One or two sentences for cards. */
+  description: z.string(),
+  descriptionEs: spanish,
+  /** The room page's text. */
+  fullDescription: z.string(),
+  fullDescriptionEs: spanish,
+  pricePerNight: moneyReply,
+  currency: z.string(),
+  maxGuests: z.number().int(),
+  beds: z.number().int(),
+  bathrooms: z.number().int(),
+  /** Labels, e.g. 'Lake view'; cards show the first three. */
+  amenities: z.array(z.string()),
+  /** The whole list in Spanish, same order; null (or empty) where staff have not written it. */
+  amenitiesEs: z.array(z.string()).nullable(),
+  /** Facility flags: 'WiFi', 'Parking', 'Coffee'. */
+  features: z.array(z.string()),
+  /** 0.0–5.0, one decimal; shown, never summed, so a number. */
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  /** Shown while photos load or when there are none. */
+  imageEmoji: z.string().nullable(),
+  /** Photo URLs, cover first; empty until staff upload photos. */
+  images: z.array(z.string()),
+});
+
+/** Active rooms in display order. */
+export const roomListReply = z.array(roomReply);
+
+/** One room's answer for the searched stay. */
+export const roomQuoteReply = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEs: spanish,
+  maxGuests: z.number().int(),
+  pricePerNight: moneyReply,
+  currency: z.string(),
+  nights: z.number().int(),
+  /** nights × pricePerNight, computed by the server: the amount a payment order must carry. */
+  totalPrice: moneyReply,
+  available: z.boolean(),
+  reason: z.enum(ROOM_UNAVAILABLE_REASONS).nullable(),
+  /** A guest-facing English sentence for `reason` (pages translate it); null when available. */
+  message: z.string().nullable(),
+});
+
+export const roomSearchReply = z.object({
+  checkin: calendarDateReply,
+  checkout: calendarDateReply,
+  nights: z.number().int(),
+  guests: z.number().int(),
+  /** Every active room (or the one asked for), bookable or not. */
+  rooms: z.array(roomQuoteReply),
+});
+
+export type RoomReply = z.infer<typeof roomReply>;
+export type RoomQuoteReply = z.infer<typeof roomQuoteReply>;
+export type RoomSearchReply = z.infer<typeof roomSearchReply>;

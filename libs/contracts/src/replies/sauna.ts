@@ -1,0 +1,63 @@
+/**
+ * The private sauna: a day's slots and rates (GET /api/sauna/availability), a booking as the
+ * guest's form gets it back (POST /api/sauna-bookings) and as staff list them (GET
+ * /api/sauna-bookings).
+ */
+import { z } from 'zod';
+import { calendarDateReply, instantReply, moneyReply, timeOfDayReply } from './reply.js';
+
+export const saunaSlotReply = z.object({
+  /** At the retreat; sent back as `timeSlot`. */
+  time: timeOfDayReply,
+  /** Bookable now: not booked, and not already started (today). */
+  available: z.boolean(),
+  /** Someone has this slot (the page shows "Booked"). */
+  booked: z.boolean(),
+});
+
+export const saunaRateReply = z.object({
+  /** Minutes: 60, 90 or 120. */
+  duration: z.number().int(),
+  price: moneyReply,
+  currency: z.string(),
+});
+
+export const saunaAvailabilityReply = z.object({
+  date: calendarDateReply,
+  slots: z.array(saunaSlotReply),
+  rates: z.array(saunaRateReply),
+});
+
+export const saunaBookingReply = z.object({
+  id: z.number().int(),
+  sessionDate: calendarDateReply,
+  timeSlot: timeOfDayReply,
+  /** Minutes. */
+  duration: z.number().int(),
+  guestName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** The rate for `duration` at booking time, computed by the server. */
+  totalPrice: moneyReply,
+  currency: z.string(),
+  /** The guest's language for e-mails: en | es. */
+  language: z.string(),
+  /** pay_at_retreat (settled on site) | paid (captured online). */
+  paymentStatus: z.string(),
+  paymentProvider: z.string().nullable(),
+  paypalOrderId: z.string().nullable(),
+  createdAt: instantReply,
+});
+
+/** POST /api/sauna-bookings: the booking and whether the guest's confirmation went out. */
+export const saunaBookedReply = saunaBookingReply.extend({ emailSent: z.boolean() });
+
+/** GET /api/sauna-bookings (staff): newest session first. */
+export const saunaBookingListReply = z.array(saunaBookingReply);
+
+export type SaunaSlotReply = z.infer<typeof saunaSlotReply>;
+export type SaunaRateReply = z.infer<typeof saunaRateReply>;
+export type SaunaAvailabilityReply = z.infer<typeof saunaAvailabilityReply>;
+export type SaunaBookingReply = z.infer<typeof saunaBookingReply>;
+export type SaunaBookedReply = z.infer<typeof saunaBookedReply>;
