@@ -3,6 +3,7 @@
  * payment; then 'Booking Confirmed!'. A modal <dialog>: the page behind is inert, Escape
  * closes it, Tab stays inside, and focus returns to Book Now when it closes.
  */
+import type { GuestDetails } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
@@ -10,8 +11,9 @@ import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { fill, formatCalendarDate } from '../../lib/format';
 import type { CaptureReply } from '../../lib/api/room-checkout';
 import { useFocusTrap } from '../common/use-focus-trap';
+import type { FieldErrors } from '../forms/field-errors';
 import BookingConfirmed from './BookingConfirmed';
-import GuestStep, { type GuestDetails } from './GuestStep';
+import GuestStep from './GuestStep';
 import PaymentStep from './PaymentStep';
 import type { BookableRoom, QuotedStay } from './booking-types';
 import { countLabel } from './stay-helpers';
@@ -43,7 +45,7 @@ export default function BookingWizard({
   const dialog = useRef<HTMLDialogElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'guest' });
   const [guest, setGuest] = useState<GuestDetails>({ guestName: '', email: '', phone: '' });
-  const [guestErrors, setGuestErrors] = useState<Partial<Record<keyof GuestDetails, string>>>({});
+  const [guestErrors, setGuestErrors] = useState<FieldErrors>({});
   useFocusTrap(dialog, true);
 
   useEffect(() => {
@@ -87,6 +89,7 @@ export default function BookingWizard({
       {step.kind === 'guest' && (
         <GuestStep
           texts={texts}
+          translations={translations}
           initial={guest}
           errors={guestErrors}
           onContinue={(details) => {

@@ -1,58 +1,54 @@
-/** Wizard step 1, Guest Information: all three fields first (docs/requirements/booking-rules.md#guest-details). */
+/**
+ * Wizard step 1, Guest Information, checked with the contracts' guestDetailsSchema — the same
+ * rules (and messages) the API applies to the booking — before the payment step opens.
+ * Missing fields also get the notice above the button (docs/requirements/booking-rules.md#guest-details).
+ */
+import type { GuestDetails } from '@lakeside/contracts';
 import { useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
+import type { MessageTranslations } from '../../lib/i18n/message-translations';
+import { focusFirstInvalid, zodFieldErrors, type FieldErrors } from '../forms/field-errors';
+import { formValues } from '../forms/form-values';
 import { GuestContactFields } from '../forms/GuestContactFields';
+import { lazy } from '../forms/lazy';
 import { StayNotice, type Notice } from './StayNotice';
 
-export interface GuestDetails {
-  guestName: string;
-  email: string;
-  phone: string;
-}
-
-type Errors = Partial<Record<keyof GuestDetails, string>>;
-
-/** Catches typos before the server does; the API's own check stays authoritative. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const loadSchema = lazy(() => import('./guest-details-schema').then((module) => module.guestDetailsSchema));
 
 interface Props {
   texts: Dictionary['booking']['wizard'];
+  translations: MessageTranslations;
   initial: GuestDetails;
   /** Errors the server returned for these fields (already translated). */
-  errors: Errors;
+  errors: FieldErrors;
   onContinue: (details: GuestDetails) => void;
 }
 
-export default function GuestStep({ texts, initial, errors: serverErrors, onContinue }: Props) {
-  const [errors, setErrors] = useState<Errors>(serverErrors);
+export default function GuestStep({ texts, translations, initial, errors: serverErrors, onContinue }: Props) {
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value.trim() : '';
-    };
-    const details: GuestDetails = { guestName: text('guestName'), email: text('email'), phone: text('phone') };
-    const empty = (Object.keys(details) as (keyof GuestDetails)[]).filter((key) => !details[key]);
-    if (empty.length) {
-      setErrors(Object.fromEntries(empty.map((key) => [key, texts.fieldRequired])));
-      setNotice({ title: texts.missingInformationTitle, text: texts.guestDetailsIncomplete });
-      event.currentTarget.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
-      return;
-    }
-    if (!EMAIL_SHAPE.test(details.email)) {
-      setErrors({ email: texts.invalidEmail });
-      setNotice(null);
-      event.currentTarget.querySelector<HTMLElement>('[name="email"]')?.focus();
-      return;
-    }
-    onContinue(details);
+  const onSubmit = async (form: HTMLFormElement) => {
+    const values = formValues(form);
+    const parsed = (await loadSchema()).safeParse(values);
+    if (parsed.success) return onContinue(parsed.data);
+    const fieldErrors = zodFieldErrors(parsed.error, translations);
+    const anyMissing = Object.keys(fieldErrors).some((name) => !values[name]?.trim());
+    setErrors(fieldErrors);
+    setNotice(anyMissing ? { title: texts.missingInformationTitle, text: texts.guestDetailsIncomplete } : null);
+    focusFirstInvalid(form, fieldErrors);
   };
 
   return (
-    <form className="form wizard-form" noValidate onSubmit={onSubmit}>
+    <form
+      className="form wizard-form"
+      noValidate
+      onFocus={() => void loadSchema().catch(() => undefined)}
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void onSubmit(event.currentTarget);
+      }}
+    >
       <h2 id="wizard-title">{texts.guestInfo}</h2>
       <GuestContactFields
         idPrefix="guest"

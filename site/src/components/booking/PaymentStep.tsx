@@ -4,6 +4,7 @@
  * the booking is confirmed only by the capture. Offline the API runs a simulated provider,
  * shown as such; with PayPal configured, PayPal's own buttons drive the same two calls.
  */
+import type { GuestDetails } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
@@ -18,7 +19,7 @@ import {
   type PaymentSetup,
 } from '../../lib/api/room-checkout';
 import type { PostResult } from '../../lib/api/post-json';
-import type { GuestDetails } from './GuestStep';
+import type { FieldErrors } from '../forms/field-errors';
 import { StayNotice, type Notice } from './StayNotice';
 import type { BookableRoom, QuotedStay } from './booking-types';
 import { loadPayPalSdk } from './paypal-sdk';
@@ -31,7 +32,7 @@ interface Props {
   texts: Dictionary['booking']['wizard'];
   translations: MessageTranslations;
   onBack: () => void;
-  onGuestErrors: (errors: Partial<Record<keyof GuestDetails, string>>) => void;
+  onGuestErrors: (errors: FieldErrors) => void;
   onDatesTaken: () => void;
   onConfirmed: (reply: CaptureReply) => void;
 }

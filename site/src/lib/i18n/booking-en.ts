@@ -62,7 +62,8 @@ export const bookingEn = {
   room: {
     /** The room page's <title> and meta description: the room names are the same in both languages. */
     pageTitle: '{room}: Book Online',
-    pageDescription: '{room} at Lakeside on Lake Atitlán: up to {guests} guests, {price} per night. Choose your dates and book online.',
+    pageDescription:
+      '{room} at Lakeside on Lake Atitlán: up to {guests} guests, {price} per night. Choose your dates and book online.',
     notFoundTitle: ROOM.roomNotFoundTitle,
     notFoundText: 'We have no room by that name. Have a look at our accommodations instead.',
     returnToAccommodations: ROOM.returnToAccommodations,
@@ -106,7 +107,6 @@ export const bookingEn = {
     close: 'Close',
     guestsCount: '{n} guests',
     oneGuest: '1 guest',
-    fieldRequired: 'Required',
     stepOf: 'Step {step} of 2',
     guestInfo: 'Guest Information',
     fullName: 'Full Name',
@@ -115,7 +115,6 @@ export const bookingEn = {
     continue: 'Continue to Payment',
     missingInformationTitle: ROOM.missingInformationTitle,
     guestDetailsIncomplete: MESSAGES.guestDetailsIncomplete,
-    invalidEmail: MESSAGES.invalidEmail,
     payment: 'Payment',
     stay: '{checkin} – {checkout} · {nights} · {guests}',
     total: 'Total',

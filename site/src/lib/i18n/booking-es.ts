@@ -56,7 +56,8 @@ export const bookingEs: Texts<typeof bookingEn> = {
   },
   room: {
     pageTitle: '{room}: reserve en línea',
-    pageDescription: '{room} en Lakeside, lago de Atitlán: hasta {guests} huéspedes, {price} por noche. Elija sus fechas y reserve en línea.',
+    pageDescription:
+      '{room} en Lakeside, lago de Atitlán: hasta {guests} huéspedes, {price} por noche. Elija sus fechas y reserve en línea.',
     notFoundTitle: 'Habitación no encontrada',
     notFoundText: 'No tenemos una habitación con ese nombre. Vea nuestros alojamientos.',
     returnToAccommodations: 'Volver a los alojamientos',
@@ -98,7 +99,6 @@ export const bookingEs: Texts<typeof bookingEn> = {
     close: 'Cerrar',
     guestsCount: '{n} huéspedes',
     oneGuest: '1 huésped',
-    fieldRequired: 'Obligatorio',
     stepOf: 'Paso {step} de 2',
     guestInfo: 'Datos del huésped',
     fullName: 'Nombre completo',
@@ -107,7 +107,6 @@ export const bookingEs: Texts<typeof bookingEn> = {
     continue: 'Continuar al pago',
     missingInformationTitle: 'Falta información',
     guestDetailsIncomplete: 'Complete todos los datos del huésped',
-    invalidEmail: 'Correo electrónico no válido',
     payment: 'Pago',
     stay: '{checkin} – {checkout} · {nights} · {guests}',
     total: 'Total',

@@ -1,0 +1,2 @@
+/** Its own module so the wizard loads the schema (and zod) lazily; see forms/lazy.ts. */
+export { guestDetailsSchema } from '@lakeside/contracts';
