@@ -5,11 +5,10 @@
  * either a hold with its payment order or a 503 that says to try again — never a 500 — and no
  * hold may be left that no guest was told about.
  */
-import { addDays } from '@lakeside/contracts';
+import { addDays, type RoomPaymentOrderReply } from '@lakeside/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
-import type { CheckoutStarted } from '../src/rooms/room-checkout.service.js';
 import { SimulatedPaymentOrder } from '../src/payments/simulated-payment-order.entity.js';
 import {
   bookingDraft,
@@ -50,12 +49,12 @@ describe.skipIf(!serverDatabase)('a lost database connection during a burst of h
   }
 
   it('answers every hold with 201 or a clear 503, and leaves no hold the guest was not told about', async () => {
-    const replies: Array<{ status: number; body: OrRefusal<CheckoutStarted> }> = [];
+    const replies: Array<{ status: number; body: OrRefusal<RoomPaymentOrderReply> }> = [];
     const lane = async (roomType: string, rate: number, first: number) => {
       for (let index = first; index < HOLDS_PER_ROOM; index += PARALLEL_PER_ROOM) {
         const checkinDate = daysFromToday(200 + 2 * index);
         const draft = bookingDraft({ roomType, checkinDate, checkoutDate: addDays(checkinDate, 2), guests: 2 });
-        replies.push(await postJson<CheckoutStarted>(`${t.url}/paypal/order`, paymentOrder(draft, rate * 2)));
+        replies.push(await postJson<RoomPaymentOrderReply>(`${t.url}/paypal/order`, paymentOrder(draft, rate * 2)));
       }
     };
     const burst = Promise.all(

@@ -3,11 +3,11 @@
  * 0006-multiple-api-instances.md): what one instance writes or counts, the other sees. Needs a server
  * database: an SQLite file belongs to one instance, so the spec is skipped without one.
  */
+import type { RoomCaptureReply, RoomPaymentOrderReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ATTEMPTS_PER_ADDRESS, LoginThrottle } from '../src/auth/login-throttle.js';
 import { JobLease } from '../src/common/scheduler/job-lease.entity.js';
 import { JobScheduler } from '../src/common/scheduler/job-scheduler.js';
-import type { CheckoutCompleted, CheckoutStarted } from '../src/rooms/room-checkout.service.js';
 import { bookingDraft, daysFromToday, getJson, paymentOrder, postJson } from './support/room-booking-requests.js';
 import { signInAs } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -50,16 +50,16 @@ describe.skipIf(!serverDatabase)('two API instances on one database', () => {
     }
 
     const draft = bookingDraft({ roomType: 'garden_cottage', checkinDate: daysFromToday(70), guests: 2 });
-    const started = await postJson<CheckoutStarted>(`${b.url}/paypal/order`, paymentOrder(draft, '240.00'));
+    const started = await postJson<RoomPaymentOrderReply>(`${b.url}/paypal/order`, paymentOrder(draft, '240.00'));
     expect(started.status).toBe(201);
     expect(started.body.amount).toBe('240.00');
   });
 
   it('capture on B a simulated payment order created on A', async () => {
     const draft = bookingDraft({ roomType: 'lakeside_cottage', checkinDate: daysFromToday(80), guests: 2 });
-    const started = await postJson<CheckoutStarted>(`${a.url}/paypal/order`, paymentOrder(draft, '200.00'));
+    const started = await postJson<RoomPaymentOrderReply>(`${a.url}/paypal/order`, paymentOrder(draft, '200.00'));
     expect(started.status).toBe(201);
-    const captured = await postJson<CheckoutCompleted>(`${b.url}/paypal/order/${started.body.id}/capture`);
+    const captured = await postJson<RoomCaptureReply>(`${b.url}/paypal/order/${started.body.id}/capture`);
     expect(captured.status).toBe(200);
     expect(captured.body.booking).toMatchObject({ id: started.body.bookingId, status: 'confirmed' });
   });

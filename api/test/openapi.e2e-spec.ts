@@ -86,6 +86,14 @@ describe('GET /api/openapi.json', () => {
     expect(schema?.type).toBe('array');
     expect(schema?.items.required).toEqual(expect.arrayContaining(['id', 'name', 'items', 'availableFrom']));
   });
+
+  it("describes a write's reply by its contract too, under the write's own status", () => {
+    const booking = document.paths['/api/event-bookings']?.post as unknown as {
+      responses: Record<string, { content?: Record<string, { schema: { required: string[] } }> }>;
+    };
+    const schema = booking.responses['201']?.content?.['application/json']?.schema;
+    expect(schema?.required).toEqual(expect.arrayContaining(['id', 'totalAmount', 'emailSent']));
+  });
 });
 
 describe('GET /api/docs', () => {

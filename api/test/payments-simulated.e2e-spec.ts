@@ -1,10 +1,10 @@
 /** Without PayPal credentials the whole flow runs on the clearly labelled simulated provider. */
+import type { RoomCaptureReply, RoomPaymentOrderReply } from '@lakeside/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
-import type { CheckoutCompleted, CheckoutStarted } from '../src/rooms/room-checkout.service.js';
 import {
   bookingDraft,
   daysFromToday,
@@ -44,11 +44,11 @@ describe('simulated payments', () => {
 
   it('run hold → capture → booking end to end, marked as simulated', async () => {
     const draft = bookingDraft({ checkinDate: daysFromToday(45), roomType: 'lakeside_cottage', guests: 4 });
-    const started = await postJson<CheckoutStarted>(`${t.url}/paypal/order`, paymentOrder(draft, '200.00'));
+    const started = await postJson<RoomPaymentOrderReply>(`${t.url}/paypal/order`, paymentOrder(draft, '200.00'));
     expect(started.status).toBe(201);
     expect(started.body.id).toMatch(/^SIMULATED-[0-9a-f-]{36}$/);
 
-    const captured = await postJson<CheckoutCompleted>(`${t.url}/paypal/order/${started.body.id}/capture`);
+    const captured = await postJson<RoomCaptureReply>(`${t.url}/paypal/order/${started.body.id}/capture`);
     expect(captured.status).toBe(200);
     expect(captured.body).toMatchObject({
       status: 'COMPLETED',

@@ -1,62 +1,282 @@
 /**
  * The reply contracts (libs/contracts/src/replies) against live replies of the API on a seeded
- * database with an order in the kitchen: every GET route without path parameters that names
- * its contract (@ReplyContract) answers a reply that parses — staff routes signed in as an
- * admin — and parsing gives back exactly what was sent: a field the API added without the
- * contract, or one the contract names that the API left out, fails here before a site or
- * console page meets it.
+ * database: every route that names its contract (@ReplyContract) — reads and writes, guest and
+ * staff — is called, and parsing its reply must give back exactly what was sent: a field the
+ * API added without the contract, or one the contract names that the API left out, fails here
+ * before a site or console page meets it.
+ *
+ * A read without path parameters is called as it is (staff routes signed in as an admin);
+ * any other route is called as EXAMPLES says. A route that names a contract but has no
+ * example fails the spec, so a new contract cannot go unchecked. List replies must hold at
+ * least one item: the spec first books what the staff lists show.
  */
-import { parseReply } from '@lakeside/contracts';
+import { addDays, parseReply, type ReplySchema } from '@lakeside/contracts';
 import type { Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, isStaffRoute, replyContractOf } from '../src/openapi/openapi-document.js';
-import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
-import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
+import { startFakeInstagram, sampleMedia, type FakeInstagram } from './support/fake-instagram.js';
+import { dish, orderBody, readMenu } from './support/restaurant-orders.js';
+import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { CONSOLE_ORIGIN, signInAs, STAFF_PASSWORD, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let api: TestApp;
+let instagram: FakeInstagram;
 let admin: StaffClient;
+/** A guest's browser: no cookie, no console origin. */
+let guest: StaffClient;
+
+const INSTAGRAM_TOKEN = 'IGQ-contract-token';
+
+/** The smallest valid PNG (1×1 px): a receipt photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function json<T = Record<string, unknown>>(response: Promise<Response>): Promise<T> {
+  const answered = await response;
+  const body = (await answered.json()) as T;
+  if (!answered.ok) throw new Error(`${answered.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Bookings, an order and an expense of their own, so no example depends on another. */
+const write = {
+  order: async () => {
+    const menu = await readMenu(api);
+    const body = orderBody([{ item: dish(menu, 'Granola Bowl'), quantity: 1 }], { tableNumber: '3' });
+    return guest.request('POST', '/api/restaurant/orders', body);
+  },
+  /** An open order's id. */
+  orderId: async () => (await json<{ id: number }>(write.order())).id,
+  checkout: (days: number) =>
+    json<{ id: string; bookingId: number; amount: string }>(
+      guest.request(
+        'POST',
+        '/paypal/order',
+        paymentOrder(bookingDraft({ checkinDate: daysFromToday(days) }), '130.00'),
+      ),
+    ),
+  deskBooking: (days: number) => admin.request('POST', '/api/room-bookings/staff', deskBooking(days)),
+  saunaBooking: (days: number, timeSlot: string) =>
+    guest.request('POST', '/api/sauna-bookings', {
+      sessionDate: daysFromToday(days),
+      timeSlot,
+      duration: 90,
+      guestName: 'Tom Weber',
+      email: 'tom@example.com',
+      phone: '+502 5555 1234',
+      language: 'en',
+    }),
+  expense: () =>
+    admin.request('POST', '/api/expenses', {
+      expenseDate: daysFromToday(0),
+      vendorName: 'Ferretería El Lago',
+      amount: 125.5,
+      currency: 'Q',
+      description: 'Hinges for the cottage doors',
+      category: 'maintenance',
+      paymentMethod: 'cash',
+      accountId: 1,
+      notes: '',
+    }),
+};
+
+function deskBooking(days: number) {
+  const checkinDate = daysFromToday(days);
+  return {
+    checkinDate,
+    checkoutDate: addDays(checkinDate, 2),
+    roomType: 'garden_cottage',
+    guests: 2,
+    guestName: 'Walk-in Guest',
+    email: 'walkin@example.com',
+    phone: '+502 5555 0101',
+    notes: 'Arrives by boat',
+  };
+}
+
+/** The next event session a guest can book, from the live listing. */
+async function bookableSession() {
+  const events = await json<
+    { id: string; ticketPrice: string; sessions: { time: string; startsAt: string; bookable: boolean }[] }[]
+  >(guest.request('GET', '/api/events?days=28'));
+  for (const event of events) {
+    const session = event.sessions.find((candidate) => candidate.bookable);
+    if (session) return { event, session };
+  }
+  throw new Error('no bookable event session in the seeded month');
+}
+
+/** How to call each route that cannot be called bare, keyed 'METHOD /path' as the OpenAPI document writes it. */
+const EXAMPLES: Record<string, () => Promise<Response>> = {
+  'GET /api/rooms/{id}': () => guest.request('GET', '/api/rooms/lakefront_lower'),
+  'GET /api/rooms/availability': () =>
+    guest.request(
+      'GET',
+      `/api/rooms/availability?checkin=${daysFromToday(200)}&checkout=${daysFromToday(203)}&guests=2`,
+    ),
+  'GET /api/sauna/availability': () => guest.request('GET', `/api/sauna/availability?date=${daysFromToday(10)}`),
+  'GET /api/auth/user': () => admin.request('GET', '/api/auth/user'),
+  'GET /api/restaurant/orders/{id}': async () =>
+    admin.request('GET', `/api/restaurant/orders/${await write.orderId()}`),
+
+  'POST /api/auth/login': () =>
+    guest.request('POST', '/api/auth/login', { username: 'admin-user', password: STAFF_PASSWORD }),
+  'POST /paypal/order': () => guest.request('POST', '/paypal/order', paymentOrder(bookingDraft(), '130.00')),
+  'POST /paypal/order/{orderId}/capture': async () =>
+    guest.request('POST', `/paypal/order/${(await write.checkout(70)).id}/capture`),
+  'POST /api/room-bookings': async () => {
+    const draft = bookingDraft({ checkinDate: daysFromToday(80) });
+    const started = await json<{ id: string }>(guest.request('POST', '/paypal/order', paymentOrder(draft, '130.00')));
+    await json(guest.request('POST', `/paypal/order/${started.id}/capture`));
+    return guest.request('POST', '/api/room-bookings', { ...draft, totalPrice: '130.00', paypalOrderId: started.id });
+  },
+  'POST /api/room-bookings/staff': () => write.deskBooking(90),
+  'POST /api/room-bookings/{id}/cancel': async () => {
+    const created = await json<{ booking: { id: number } }>(write.deskBooking(100));
+    return admin.request('POST', `/api/room-bookings/${created.booking.id}/cancel`, { reason: 'Guest called off' });
+  },
+  'POST /api/event-bookings': async () => {
+    const { event, session } = await bookableSession();
+    return guest.request('POST', '/api/event-bookings', {
+      eventId: event.id,
+      guestName: 'Ana López',
+      email: 'ana@example.com',
+      phone: '+502 5555 1234',
+      numberOfTickets: 1,
+      selectedTimeSlot: session.time,
+      selectedDateTime: session.startsAt,
+      totalAmount: event.ticketPrice,
+      language: 'en',
+    });
+  },
+  'POST /api/sauna-bookings': () => write.saunaBooking(11, '09:00'),
+  'POST /api/contact': () =>
+    guest.request('POST', '/api/contact', {
+      name: 'Ana López',
+      email: 'ana@example.com',
+      phone: '+502 5555 1234',
+      subject: 'room_booking',
+      message: 'Is the garden cottage free over Easter?',
+      language: 'en',
+    }),
+  'POST /api/volunteer-applications': () =>
+    guest.request('POST', '/api/volunteer-applications', {
+      name: 'Jonas Weber',
+      email: 'jonas@example.com',
+      phone: '+49 151 2345678',
+      nationality: 'German',
+      age: 24,
+      accommodationType: 'shared',
+      availableFrom: daysFromToday(60),
+      duration: 4,
+      previousExperience: 'Two seasons at a farm in Portugal.',
+      skills: ['carpentry', 'cooking'],
+      motivation: 'I have worked on two permaculture farms and would love to help your garden grow.',
+      dietaryRequirements: 'Vegetarian',
+      language: 'en',
+    }),
+  'POST /api/mailing-list': () =>
+    guest.request('POST', '/api/mailing-list', { name: 'Sam', email: 'sam@example.com', language: 'en' }),
+  'POST /api/expenses': () => write.expense(),
+  'POST /api/expenses/{id}/receipt': async () => {
+    const expense = await json<{ id: number }>(write.expense());
+    const form = new FormData();
+    form.append('receipt', new Blob([PNG], { type: 'image/png' }), 'receipt.png');
+    return fetch(`${api.url}/api/expenses/${expense.id}/receipt`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: CONSOLE_ORIGIN },
+      body: form,
+    });
+  },
+  'POST /api/restaurant/orders': () => write.order(),
+  'POST /api/restaurant/orders/{id}/payment': async () =>
+    admin.request('POST', `/api/restaurant/orders/${await write.orderId()}/payment`, {
+      method: 'cash_gtq',
+      tendered: '1000.00',
+    }),
+  'POST /api/restaurant/orders/{id}/cancel': async () =>
+    admin.request('POST', `/api/restaurant/orders/${await write.orderId()}/cancel`, { reason: 'Left early' }),
+};
 
 beforeAll(async () => {
-  api = await startTestApp({ seed: true });
+  instagram = await startFakeInstagram({ token: INSTAGRAM_TOKEN, media: sampleMedia(3) });
+  api = await startTestApp({
+    seed: true,
+    env: { ...UNLIMITED_WRITES, INSTAGRAM_ACCESS_TOKEN: INSTAGRAM_TOKEN, INSTAGRAM_API_BASE: instagram.url },
+  });
   admin = await signInAs(api, 'admin');
-  const menu = await readMenu(api);
-  const placed = await postGuestOrder(
-    api,
-    orderBody([{ item: dish(menu, 'Granola Bowl'), quantity: 1 }], { tableNumber: '3' }),
-  );
-  expect(placed.status).toBe(201);
+  guest = {
+    cookie: '',
+    request: (method, path, body) =>
+      fetch(`${api.url}${path}`, {
+        method,
+        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      }),
+  };
+  // What the staff lists show: an order in the kitchen, a stay, a sauna session and an expense.
+  await write.orderId();
+  await json(write.deskBooking(30));
+  await json(write.saunaBooking(10, '17:00'));
+  await json(write.expense());
 });
 
 afterAll(async () => {
   await api?.close();
+  await instagram?.close();
 });
 
-function contractReads() {
+interface ContractRoute {
+  /** 'METHOD /path', as the OpenAPI document writes the path. */
+  key: string;
+  contract: ReplySchema<unknown>;
+  /** How to call the route; undefined when it cannot be called bare and has no example. */
+  call: (() => Promise<Response>) | undefined;
+}
+
+function contractRoutes(): ContractRoute[] {
   const controllers = api.app
     .get(DiscoveryService)
     .getControllers()
     .flatMap((wrapper) => (wrapper.metatype ? [wrapper.metatype as Type] : []));
   return apiRoutes(controllers).flatMap((route) => {
     const contract = replyContractOf(route);
-    return route.method === 'get' && contract && !route.path.includes('{')
-      ? [{ path: route.path, contract, client: isStaffRoute(route) ? admin : anonymous(api) }]
-      : [];
+    if (!contract) return [];
+    const key = `${route.method.toUpperCase()} ${route.path}`;
+    const bare = route.method === 'get' && !route.path.includes('{');
+    const client = isStaffRoute(route) ? admin : guest;
+    return [{ key, contract, call: EXAMPLES[key] ?? (bare ? () => client.request('GET', route.path) : undefined) }];
   });
 }
 
+async function check({ key, call, contract }: ContractRoute): Promise<void> {
+  if (!call) throw new Error(`${key} has no example`);
+  const response = await call();
+  const body: unknown = await response.json();
+  expect(response.ok, `${key} answered ${response.status}: ${JSON.stringify(body)}`).toBe(true);
+  if (Array.isArray(body)) expect(body.length, `${key} lists nothing to check`).toBeGreaterThan(0);
+  expect(parseReply(contract, body, key), key).toEqual(body);
+}
+
 describe('reply contracts', () => {
+  it('can be checked for every route that names one', () => {
+    const routes = contractRoutes();
+    expect(routes.filter((route) => !route.call).map((route) => route.key)).toEqual([]);
+    expect(Object.keys(EXAMPLES).filter((key) => !routes.some((route) => route.key === key))).toEqual([]);
+  });
+
+  it('hold for every write that names one', async () => {
+    for (const route of contractRoutes()) if (!route.key.startsWith('GET ')) await check(route);
+  });
+
   it('hold for every read that names one', async () => {
-    const reads = contractReads();
-    expect(reads.map(({ path }) => path)).toEqual(
-      expect.arrayContaining(['/api/restaurant/menu/full', '/api/restaurant/kitchen']),
+    const reads = contractRoutes().filter((route) => route.key.startsWith('GET '));
+    expect(reads.map((route) => route.key)).toEqual(
+      expect.arrayContaining(['GET /api/restaurant/menu/full', 'GET /api/restaurant/kitchen', 'GET /api/rooms']),
     );
-    for (const { path, contract, client } of reads) {
-      const response = await client.request('GET', path);
-      expect(response.status, path).toBe(200);
-      const body: unknown = await response.json();
-      expect(parseReply(contract, body, path), path).toEqual(body);
-    }
+    for (const route of reads) await check(route);
   });
 });

@@ -4,12 +4,10 @@
  * the audit row and the confirmation mail; validation, roles, and one sale per night under
  * parallel requests. Runs on SQLite and, with DATABASE_URL, on MariaDB.
  */
-import { addDays, MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import { addDays, MESSAGES, tooManyGuests, type DeskBookingReply, type RoomBookingReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
-import type { RoomBookingView } from '../src/rooms/room-booking.view.js';
-import type { DeskBookingCreated } from '../src/rooms/room-desk.service.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import {
   bookingDraft,
@@ -45,12 +43,12 @@ afterAll(async () => {
 
 async function book(client: StaffClient, body: unknown) {
   const response = await client.request('POST', '/api/room-bookings/staff', body);
-  return { status: response.status, body: (await response.json()) as OrRefusal<DeskBookingCreated> };
+  return { status: response.status, body: (await response.json()) as OrRefusal<DeskBookingReply> };
 }
 
 async function cancel(client: StaffClient, id: number, body: unknown = {}) {
   const response = await client.request('POST', `/api/room-bookings/${id}/cancel`, body);
-  return { status: response.status, body: (await response.json()) as OrRefusal<RoomBookingView> };
+  return { status: response.status, body: (await response.json()) as OrRefusal<RoomBookingReply> };
 }
 
 /** A valid desk booking: 3 nights in the Garden View Cottage ($100), `days` from today. */
@@ -130,7 +128,7 @@ describe('POST /api/room-bookings/staff', () => {
     expect(text).not.toContain('Arrives by boat'); // staff notes stay in-house
 
     // The staff list, the calendar's source, has it.
-    const list = (await (await staff.request('GET', '/api/room-bookings')).json()) as RoomBookingView[];
+    const list = (await (await staff.request('GET', '/api/room-bookings')).json()) as RoomBookingReply[];
     expect(list.find((row) => row.id === id)).toMatchObject({
       status: 'confirmed',
       notes: 'Arrives by boat around 18:00',

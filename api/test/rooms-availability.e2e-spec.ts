@@ -1,7 +1,6 @@
 /** GET /api/rooms/availability: stay rules with the contracts' messages, capacity, taken nights, lapsed holds. */
-import { addDays, errorMessage, MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import { addDays, errorMessage, MESSAGES, tooManyGuests, type RoomSearchReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailabilityReply } from '../src/rooms/room-availability.service.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { daysFromToday, getJson } from './support/room-booking-requests.js';
@@ -18,7 +17,7 @@ const search = (query: Record<string, string | number>) => {
   const params = new URLSearchParams(
     Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
   );
-  return getJson<AvailabilityReply>(`${t.url}/api/rooms/availability?${params.toString()}`);
+  return getJson<RoomSearchReply>(`${t.url}/api/rooms/availability?${params.toString()}`);
 };
 
 /** Puts a booking with the given status directly in the database, owning its nights. */

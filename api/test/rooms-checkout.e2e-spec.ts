@@ -2,15 +2,20 @@
  * The room booking flow end to end with the real PayPalProvider against a fake PayPal on
  * 127.0.0.1 and a real SMTP inbox: hold → capture → confirmed, and every way it must refuse.
  */
-import { addDays, MESSAGES, tooManyGuests } from '@lakeside/contracts';
+import {
+  addDays,
+  MESSAGES,
+  tooManyGuests,
+  type RoomBookingReply,
+  type RoomCaptureReply,
+  type RoomPaymentOrderReply,
+} from '@lakeside/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
-import type { RoomBookingView } from '../src/rooms/room-booking.view.js';
 import { ROOM_CHECKOUT_MESSAGES } from '../src/rooms/room-checkout.messages.js';
 import { RoomHoldSweeper } from '../src/rooms/room-hold-sweeper.js';
 import { ORDERLESS_HOLD_GRACE_MS } from '../src/rooms/room-holds.service.js';
-import type { CheckoutCompleted, CheckoutStarted } from '../src/rooms/room-checkout.service.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import {
   bookingDraft,
@@ -54,8 +59,8 @@ function freshDraft(options: DraftOptions = {}) {
   return bookingDraft({ checkinDate: daysFromToday(nextOffset), ...options });
 }
 
-const order = (body: unknown) => postJson<CheckoutStarted>(`${t.url}/paypal/order`, body);
-const capture = (orderId: string) => postJson<CheckoutCompleted>(`${t.url}/paypal/order/${orderId}/capture`);
+const order = (body: unknown) => postJson<RoomPaymentOrderReply>(`${t.url}/paypal/order`, body);
+const capture = (orderId: string) => postJson<RoomCaptureReply>(`${t.url}/paypal/order/${orderId}/capture`);
 /** The Subject header with its RFC 2047 (=?UTF-8?Q?…?=) words decoded. */
 function subjectOf(headers: string): string {
   const raw = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
@@ -438,7 +443,7 @@ describe('a booking cancelled by staff before payment', () => {
 });
 
 describe('POST /api/room-bookings (spec payload)', () => {
-  const post = (body: unknown) => postJson<RoomBookingView>(`${t.url}/api/room-bookings`, body);
+  const post = (body: unknown) => postJson<RoomBookingReply>(`${t.url}/api/room-bookings`, body);
 
   it('returns the paid booking for a captured paypalOrderId, as often as asked, creating nothing', async () => {
     const draft = freshDraft({ email: 'spec-client@example.com' });

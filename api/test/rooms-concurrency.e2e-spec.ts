@@ -3,12 +3,11 @@
  * Runs on SQLite and, with DATABASE_URL, on MariaDB — where the 50 attempts really run in
  * parallel on separate connections and a connection is killed mid-transaction.
  */
-import { addDays, multiplyMoney } from '@lakeside/contracts';
+import { addDays, multiplyMoney, type RoomPaymentOrderReply } from '@lakeside/contracts';
 import { createConnection, type Connection } from 'mysql2/promise';
 import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
-import type { CheckoutStarted } from '../src/rooms/room-checkout.service.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import {
   bookingDraft,
@@ -27,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const hold = (body: unknown) => postJson<CheckoutStarted>(`${t.url}/paypal/order`, body);
+const hold = (body: unknown) => postJson<RoomPaymentOrderReply>(`${t.url}/paypal/order`, body);
 const isMysql = () => t.database.kind !== 'sqlite';
 
 async function duplicateNights(): Promise<unknown[]> {

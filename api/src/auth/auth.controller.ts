@@ -1,17 +1,18 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { staffLoginSchema, type StaffLoginParsed } from '@lakeside/contracts';
+import { staffLoginSchema, staffUserReply, type StaffLoginParsed, type StaffUserReply } from '@lakeside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { CommonError } from '../common/errors/app-error.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { AuthError } from './auth-errors.js';
 import { AuthService } from './auth.service.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionService } from './session.service.js';
 import { StaffAuthorizer } from './staff-authorizer.js';
-import { toStaffView, type StaffView } from './staff-view.js';
+import { toStaffView } from './staff-view.js';
 
 /** A form submitted by the browser (it wants a page back), not a script's fetch. */
 function isNavigation(request: FastifyRequest): boolean {
@@ -28,13 +29,14 @@ export class AuthController {
   ) {}
 
   @Post('api/auth/login')
+  @ReplyContract(staffUserReply)
   @HttpCode(200)
   @PublicWrite()
   async login(
     @Body(new ZodPipe(staffLoginSchema)) credentials: StaffLoginParsed,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<StaffView> {
+  ): Promise<StaffUserReply> {
     const { user, token } = await this.auth.login(credentials, request.ip);
     await this.sessions.end(request.cookies[SESSION_COOKIE]); // the old session id never survives a login
     void reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(this.config));
@@ -42,7 +44,8 @@ export class AuthController {
   }
 
   @Get('api/auth/user')
-  async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffView> {
+  @ReplyContract(staffUserReply)
+  async user(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<StaffUserReply> {
     void reply.header('cache-control', 'no-store');
     const user = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (!user) throw new CommonError('common.signInRequired');

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { FormReceiptReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -8,12 +9,6 @@ import { ContactForm } from './contact-form.entity.js';
 import { contactNotification } from './contact-mails.js';
 import type { ContactRequest } from './dto/contact-request.dto.js';
 import { guestAcknowledgement } from './guest-acknowledgement-mail.js';
-
-export interface ContactReceipt {
-  id: number;
-  /** True when SMTP accepted the notification to the retreat inbox (spec §8 picks the success text by it). */
-  emailSent: boolean;
-}
 
 /** Keeps a contact message for staff and tells the retreat inbox about it. */
 @Injectable()
@@ -24,7 +19,7 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async receive({ language, ...fields }: ContactRequest): Promise<ContactReceipt> {
+  async receive({ language, ...fields }: ContactRequest): Promise<FormReceiptReply> {
     // Stored first: the message is safe even if no mail goes out.
     const message = await this.messages.save(this.messages.create(fields));
     const inbox = this.config.CONTACT_INBOX;

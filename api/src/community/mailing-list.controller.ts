@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { subscriptionReply, type SubscriptionReply } from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { MailingListSignupPipe, type MailingListSignup } from './dto/mailing-list-signup.dto.js';
-import { MailingListService, type SubscriptionReceipt } from './mailing-list.service.js';
+import { MailingListService } from './mailing-list.service.js';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribeAnswer } from './unsubscribe-page.js';
 
 @Controller('api/mailing-list')
@@ -16,8 +18,9 @@ export class MailingListController {
 
   /** The newsletter popup and the mailing-list form (two body shapes: see MailingListSignupPipe). */
   @Post()
+  @ReplyContract(subscriptionReply)
   @PublicWrite()
-  subscribe(@Body(new MailingListSignupPipe()) signup: MailingListSignup): Promise<SubscriptionReceipt> {
+  subscribe(@Body(new MailingListSignupPipe()) signup: MailingListSignup): Promise<SubscriptionReply> {
     return this.mailingList.subscribe(signup);
   }
 

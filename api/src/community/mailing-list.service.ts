@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { SubscriptionReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import type { AppConfig } from '../config/config.js';
@@ -9,12 +10,6 @@ import type { MailingListSignup } from './dto/mailing-list-signup.dto.js';
 import { MailingListSubscriber } from './mailing-list-subscriber.entity.js';
 import { newsletterWelcome } from './newsletter-welcome-mail.js';
 import { isWellFormedToken, newUnsubscribeToken, unsubscribeUrl } from './unsubscribe-link.js';
-
-export interface SubscriptionReceipt {
-  subscribed: true;
-  /** True when SMTP accepted the welcome mail. */
-  emailSent: boolean;
-}
 
 /** Newsletter subscriptions: sign-up (or re-activation), welcome mail, unsubscribe by token. */
 @Injectable()
@@ -29,7 +24,7 @@ export class MailingListService {
    * The reply is the same for a new address and a known one, so the form cannot be used to
    * find out who is on the list.
    */
-  async subscribe(signup: MailingListSignup): Promise<SubscriptionReceipt> {
+  async subscribe(signup: MailingListSignup): Promise<SubscriptionReply> {
     const subscriber = await this.saveSubscription(signup);
     const link = unsubscribeUrl(this.config.SITE_ORIGIN, subscriber.unsubscribeToken);
     const { sent } = await this.mail.send(newsletterWelcome(subscriber, link));

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { FormReceiptReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -8,12 +9,6 @@ import type { VolunteerApplicationRequest } from './dto/volunteer-application-re
 import { guestAcknowledgement } from './guest-acknowledgement-mail.js';
 import { VolunteerApplication } from './volunteer-application.entity.js';
 import { volunteerNotification } from './volunteer-mails.js';
-
-export interface VolunteerApplicationReceipt {
-  id: number;
-  /** True when SMTP accepted the notification to the retreat inbox. */
-  emailSent: boolean;
-}
 
 /** Keeps a volunteer application for staff review and tells the retreat inbox about it. */
 @Injectable()
@@ -24,7 +19,7 @@ export class VolunteerApplicationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async receive({ language, ...fields }: VolunteerApplicationRequest): Promise<VolunteerApplicationReceipt> {
+  async receive({ language, ...fields }: VolunteerApplicationRequest): Promise<FormReceiptReply> {
     const application = await this.applications.save(this.applications.create({ ...fields, status: 'new' }));
     const inbox = this.config.CONTACT_INBOX;
     const [notification] = await Promise.all([

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, moneyEquals, multiplyMoney } from '@lakeside/contracts';
+import { MESSAGES, moneyEquals, multiplyMoney, type EventBookingReply } from '@lakeside/contracts';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { MailService } from '../mail/mail.service.js';
 import type { EventBookingBody } from './dto/event-booking.body.js';
-import type { EventBooking } from './event-booking.entity.js';
+import { toEventBookingView } from './event-booking-view.js';
 import { eventConfirmationMail } from './event-confirmation-mail.js';
 import { EventOccurrencesService, OCCURRENCE_TABLES } from './event-occurrences.service.js';
 import type { EventOccurrence, SessionView } from './event-occurrence.js';
@@ -16,8 +16,6 @@ import { EventError } from './event-errors.js';
 
 /** The field message when the session's start cannot be read (the form offers a list). */
 export const UNREADABLE_START_MESSAGE = 'Please choose a session from the list';
-
-export type EventBookingReply = EventBooking & { emailSent: boolean };
 
 /** POST /api/event-bookings: resolves the session, prices the tickets, takes the seats, confirms by e-mail. */
 @Injectable()
@@ -63,7 +61,7 @@ export class EventBookingService {
       throw left > 0 ? new EventError('events.notEnoughSpots', { params: { left } }) : new EventError('events.soldOut');
     }
     const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session));
-    return { ...booking, emailSent: sent };
+    return toEventBookingView(booking, sent);
   }
 
   private sessionOf(occurrence: EventOccurrence, body: EventBookingBody): SessionView {

@@ -1,8 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { eventBookingReply, type EventBookingReply } from '@lakeside/contracts';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { eventBookingBody, type EventBookingBody } from './dto/event-booking.body.js';
-import { EventBookingService, type EventBookingReply } from './event-booking.service.js';
+import { EventBookingService } from './event-booking.service.js';
 
 @Controller('api/event-bookings')
 export class EventBookingsController {
@@ -12,6 +14,7 @@ export class EventBookingsController {
   @Post()
   @HttpCode(201)
   @PublicWrite()
+  @ReplyContract(eventBookingReply)
   book(@Body(new ZodPipe(eventBookingBody)) body: EventBookingBody): Promise<EventBookingReply> {
     return this.bookings.book(body);
   }

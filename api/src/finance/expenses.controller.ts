@@ -1,13 +1,23 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
-import { ADMIN_RESOURCES, expenseSchema, type ExpenseParsed } from '@lakeside/contracts';
+import {
+  ADMIN_RESOURCES,
+  expenseListReply,
+  expenseReply,
+  expenseSchema,
+  expenseSummaryReply,
+  type ExpenseParsed,
+  type ExpenseReply,
+  type ExpenseSummaryReply,
+} from '@lakeside/contracts';
 import type { FastifyReply } from 'fastify';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { staffOf } from '../auth/staff-of.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
-import type { Expense } from './expense.entity.js';
-import { ExpensesService, type ExpenseSummary } from './expenses.service.js';
+import { toExpenseView } from './expense-view.js';
+import { ExpensesService } from './expenses.service.js';
 import { RECEIPT_MESSAGES, ReceiptStorage, receiptRejected } from './receipt-storage.js';
 import { readReceiptUpload } from './receipt-upload.js';
 import { receiptDisposition } from './receipt-type.js';
@@ -17,7 +27,7 @@ const { read, write } = ADMIN_RESOURCES.expenses;
 /** Where a stored receipt is served; the expense's receiptUrl is this plus the stored name. */
 const RECEIPTS_PATH = '/api/expenses/receipts/';
 
-/** The spec's expense calls (§7), for Expense Management; staff with finance rights only. */
+/** The expense calls of Expense Management (docs/requirements/back-office.md#expenses); staff with finance rights only. */
 @Controller('api/expenses')
 export class ExpensesController {
   constructor(
@@ -27,20 +37,26 @@ export class ExpensesController {
 
   @Get()
   @StaffOnly(...read)
-  list(): Promise<Expense[]> {
-    return this.expenses.list();
+  @ReplyContract(expenseListReply)
+  async list(): Promise<ExpenseReply[]> {
+    return (await this.expenses.list()).map(toExpenseView);
   }
 
   @Get('summary')
   @StaffOnly(...read)
-  summary(): Promise<ExpenseSummary> {
+  @ReplyContract(expenseSummaryReply)
+  summary(): Promise<ExpenseSummaryReply> {
     return this.expenses.summary(retreatToday());
   }
 
   @Post()
   @StaffOnly(...write)
-  create(@Body(new ZodPipe(expenseSchema)) body: ExpenseParsed, @Req() request: StaffRequest): Promise<Expense> {
-    return this.expenses.create(body, staffOf(request));
+  @ReplyContract(expenseReply)
+  async create(
+    @Body(new ZodPipe(expenseSchema)) body: ExpenseParsed,
+    @Req() request: StaffRequest,
+  ): Promise<ExpenseReply> {
+    return toExpenseView(await this.expenses.create(body, staffOf(request)));
   }
 
   /**
@@ -50,7 +66,8 @@ export class ExpensesController {
    */
   @Post(':id/receipt')
   @StaffOnly(...write)
-  async attachReceipt(@Param('id', ParseIntPipe) id: number, @Req() request: StaffRequest): Promise<Expense> {
+  @ReplyContract(expenseReply)
+  async attachReceipt(@Param('id', ParseIntPipe) id: number, @Req() request: StaffRequest): Promise<ExpenseReply> {
     const staff = staffOf(request);
     await this.expenses.get(id);
     const upload = await readReceiptUpload(request);
@@ -59,7 +76,7 @@ export class ExpensesController {
     try {
       const { expense, replaced } = await this.expenses.attachReceipt(id, `${RECEIPTS_PATH}${name}`, staff);
       if (replaced?.startsWith(RECEIPTS_PATH)) await this.receipts.remove(replaced.slice(RECEIPTS_PATH.length));
-      return expense;
+      return toExpenseView(expense);
     } catch (error) {
       await this.receipts.remove(name); // the expense went away meanwhile: keep no orphan file
       throw error;

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { fromCents, type ExpenseParsed } from '@lakeside/contracts';
+import {
+  fromCents,
+  type Currency,
+  type CurrencySumReply,
+  type ExpenseParsed,
+  type ExpenseSummaryReply,
+} from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
@@ -10,20 +16,6 @@ import { EXPENSE_ACCOUNT_CODE } from './chart-of-accounts.js';
 import { Expense } from './expense.entity.js';
 import { FinanceError } from './finance-errors.js';
 import { Vendor } from './vendor.entity.js';
-
-export interface CurrencyTotal {
-  currency: string;
-  total: string;
-  count: number;
-}
-
-/** The Expense Management cards (spec §2): this month and all time, per currency, and vendors. */
-export interface ExpenseSummary {
-  month: string;
-  monthly: CurrencyTotal[];
-  totals: CurrencyTotal[];
-  vendorCount: number;
-}
 
 /** '2026-11' → '2026-12-01'; December rolls over to January 1st. */
 function firstDayAfter(month: string): string {
@@ -40,10 +32,11 @@ export class ExpensesService {
   }
 
   /**
-   * Sums in exact cents per currency; `today` is the retreat's date, which decides "this month".
-   * Summed by the database: three years are 20,000 rows, too many to read for four figures.
+   * The Expense Management cards (docs/requirements/back-office.md#expenses): this month and all
+   * time, per currency, and vendors. Sums in exact cents per currency; `today` is the retreat's
+   * date, which decides "this month". Summed by the database: three years are 20,000 rows, too many to read for four figures.
    */
-  async summary(today: string): Promise<ExpenseSummary> {
+  async summary(today: string): Promise<ExpenseSummaryReply> {
     const month = today.slice(0, 7);
     const [monthly, totals, payees] = await Promise.all([
       this.totals(month),
@@ -64,7 +57,7 @@ export class ExpensesService {
   }
 
   /** Per currency, in `month` ('yyyy-MM') or ever. */
-  private async totals(month?: string): Promise<CurrencyTotal[]> {
+  private async totals(month?: string): Promise<CurrencySumReply[]> {
     const query = this.dataSource
       .getRepository(Expense)
       .createQueryBuilder('expense')
@@ -80,7 +73,7 @@ export class ExpensesService {
         next: firstDayAfter(month),
       });
     }
-    const rows = await query.getRawMany<{ currency: string; count: number | string; cents: number | string }>();
+    const rows = await query.getRawMany<{ currency: Currency; count: number | string; cents: number | string }>();
     return rows.map((row) => ({
       currency: row.currency,
       total: fromCents(Number(row.cents)),

@@ -1,24 +1,12 @@
+import type { SocialPostReply } from '@lakeside/contracts';
 import { z } from 'zod';
 
 /**
- * One post of the retreat's Instagram account as the API returns it (spec §3 "Social post"),
- * keeping the Graph API's field names, which the gallery and contact pages read. Absent
- * optional fields are null, so every post has the same keys.
+ * One post of the retreat's Instagram account as the API returns it (docs/requirements/data-model.md#social-posts;
+ * the contracts' socialPostReply), keeping the Graph API's field names, which the gallery and
+ * contact pages read. Absent optional fields are null, so every post has the same keys.
  */
-export interface SocialPost {
-  id: string;
-  /** IMAGE, VIDEO or CAROUSEL_ALBUM; the site shows anything else as an image. */
-  media_type: string;
-  /** The image or video file; Instagram leaves it out for some reels. */
-  media_url: string | null;
-  /** Poster frame of a VIDEO. */
-  thumbnail_url: string | null;
-  caption: string | null;
-  /** The post on instagram.com. */
-  permalink: string;
-  /** ISO 8601, UTC. */
-  timestamp: string;
-}
+export type SocialPost = SocialPostReply;
 
 // Links and image sources go straight into the site's pages: only http(s) URLs pass.
 const webUrl = z.url({ protocol: /^https?$/ });

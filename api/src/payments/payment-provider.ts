@@ -4,8 +4,10 @@
  * (see payment-provider.factory.ts) and injected with `@Inject(PAYMENT_PROVIDER)`.
  */
 
-/** Which implementation is taking payments; stored on bookings as `paymentProvider`. */
-export type PaymentProviderName = 'paypal' | 'recurrente' | 'simulated';
+import type { PaymentProviderName } from '@lakeside/contracts';
+
+/** Which implementation is taking payments (the contracts' names); stored on bookings as `paymentProvider`. */
+export type { PaymentProviderName };
 
 /** The only capture status that means the money was received. */
 export const CAPTURE_COMPLETED = 'COMPLETED';

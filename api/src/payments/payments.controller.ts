@@ -1,20 +1,8 @@
 import { Controller, Get, Inject, Logger } from '@nestjs/common';
-import { BOOKING_CURRENCY, PAYMENT_INTENT } from '@lakeside/contracts';
-import { PAYMENT_PROVIDER, type PaymentProvider, type PaymentProviderName } from './payment-provider.js';
+import { BOOKING_CURRENCY, PAYMENT_INTENT, paymentSetupReply, type PaymentSetupReply } from '@lakeside/contracts';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 
-/** GET /paypal/setup: what the site needs to show the pay button. */
-export interface PaymentSetup {
-  provider: PaymentProviderName;
-  /** True when no money moves (simulated provider): the site shows `label` prominently. */
-  simulated: boolean;
-  label: string;
-  /** PayPal client id for the JS SDK's script URL; null for the simulated provider. */
-  clientId: string | null;
-  /** PayPal client token (card fields); null when simulated or when PayPal could not issue one. */
-  clientToken: string | null;
-  currency: typeof BOOKING_CURRENCY;
-  intent: typeof PAYMENT_INTENT;
-}
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
 @Controller('paypal')
 export class PaymentsController {
@@ -22,8 +10,10 @@ export class PaymentsController {
 
   constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
 
+  /** What the site needs to show the pay button. */
   @Get('setup')
-  async setup(): Promise<PaymentSetup> {
+  @ReplyContract(paymentSetupReply)
+  async setup(): Promise<PaymentSetupReply> {
     return {
       provider: this.provider.name,
       simulated: this.provider.name === 'simulated',

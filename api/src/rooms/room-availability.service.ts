@@ -1,39 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { errorMessage, nightsBetween, tooManyGuests, type RoomSearchParsed } from '@lakeside/contracts';
+import {
+  errorMessage,
+  nightsBetween,
+  tooManyGuests,
+  type RoomSearchParsed,
+  type RoomSearchReply,
+  type RoomUnavailableReason,
+} from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { RoomNight } from './room-night.entity.js';
 import { stayPrice } from './room-price.js';
 import { RoomsService } from './rooms.service.js';
-
-/** Why a room cannot be booked for the searched stay. */
-export type UnavailableReason = 'too_many_guests' | 'booked';
-
-export interface RoomAvailability {
-  id: string;
-  name: string;
-  /** The room's Spanish name, null when staff have not written one (see translations.ts). */
-  nameEs: string | null;
-  maxGuests: number;
-  pricePerNight: string;
-  currency: string;
-  nights: number;
-  /** nights × pricePerNight, computed by the server. */
-  totalPrice: string;
-  available: boolean;
-  reason: UnavailableReason | null;
-  /** A guest-facing sentence for `reason`, null when available. */
-  message: string | null;
-}
-
-/** GET /api/rooms/availability. */
-export interface AvailabilityReply {
-  checkin: string;
-  checkout: string;
-  nights: number;
-  guests: number;
-  rooms: RoomAvailability[];
-}
 
 /**
  * Which rooms are free for a stay. Every active room is listed (or the one asked for), with
@@ -47,7 +25,7 @@ export class RoomAvailabilityService {
     private readonly rooms: RoomsService,
   ) {}
 
-  async search(query: RoomSearchParsed): Promise<AvailabilityReply> {
+  async search(query: RoomSearchParsed): Promise<RoomSearchReply> {
     const [rooms, taken] = await Promise.all([this.rooms.list(), this.takenRoomIds(query.checkin, query.checkout)]);
     const wanted = query.roomType === 'all' ? rooms : rooms.filter((room) => room.id === query.roomType);
     return {
@@ -56,7 +34,7 @@ export class RoomAvailabilityService {
       nights: nightsBetween(query.checkin, query.checkout),
       guests: query.guests,
       rooms: wanted.map((room) => {
-        const reason: UnavailableReason | null =
+        const reason: RoomUnavailableReason | null =
           query.guests > room.maxGuests ? 'too_many_guests' : taken.has(room.id) ? 'booked' : null;
         return {
           id: room.id,

@@ -1,34 +1,8 @@
-import { nightsBetween, type RoomBookingStatus } from '@lakeside/contracts';
+import { nightsBetween, type RoomBookingReply } from '@lakeside/contracts';
 import type { RoomBooking } from './room-booking.entity.js';
 
-/** A room booking as a reply carries it (capture, POST /api/room-bookings, the staff list and desk calls). */
-export interface RoomBookingView {
-  id: number;
-  status: RoomBookingStatus;
-  roomType: string;
-  checkinDate: string;
-  checkoutDate: string;
-  nights: number;
-  guests: number;
-  guestName: string;
-  email: string;
-  phone: string;
-  /** Exact decimal string, e.g. "130.00". */
-  totalPrice: string;
-  currency: string;
-  language: string;
-  /** paypal | simulated (| recurrente later) online; pay_at_retreat when booked by staff. */
-  paymentProvider: string;
-  paypalOrderId: string | null;
-  /** ISO instant; null once confirmed. */
-  holdExpiresAt: string | null;
-  confirmedAt: string | null;
-  /** Staff notes of a desk booking; null otherwise. */
-  notes: string | null;
-  createdAt: string;
-}
-
-export function toRoomBookingView(booking: RoomBooking): RoomBookingView {
+/** A room booking as every reply carries it (the contracts' roomBookingReply): capture, the desk, the staff list. */
+export function toRoomBookingView(booking: RoomBooking): RoomBookingReply {
   return {
     id: booking.id,
     status: booking.status,

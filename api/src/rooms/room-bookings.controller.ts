@@ -1,9 +1,16 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ADMIN_RESOURCES, roomBookingSchema, type RoomBookingParsed } from '@lakeside/contracts';
+import {
+  ADMIN_RESOURCES,
+  roomBookingListReply,
+  roomBookingReply,
+  roomBookingSchema,
+  type RoomBookingParsed,
+  type RoomBookingReply,
+} from '@lakeside/contracts';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
-import type { RoomBookingView } from './room-booking.view.js';
 import { RoomBookingsService } from './room-bookings.service.js';
 
 @Controller('api/room-bookings')
@@ -12,16 +19,18 @@ export class RoomBookingsController {
 
   /** For the console's bookings views, calendar and daily overview. */
   @Get()
+  @ReplyContract(roomBookingListReply)
   @StaffOnly(...ADMIN_RESOURCES['room-bookings'].read)
-  list(): Promise<RoomBookingView[]> {
+  list(): Promise<RoomBookingReply[]> {
     return this.bookings.list();
   }
 
   /** 200 with the paid booking (it was created at hold time, so nothing is created here). */
   @Post()
+  @ReplyContract(roomBookingReply)
   @PublicWrite()
   @HttpCode(HttpStatus.OK)
-  create(@Body(new ZodPipe(roomBookingSchema)) payload: RoomBookingParsed): Promise<RoomBookingView> {
+  create(@Body(new ZodPipe(roomBookingSchema)) payload: RoomBookingParsed): Promise<RoomBookingReply> {
     return this.bookings.findPaid(payload);
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { moneyEquals, type RoomBookingParsed } from '@lakeside/contracts';
+import { moneyEquals, type RoomBookingParsed, type RoomBookingReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import { RoomBooking } from './room-booking.entity.js';
-import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
+import { toRoomBookingView } from './room-booking.view.js';
 import { PaymentError } from '../payments/payment-errors.js';
 import { RoomError } from './room-errors.js';
 
@@ -17,12 +17,12 @@ export class RoomBookingsService {
   constructor(@InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>) {}
 
   /** Staff list (spec §7 GET /api/room-bookings): every booking, newest stay first. */
-  async list(): Promise<RoomBookingView[]> {
+  async list(): Promise<RoomBookingReply[]> {
     const rows = await this.bookings.find({ order: { checkinDate: 'DESC', id: 'DESC' } });
     return rows.map(toRoomBookingView);
   }
 
-  async findPaid(payload: RoomBookingParsed): Promise<RoomBookingView> {
+  async findPaid(payload: RoomBookingParsed): Promise<RoomBookingReply> {
     if (payload.paymentProvider === 'recurrente') {
       throw new PaymentError('payments.providerNotOffered', { params: { provider: 'Recurrente' } });
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { moneyEquals, tooManyGuests } from '@lakeside/contracts';
+import { moneyEquals, tooManyGuests, type RoomCaptureReply, type RoomPaymentOrderReply } from '@lakeside/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
@@ -18,34 +18,12 @@ import {
 import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
-import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
+import { toRoomBookingView } from './room-booking.view.js';
 import { RoomError } from './room-errors.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { stayPrice } from './room-price.js';
 import { RoomsService } from './rooms.service.js';
-
-/** Reply of POST /paypal/order: the spec's client reads `id`. */
-export interface CheckoutStarted {
-  /** The provider's order id, approved in the PayPal popup and then captured. */
-  id: string;
-  status: string;
-  bookingId: number;
-  /** The server's price, which the order charges. */
-  amount: string;
-  currency: string;
-  /** ISO instant when the held nights are released if no payment completed. */
-  holdExpiresAt: string;
-}
-
-/** Reply of POST /paypal/order/:orderId/capture. */
-export interface CheckoutCompleted {
-  id: string;
-  status: typeof CAPTURE_COMPLETED;
-  booking: RoomBookingView;
-  /** True when the confirmation e-mail went out now; false on a repeated capture or without SMTP. */
-  emailSent: boolean;
-}
 
 /**
  * The room booking flow of spec §4 made safe: validate the draft against the catalogue,
@@ -66,7 +44,7 @@ export class RoomCheckoutService {
     private readonly mailer: RoomConfirmationMailer,
   ) {}
 
-  async start(order: RoomPaymentOrder): Promise<CheckoutStarted> {
+  async start(order: RoomPaymentOrder): Promise<RoomPaymentOrderReply> {
     const { booking: draft } = order;
     const room = await this.rooms.get(draft.roomType);
     if (draft.guests > room.maxGuests) {
@@ -102,7 +80,7 @@ export class RoomCheckoutService {
     };
   }
 
-  async complete(orderId: string): Promise<CheckoutCompleted> {
+  async complete(orderId: string): Promise<RoomCaptureReply> {
     // Only orders this API created are captured: the id must name one of our bookings.
     const booking = await this.bookings.findOneBy({ paypalOrderId: orderId });
     if (!booking) throw new RoomError('rooms.paymentNotFound');
@@ -161,7 +139,7 @@ export class RoomCheckoutService {
     }
   }
 
-  private async completed(orderId: string, booking: RoomBooking, sendMail: boolean): Promise<CheckoutCompleted> {
+  private async completed(orderId: string, booking: RoomBooking, sendMail: boolean): Promise<RoomCaptureReply> {
     let emailSent = false;
     if (sendMail) {
       const room = await this.rooms.get(booking.roomType).catch(() => undefined);

@@ -1,18 +1,22 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import {
+  deskBookingReply,
   makeStaffRoomBookingSchema,
   ROOM_DESK_ACCESS,
   roomBookingCancellationSchema,
+  roomBookingReply,
+  type DeskBookingReply,
   type RoomBookingCancellation,
+  type RoomBookingReply,
   type StaffRoomBookingParsed,
 } from '@lakeside/contracts';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { staffOf } from '../auth/staff-of.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
-import type { RoomBookingView } from './room-booking.view.js';
-import { RoomDeskService, type DeskBookingCreated } from './room-desk.service.js';
+import { RoomDeskService } from './room-desk.service.js';
 
 /**
  * The desk's room bookings (walk-in and phone guests): book without a payment step, and
@@ -25,23 +29,25 @@ export class RoomDeskController {
 
   /** 201 { booking, emailSent }: confirmed, nights claimed, to be paid at the retreat. */
   @Post('staff')
+  @ReplyContract(deskBookingReply)
   @StaffOnly(...ROOM_DESK_ACCESS.create)
   book(
     @Body(new ZodPipeForToday(makeStaffRoomBookingSchema)) body: StaffRoomBookingParsed,
     @Req() request: StaffRequest,
-  ): Promise<DeskBookingCreated> {
+  ): Promise<DeskBookingReply> {
     return this.desk.book(body, staffOf(request));
   }
 
   /** 200 with the cancelled booking; its nights are free again. */
   @Post(':id/cancel')
+  @ReplyContract(roomBookingReply)
   @StaffOnly(...ROOM_DESK_ACCESS.cancel)
   @HttpCode(HttpStatus.OK)
   cancel(
     @Param('id', ParseIntPipe) id: number,
     @Body(new ZodPipe(roomBookingCancellationSchema)) body: RoomBookingCancellation,
     @Req() request: StaffRequest,
-  ): Promise<RoomBookingView> {
+  ): Promise<RoomBookingReply> {
     return this.desk.cancel(id, body.reason, staffOf(request));
   }
 }

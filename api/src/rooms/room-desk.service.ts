@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, tooManyGuests, type StaffRoomBookingParsed } from '@lakeside/contracts';
+import {
+  MESSAGES,
+  tooManyGuests,
+  type DeskBookingReply,
+  type RoomBookingReply,
+  type StaffRoomBookingParsed,
+} from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
-import { toRoomBookingView, type RoomBookingView } from './room-booking.view.js';
+import { toRoomBookingView } from './room-booking.view.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { stayPrice } from './room-price.js';
 import { Room } from './room.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
-
-/** Reply of POST /api/room-bookings/staff. */
-export interface DeskBookingCreated {
-  booking: RoomBookingView;
-  /** True when an SMTP server accepted the guest's confirmation; false when not asked for or not sent. */
-  emailSent: boolean;
-}
 
 /**
  * Room bookings taken by staff at the desk (walk-in and phone guests): no payment step, the
@@ -32,7 +31,7 @@ export class RoomDeskService {
   ) {}
 
   /** Confirmed at once; 400 on the room or party size, 409 datesUnavailable when a night is taken. */
-  async book(input: StaffRoomBookingParsed, staff: AdminUser, now = new Date()): Promise<DeskBookingCreated> {
+  async book(input: StaffRoomBookingParsed, staff: AdminUser, now = new Date()): Promise<DeskBookingReply> {
     const room = await this.bookableRoom(input);
     const price = stayPrice(room, input.checkinDate, input.checkoutDate);
     const booking = await this.writer.create(input, price, { status: 'confirmed', bookedBy: staff }, now);
@@ -45,7 +44,7 @@ export class RoomDeskService {
    * Cancels a held or confirmed booking and frees its nights, with an audit row saying who
    * and why. A booking paid online needs a manager, who also refunds it with the provider.
    */
-  async cancel(id: number, reason: string | null, staff: AdminUser): Promise<RoomBookingView> {
+  async cancel(id: number, reason: string | null, staff: AdminUser): Promise<RoomBookingReply> {
     return toRoomBookingView(await this.writer.cancel(id, reason, staff));
   }
 

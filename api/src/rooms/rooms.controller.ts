@@ -1,8 +1,17 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { makeRoomSearchSchema, type RoomSearchParsed } from '@lakeside/contracts';
+import {
+  makeRoomSearchSchema,
+  roomListReply,
+  roomReply,
+  roomSearchReply,
+  type RoomReply,
+  type RoomSearchParsed,
+  type RoomSearchReply,
+} from '@lakeside/contracts';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
-import type { Room } from './room.entity.js';
-import { RoomAvailabilityService, type AvailabilityReply } from './room-availability.service.js';
+import { RoomAvailabilityService } from './room-availability.service.js';
+import { toRoomView } from './room-view.js';
 import { RoomsService } from './rooms.service.js';
 
 @Controller('api/rooms')
@@ -13,6 +22,7 @@ export class RoomsController {
   ) {}
 
   @Get()
+  @ReplyContract(roomListReply)
   @Header('content-type', 'application/json; charset=utf-8')
   list(): Promise<string> {
     return this.rooms.listJson();
@@ -20,12 +30,14 @@ export class RoomsController {
 
   /** ?checkin&checkout&guests[&roomType]. Declared before ':id' so 'availability' is never read as a room id. */
   @Get('availability')
-  search(@Query(new ZodPipeForToday(makeRoomSearchSchema)) query: RoomSearchParsed): Promise<AvailabilityReply> {
+  @ReplyContract(roomSearchReply)
+  search(@Query(new ZodPipeForToday(makeRoomSearchSchema)) query: RoomSearchParsed): Promise<RoomSearchReply> {
     return this.availability.search(query);
   }
 
   @Get(':id')
-  get(@Param('id') id: string): Promise<Room> {
-    return this.rooms.get(id);
+  @ReplyContract(roomReply)
+  async get(@Param('id') id: string): Promise<RoomReply> {
+    return toRoomView(await this.rooms.get(id));
   }
 }

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RoomReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { RoomError } from './room-errors.js';
 import { Room } from './room.entity.js';
+import { toRoomView } from './room-view.js';
 
 const LIST_KEY = 'rooms:list';
+const VIEW_KEY = 'rooms:list:view';
 
 /** The room catalogue as guests see it: active rooms in display order. */
 @Injectable()
@@ -15,9 +18,9 @@ export class RoomsService {
     private readonly cache: CatalogueCache,
   ) {}
 
-  /** Every page with room cards reads this, so it is served from memory as ready JSON. */
+  /** Every page with room cards reads this (RoomReply[]), so it is served from memory as ready JSON. */
   listJson(): Promise<string> {
-    return this.cache.json(LIST_KEY, ['rooms'], () => this.load());
+    return this.cache.json(VIEW_KEY, ['rooms'], async (): Promise<RoomReply[]> => (await this.list()).map(toRoomView));
   }
 
   /** The same cached list (shared: callers must not modify the rooms). */

@@ -1,34 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { SAUNA_DURATIONS, type CalendarDate } from '@lakeside/contracts';
+import { SAUNA_DURATIONS, type CalendarDate, type SaunaAvailabilityReply } from '@lakeside/contracts';
 import { In, type Repository } from 'typeorm';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { slotHasStarted } from './sauna-clock.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
-
-export interface SaunaSlotAvailability {
-  /** 'HH:MM' at the retreat; send it back as `timeSlot`. */
-  time: string;
-  /** Bookable now: not booked, and not already started (today). */
-  available: boolean;
-  /** Someone has this slot (the page shows "Booked"). */
-  booked: boolean;
-}
-
-export interface SaunaRateView {
-  /** Minutes: 60, 90 or 120. */
-  duration: number;
-  /** 2 decimals, e.g. '20.00'. */
-  price: string;
-  currency: string;
-}
-
-export interface SaunaAvailability {
-  date: CalendarDate;
-  slots: SaunaSlotAvailability[];
-  rates: SaunaRateView[];
-}
 
 /**
  * One day of the sauna as guests see it. Read fresh on every request (never cached): a guest
@@ -42,7 +19,7 @@ export class SaunaAvailabilityService {
     @InjectRepository(SaunaBooking) private readonly bookings: Repository<SaunaBooking>,
   ) {}
 
-  async forDate(date: CalendarDate, now = new Date()): Promise<SaunaAvailability> {
+  async forDate(date: CalendarDate, now = new Date()): Promise<SaunaAvailabilityReply> {
     const slots = await this.slots.find({
       where: { isActive: true },
       order: { displayOrder: 'ASC', startTime: 'ASC' },

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { MESSAGES, moneyEquals, type SaunaBookingParsed } from '@lakeside/contracts';
+import {
+  MESSAGES,
+  moneyEquals,
+  type SaunaBookedReply,
+  type SaunaBookingParsed,
+  type SaunaBookingReply,
+} from '@lakeside/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import { MailService } from '../mail/mail.service.js';
 // Shared with room and event bookings: on SQLite every write transaction goes through one queue.
 import { runWriteTransaction } from '../database/write-transaction.js';
+import { toSaunaBookingView } from './sauna-booking-view.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { slotHasStarted } from './sauna-clock.js';
 import { saunaConfirmationMail } from './sauna-confirmation-mail.js';
@@ -14,8 +21,6 @@ import { SaunaSlot } from './sauna-slot.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { PaymentError } from '../payments/payment-errors.js';
 import { SaunaError } from './sauna-errors.js';
-
-export type SaunaBookingReply = SaunaBooking & { emailSent: boolean };
 
 /** Private sauna sessions: one party per (date, slot), priced by the server, paid at the retreat. */
 @Injectable()
@@ -28,7 +33,7 @@ export class SaunaBookingService {
     private readonly mail: MailService,
   ) {}
 
-  async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookingReply> {
+  async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookedReply> {
     // The contract lists the standard slots and lengths; staff may have retired one since.
     if (!(await this.slots.existsBy({ startTime: input.timeSlot, isActive: true }))) {
       throw fieldError('timeSlot', MESSAGES.timeSlotRequired);
@@ -57,12 +62,13 @@ export class SaunaBookingService {
     });
     const booking = await this.bookings.findOneByOrFail({ id });
     const { sent } = await this.mail.send(saunaConfirmationMail(booking));
-    return { ...booking, emailSent: sent };
+    return { ...toSaunaBookingView(booking), emailSent: sent };
   }
 
   /** Staff list (GET /api/sauna-bookings), newest sessions first. */
-  list(): Promise<SaunaBooking[]> {
-    return this.bookings.find({ order: { sessionDate: 'DESC', timeSlot: 'ASC' } });
+  async list(): Promise<SaunaBookingReply[]> {
+    const rows = await this.bookings.find({ order: { sessionDate: 'DESC', timeSlot: 'ASC' } });
+    return rows.map(toSaunaBookingView);
   }
 
   /**

@@ -1,10 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { makeSaunaBookingSchema, type SaunaBookingParsed } from '@lakeside/contracts';
+import {
+  makeSaunaBookingSchema,
+  saunaBookedReply,
+  saunaBookingListReply,
+  type SaunaBookedReply,
+  type SaunaBookingParsed,
+  type SaunaBookingReply,
+} from '@lakeside/contracts';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
-import type { SaunaBooking } from './sauna-booking.entity.js';
-import { SaunaBookingService, type SaunaBookingReply } from './sauna-booking.service.js';
+import { SaunaBookingService } from './sauna-booking.service.js';
 
 @Controller('api/sauna-bookings')
 export class SaunaBookingsController {
@@ -17,14 +24,16 @@ export class SaunaBookingsController {
   @Post()
   @HttpCode(201)
   @PublicWrite()
-  book(@Body(new ZodPipeForToday(makeSaunaBookingSchema)) body: SaunaBookingParsed): Promise<SaunaBookingReply> {
+  @ReplyContract(saunaBookedReply)
+  book(@Body(new ZodPipeForToday(makeSaunaBookingSchema)) body: SaunaBookingParsed): Promise<SaunaBookedReply> {
     return this.bookings.book(body);
   }
 
   /** Staff list for the console (any signed-in staff role): guests' names and e-mails are never public. */
   @Get()
   @StaffOnly()
-  list(): Promise<SaunaBooking[]> {
+  @ReplyContract(saunaBookingListReply)
+  list(): Promise<SaunaBookingReply[]> {
     return this.bookings.list();
   }
 }

@@ -1,7 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { saunaAvailabilityReply, type SaunaAvailabilityReply } from '@lakeside/contracts';
+import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { saunaAvailabilityQuery, type SaunaAvailabilityQuery } from './dto/sauna-availability.query.js';
-import { SaunaAvailabilityService, type SaunaAvailability } from './sauna-availability.service.js';
+import { SaunaAvailabilityService } from './sauna-availability.service.js';
 
 @Controller('api/sauna')
 export class SaunaController {
@@ -9,9 +11,10 @@ export class SaunaController {
 
   /** The day's slots (booked or free) and the rates; the date must not be in the past. */
   @Get('availability')
+  @ReplyContract(saunaAvailabilityReply)
   forDate(
     @Query(new ZodPipeForToday(saunaAvailabilityQuery)) query: SaunaAvailabilityQuery,
-  ): Promise<SaunaAvailability> {
+  ): Promise<SaunaAvailabilityReply> {
     return this.availability.forDate(query.date);
   }
 }

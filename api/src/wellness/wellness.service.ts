@@ -1,40 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { WellnessActivityReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { WellnessActivity } from './wellness-activity.entity.js';
 
 /**
- * A wellness class as the schedule page shows it (spec §3 "Wellness activity"). There are no
- * wellness bookings yet, so the reply has capacity (`maxParticipants`) but no participant
- * count or spots left: inventing one would mislead guests.
+ * Wellness classes as the schedule page shows them (docs/requirements/pages-and-routes.md#schedule-page;
+ * the contracts' wellnessActivityReply). There are no wellness bookings yet, so the reply has
+ * capacity (`maxParticipants`) but no participant count or spots left: inventing one would
+ * mislead guests.
  */
-export interface WellnessActivityView {
-  id: number;
-  title: string;
-  description: string | null;
-  /** Spanish title and description for /es/ pages, null where staff have not written them (see translations.ts). */
-  titleEs: string | null;
-  descriptionEs: string | null;
-  /** 'HH:MM' at the retreat. */
-  time: string;
-  durationMinutes: number;
-  /** As the page prints it: '60 min'. */
-  duration: string;
-  instructor: string | null;
-  location: string | null;
-  /** Spanish `location`, null where staff have not written it. */
-  locationEs: string | null;
-  maxParticipants: number;
-  /** 2 decimals, e.g. '10.00'. */
-  price: string;
-  currency: string;
-  /** Emoji shown on the card. */
-  image: string | null;
-  /** 0 = Sunday … 6 = Saturday; null = every day. */
-  dayOfWeek: number | null;
-}
-
 @Injectable()
 export class WellnessService {
   constructor(
@@ -47,7 +23,7 @@ export class WellnessService {
     return this.cache.json('wellness:activities', ['wellness_activities'], () => this.list());
   }
 
-  async list(): Promise<WellnessActivityView[]> {
+  async list(): Promise<WellnessActivityReply[]> {
     const rows = await this.activities.find({ where: { isActive: true }, order: { displayOrder: 'ASC', id: 'ASC' } });
     return rows.map((row) => ({
       id: row.id,

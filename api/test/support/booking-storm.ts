@@ -2,8 +2,7 @@
  * Staff booking rooms at the desk as fast as the API answers: one lane per room, each booking
  * the next two free nights. For tests that need writes running while they do something else.
  */
-import { addDays } from '@lakeside/contracts';
-import type { DeskBookingCreated } from '../../src/rooms/room-desk.service.js';
+import { addDays, type DeskBookingReply } from '@lakeside/contracts';
 import { bookingDraft, daysFromToday } from './room-booking-requests.js';
 import type { StaffClient } from './staff-session.js';
 
@@ -27,7 +26,7 @@ export function startBookingStorm(desk: StaffClient, bookingsPerRoom: number): B
       const draft = bookingDraft({ roomType, checkinDate, checkoutDate: addDays(checkinDate, 2), guests: 2 });
       const response = await desk.request('POST', '/api/room-bookings/staff', draft);
       if (response.status !== 201) throw new Error(`desk booking ${roomType} ${checkinDate}: ${response.status}`);
-      confirmed.push(((await response.json()) as DeskBookingCreated).booking.id);
+      confirmed.push(((await response.json()) as DeskBookingReply).booking.id);
       for (const waiter of waiting.filter((w) => confirmed.length >= w.count)) waiter.resolve();
     }
   };

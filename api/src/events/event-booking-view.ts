@@ -1,0 +1,29 @@
+import type { EventBookingReply } from '@lakeside/contracts';
+import type { EventBooking } from './event-booking.entity.js';
+
+/**
+ * The booked tickets as POST /api/event-bookings answers them (the contracts'
+ * eventBookingReply): each field named, so the row's other payment ids and relations stay
+ * out of a public reply.
+ */
+export function toEventBookingView(booking: EventBooking, emailSent: boolean): EventBookingReply {
+  return {
+    id: booking.id,
+    eventId: booking.eventId,
+    sessionId: booking.sessionId,
+    guestName: booking.guestName,
+    email: booking.email,
+    phone: booking.phone,
+    numberOfTickets: booking.numberOfTickets,
+    selectedTimeSlot: booking.selectedTimeSlot,
+    selectedDateTime: booking.selectedDateTime?.toISOString() ?? null,
+    totalAmount: booking.totalAmount,
+    currency: booking.currency,
+    language: booking.language,
+    paymentStatus: booking.paymentStatus,
+    paymentProvider: booking.paymentProvider,
+    paypalOrderId: booking.paypalOrderId,
+    createdAt: booking.createdAt.toISOString(),
+    emailSent,
+  };
+}

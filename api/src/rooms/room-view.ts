@@ -1,0 +1,30 @@
+import type { RoomReply } from '@lakeside/contracts';
+import type { Room } from './room.entity.js';
+
+/**
+ * A room as guests read it (the contracts' roomReply): each field named, so a column added
+ * to the entity for staff (display order, active flag) reaches no guest page by accident.
+ */
+export function toRoomView(room: Room): RoomReply {
+  return {
+    id: room.id,
+    name: room.name,
+    nameEs: room.nameEs,
+    description: room.description,
+    descriptionEs: room.descriptionEs,
+    fullDescription: room.fullDescription,
+    fullDescriptionEs: room.fullDescriptionEs,
+    pricePerNight: room.pricePerNight,
+    currency: room.currency,
+    maxGuests: room.maxGuests,
+    beds: room.beds,
+    bathrooms: room.bathrooms,
+    amenities: room.amenities,
+    amenitiesEs: room.amenitiesEs,
+    features: room.features,
+    rating: room.rating,
+    reviewCount: room.reviewCount,
+    imageEmoji: room.imageEmoji,
+    images: room.images,
+  };
+}
