@@ -1,15 +1,13 @@
 /** Builds restaurant orders the way the menu page and the POS do: from the public menu, priced like it. */
 import { randomUUID } from 'node:crypto';
 import { addMoney, multiplyMoney, sumMoney } from '@lakeside/contracts';
-import type { MenuCategoryReply, MenuItemReply } from '@lakeside/contracts';
-import type { OrderReply } from '@lakeside/contracts';
+import { menuReply, type MenuCategoryReply, type MenuItemReply, type OrderReply } from '@lakeside/contracts';
+import { apiClient, type ApiReply } from './api-client.js';
 import type { TestApp } from './test-app.js';
-import type { OrRefusal } from './expected-errors.js';
 
-export async function readMenu(t: TestApp): Promise<MenuCategoryReply[]> {
-  const response = await fetch(`${t.url}/api/restaurant/menu/full`);
-  if (!response.ok) throw new Error(`menu: ${response.status}`);
-  return (await response.json()) as MenuCategoryReply[];
+/** The public menu, checked against its contract as the menu page reads it. */
+export function readMenu(t: TestApp): Promise<MenuCategoryReply[]> {
+  return apiClient(t).read('/api/restaurant/menu/full', menuReply);
 }
 
 export function dish(menu: readonly MenuCategoryReply[], name: string): MenuItemReply {
@@ -69,14 +67,6 @@ export function orderBody(lines: readonly CartLine[], extra: Record<string, unkn
 }
 
 /** POST /api/restaurant/orders with no cookie, as a guest's phone does. */
-export async function postGuestOrder(
-  t: TestApp,
-  body: unknown,
-): Promise<{ status: number; body: OrRefusal<OrderReply> }> {
-  const response = await fetch(`${t.url}/api/restaurant/orders`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as OrRefusal<OrderReply> };
+export function postGuestOrder(t: TestApp, body: unknown): Promise<ApiReply<OrderReply>> {
+  return apiClient(t).send<OrderReply>('POST', '/api/restaurant/orders', body);
 }
