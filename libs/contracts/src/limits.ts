@@ -3,7 +3,7 @@
  * give confusing errors, so every number lives here once.
  */
 
-/** Length of a room stay and party size (spec §9, ARCHITECTURE "Room facts"). */
+/** Length of a room stay and party size (docs/requirements/booking-rules.md#minimum-stay). */
 export const STAY_LIMITS = {
   /** Shortest stay sold; shorter stays leave unsellable one-night gaps. */
   minNights: 2,
@@ -19,7 +19,7 @@ export const STAY_LIMITS = {
   defaultGuests: 1,
 } as const;
 
-/** Volunteer programme rules (spec §2 Volunteer, §5, §9). */
+/** Volunteer programme rules (docs/requirements/community.md#volunteer-applications). */
 export const VOLUNTEER_LIMITS = {
   /** Volunteers must be adults. */
   minAge: 18,
@@ -42,7 +42,7 @@ export const VOLUNTEER_LIMITS = {
   maxSkills: 20,
 } as const;
 
-/** Contact form (spec §5, §9). */
+/** Contact form (docs/requirements/community.md#contact-form). */
 export const CONTACT_LIMITS = {
   /** Shorter messages are almost always accidental submits. */
   messageMinLength: 10,
@@ -50,7 +50,7 @@ export const CONTACT_LIMITS = {
   responseHours: 24,
 } as const;
 
-/** Gallery and social panels (spec §9). */
+/** Gallery and social panels (docs/requirements/pages-and-routes.md#gallery). */
 export const GALLERY_LIMITS = {
   /** Posts fetched per gallery page (`/api/instagram/posts?limit=12`). */
   pageSize: 12,
@@ -79,7 +79,7 @@ export const EVENT_LIMITS = {
 
 /** Restaurant menu and point of sale. */
 export const MENU_LIMITS = {
-  /** Preparation time in minutes: at least 1 (spec §5); 4 h catches typing errors. */
+  /** Preparation time in minutes: at least 1; 4 h catches typing errors. */
   minPreparationMinutes: 1,
   maxPreparationMinutes: 240,
   /** Units of one dish per order line. */
@@ -88,7 +88,7 @@ export const MENU_LIMITS = {
   posCategoryTabs: 4,
 } as const;
 
-/** Newsletter popup timing (spec §4). */
+/** Newsletter popup timing (docs/requirements/pages-and-routes.md#newsletter-popup). */
 export const POPUP_DELAYS_MS = {
   /** Shown this long after the page loads… */
   afterLoad: 10_000,
@@ -96,7 +96,7 @@ export const POPUP_DELAYS_MS = {
   afterSecondSlide: 2_000,
 } as const;
 
-/** Small UI constants both front ends use (spec §9). */
+/** Small UI constants both front ends use. */
 export const UI_LIMITS = {
   /** Scroll distance after which the header counts as scrolled. */
   headerScrollThresholdPx: 50,
@@ -105,32 +105,33 @@ export const UI_LIMITS = {
   toastDurationMs: 5_000,
 } as const;
 
-/** DECIMAL(10,2) money and DECIMAL(10,3) stock quantities (spec §3). */
+/** DECIMAL(10,2) money and DECIMAL(10,3) stock quantities (docs/requirements/data-model.md#decimals). */
 export const DECIMAL_COLUMNS = {
   money: { precision: 10, scale: 2 },
   quantity: { precision: 10, scale: 3 },
 } as const;
 
 /**
- * Maximum lengths of text fields, in characters. The first eight are the spec §3 column
- * limits; the others are chosen so a real value always fits and a pasted novel does not.
+ * Maximum lengths of text fields, in characters. The first eight are the agreed column limits
+ * (docs/requirements/data-model.md#text-limits); the others are chosen so a real value always fits and a
+ * pasted novel does not.
  */
 export const TEXT_LIMITS = {
-  /** events.title (spec). */
+  /** events.title. */
   eventTitle: 200,
-  /** events.category (spec). */
+  /** events.category. */
   category: 50,
-  /** Any image URL (spec). */
+  /** Any image URL. */
   imageUrl: 500,
-  /** Guest and customer names (spec). */
+  /** Guest and customer names. */
   guestName: 100,
-  /** E-mail addresses (spec; RFC 5321 allows 254). */
+  /** E-mail addresses (RFC 5321 allows 254). */
   email: 255,
-  /** Phone numbers, international format with spaces (spec). */
+  /** Phone numbers, international format with spaces. */
   phone: 20,
-  /** paymentProvider (spec). */
+  /** paymentProvider. */
   paymentProvider: 20,
-  /** restaurant_orders.orderNumber (spec). */
+  /** restaurant_orders.orderNumber. */
   orderNumber: 20,
   /** Person names: first, last, vendor contact. */
   personName: 100,

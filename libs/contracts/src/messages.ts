@@ -3,71 +3,72 @@ import { CONTACT_LIMITS, EVENT_LIMITS, MENU_LIMITS, STAY_LIMITS, VOLUNTEER_LIMIT
 
 /**
  * Field validation messages. The API returns them per field in 400 replies and the forms
- * show them under the field, so both must use these exact texts. Entries marked "spec"
- * are quoted from product-spec §5; the others cover rules the product adds.
+ * show them under the field, so both must use these exact texts. Many are the product's
+ * agreed texts, pinned word for word in messages.test.ts
+ * (docs/requirements/validation-messages.md#agreed-texts); the others cover rules the product adds.
  */
 export const MESSAGES = {
-  // Generic (spec §8)
+  // Generic
   required: 'Required',
   invalidInput: 'Invalid input',
 
   // Stay dates and guests
-  /** spec */ checkinRequired: 'Check-in date is required',
-  /** spec */ checkoutRequired: 'Check-out date is required',
-  /** The spec sets the date picker minimum to today; the server refuses it too. */
+  checkinRequired: 'Check-in date is required',
+  checkoutRequired: 'Check-out date is required',
+  /** The date picker's minimum is today; the server refuses a past check-in too. */
   checkinInPast: 'Check-in cannot be in the past',
   checkoutBeforeCheckin: 'Check-out must be after check-in',
-  /** spec (alert on the home widget and search page) */
+  /** Alert on the home widget and the search page. */
   minimumStay: `Minimum stay is ${STAY_LIMITS.minNights} nights. Please select a checkout date at least ${STAY_LIMITS.minNights} days after your check-in date.`,
   maximumStay: `Maximum stay is ${STAY_LIMITS.maxNights} nights`,
-  /** spec ('Missing Dates' dialog text) */ missingDates: 'Please select both check-in and check-out dates',
+  /** The 'Missing Dates' dialog's text. */ missingDates: 'Please select both check-in and check-out dates',
   guestsRange: `Guests must be between ${STAY_LIMITS.minGuests} and ${STAY_LIMITS.maxGuests}`,
   invalidDate: 'Please enter a valid date (yyyy-MM-dd)',
 
   // Guest details
-  /** spec */ roomTypeRequired: 'Please select a room type',
-  /** spec */ guestNameRequired: 'Guest name is required',
-  /** spec */ invalidEmail: 'Invalid email address',
-  /** spec */ phoneRequired: 'Phone number is required',
+  roomTypeRequired: 'Please select a room type',
+  guestNameRequired: 'Guest name is required',
+  invalidEmail: 'Invalid email address',
+  phoneRequired: 'Phone number is required',
   invalidPhone: 'Invalid phone number',
-  /** spec (client check before payment) */ guestDetailsIncomplete: 'Please fill in all guest details',
+  /** Client check before payment. */ guestDetailsIncomplete: 'Please fill in all guest details',
   invalidPaymentProvider: 'Payment provider must be paypal or recurrente',
   totalRequired: 'Total amount is required',
 
   // Sauna
-  /** spec */ sessionDateRequired: 'Session date is required',
+  sessionDateRequired: 'Session date is required',
   sessionDateInPast: 'Session date cannot be in the past',
-  /** spec */ timeSlotRequired: 'Please select a time slot',
-  /** spec */ saunaDurationRequired: 'Please select a session duration',
+  timeSlotRequired: 'Please select a time slot',
+  saunaDurationRequired: 'Please select a session duration',
 
   // Event tickets
   eventRequired: 'Please select an event',
-  /** spec */ ticketsMin: 'At least 1 ticket is required',
+  ticketsMin: 'At least 1 ticket is required',
   ticketsMax: `At most ${EVENT_LIMITS.maxTicketsPerBooking} tickets per booking`,
 
   // Volunteer application
-  /** spec */ nameRequired: 'Name is required',
-  /** spec */ nationalityRequired: 'Nationality is required',
-  /** spec */ accommodationTypeRequired: 'Please select accommodation type',
-  /** spec */ volunteerMinWeeks: `Minimum stay is ${VOLUNTEER_LIMITS.minWeeks} weeks`,
+  nameRequired: 'Name is required',
+  nationalityRequired: 'Nationality is required',
+  accommodationTypeRequired: 'Please select accommodation type',
+  volunteerMinWeeks: `Minimum stay is ${VOLUNTEER_LIMITS.minWeeks} weeks`,
   volunteerMaxWeeks: `Maximum stay is ${VOLUNTEER_LIMITS.maxWeeks} weeks`,
-  /** spec */ volunteerMinAge: `Must be at least ${VOLUNTEER_LIMITS.minAge} years old`,
+  volunteerMinAge: `Must be at least ${VOLUNTEER_LIMITS.minAge} years old`,
   invalidAge: 'Please enter a valid age',
-  /** spec */ motivationMinLength: `Please provide at least ${VOLUNTEER_LIMITS.motivationMinLength} characters describing your motivation`,
+  motivationMinLength: `Please provide at least ${VOLUNTEER_LIMITS.motivationMinLength} characters describing your motivation`,
   tooManySkills: `List at most ${VOLUNTEER_LIMITS.maxSkills} skills`,
 
   // Mailing list, newsletter, contact
-  /** spec */ firstNameRequired: 'First name is required',
+  firstNameRequired: 'First name is required',
   invalidInterest: 'Please choose from the listed interests',
   invalidLanguage: 'Language must be English (en) or Spanish (es)',
-  /** spec (newsletter popup toast) */ fillInAllFields: 'Please fill in all fields',
+  /** Newsletter popup toast. */ fillInAllFields: 'Please fill in all fields',
   invalidSubject: 'Please select a subject',
-  /** spec */ messageMinLength: `Message must be at least ${CONTACT_LIMITS.messageMinLength} characters long`,
+  messageMinLength: `Message must be at least ${CONTACT_LIMITS.messageMinLength} characters long`,
 
   // Menu
-  /** spec */ categoryNameRequired: 'Category name is required',
-  /** spec (menu and stock items) */ itemNameRequired: 'Item name is required',
-  /** spec: also for a price that is not a number with at most 2 decimals. */
+  categoryNameRequired: 'Category name is required',
+  /** Menu and stock items. */ itemNameRequired: 'Item name is required',
+  /** Also for a price that is not a number with at most 2 decimals. */
   pricePositive: 'Price must be positive',
   costPriceMin: 'Cost price must be 0 or more',
   displayOrderMin: 'Display order must be 0 or more',
@@ -81,8 +82,8 @@ export const MESSAGES = {
 
   // Restaurant order
   orderTypeRequired: 'Please select an order type',
-  /** spec */ customerNameRequired: 'Customer name is required',
-  /** spec (point of sale) */ cartEmpty: 'Cart is empty',
+  customerNameRequired: 'Customer name is required',
+  /** Point of sale. */ cartEmpty: 'Cart is empty',
   /** A cart line that is not an object (a number, text, null): no client form sends one. */
   orderLineInvalid: 'Each order line must name a dish, its quantity and its prices',
   menuItemRequired: 'Please select a menu item',
@@ -99,24 +100,24 @@ export const MESSAGES = {
   invalidCategory: 'Please select a valid category',
 
   // Staff
-  /** spec */ lastNameRequired: 'Last name is required',
+  lastNameRequired: 'Last name is required',
   positionRequired: 'Please select a position',
   departmentRequired: 'Please select a department',
-  /** spec */ hireDateRequired: 'Hire date is required',
+  hireDateRequired: 'Hire date is required',
   staffMemberRequired: 'Please select a staff member',
-  /** spec */ scheduleDateRequired: 'Schedule date is required',
-  /** spec: shift times are 24-hour HH:MM. */
+  scheduleDateRequired: 'Schedule date is required',
+  /** Shift times are 24-hour HH:MM. */
   invalidTimeFormat: 'Invalid time format',
   invalidStatus: 'Please select a status',
 
   // Expense
-  /** spec */ dateRequired: 'Date is required',
-  /** spec */ vendorNameRequired: 'Vendor name is required',
-  /** spec */ amountRequired: 'Amount is required',
+  dateRequired: 'Date is required',
+  vendorNameRequired: 'Vendor name is required',
+  amountRequired: 'Amount is required',
   amountPositive: 'Amount must be greater than 0',
   invalidAmount: 'Enter an amount with at most 2 decimal places',
-  /** spec */ descriptionRequired: 'Description is required',
-  /** spec */ categoryRequired: 'Category is required',
+  descriptionRequired: 'Description is required',
+  categoryRequired: 'Category is required',
   invalidCurrency: 'Currency must be Q or USD',
   invalidPaymentMethod: 'Please select a payment method',
   recurringFrequencyRequired: 'Please select how often this expense repeats',
@@ -124,7 +125,7 @@ export const MESSAGES = {
   // Staff sign-in
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
-  /** spec (the prototype's browser-side gate) */ incorrectPassword: 'Incorrect password',
+  /** The first version's browser-side gate. */ incorrectPassword: 'Incorrect password',
 
   // Shared
   invalidUrl: 'Please enter a valid URL',
@@ -141,12 +142,12 @@ export function tooLong(max: number): string {
   return `Must be at most ${max} characters`;
 }
 
-/** spec §5 'Too Many Guests' text: '{room} accommodates up to {n} guests'. */
+/** The 'Too Many Guests' text: '{room} accommodates up to {n} guests'. */
 export function tooManyGuests(roomName: string, maxGuests: number): string {
   return `${roomName} accommodates up to ${maxGuests} guests`;
 }
 
-/** spec §2 search widget: 'Please fill in: ' followed by the missing field names. */
+/** The search widget's 'Please fill in: ' followed by the missing field names. */
 export function requiredFieldsMissing(fieldNames: readonly string[]): string {
   return `Please fill in: ${fieldNames.join(', ')}`;
 }
