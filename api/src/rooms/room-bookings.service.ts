@@ -16,7 +16,7 @@ import { RoomError } from './room-errors.js';
 export class RoomBookingsService {
   constructor(@InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>) {}
 
-  /** Staff list (spec §7 GET /api/room-bookings): every booking, newest stay first. */
+  /** Staff list (GET /api/room-bookings): every booking, newest stay first. */
   async list(): Promise<RoomBookingReply[]> {
     const rows = await this.bookings.find({ order: { checkinDate: 'DESC', id: 'DESC' } });
     return rows.map(toRoomBookingView);

@@ -26,9 +26,10 @@ import { stayPrice } from './room-price.js';
 import { RoomsService } from './rooms.service.js';
 
 /**
- * The room booking flow of spec §4 made safe: validate the draft against the catalogue,
- * price it on the server, hold the nights, create the payment order for that price; then
- * capture and confirm only a COMPLETED payment of exactly that price.
+ * The room booking flow (docs/requirements/booking-rules.md#paying-for-a-room) made safe:
+ * validate the draft against the catalogue, price it on the server, hold the nights, create the
+ * payment order for that price; then capture and confirm only a COMPLETED payment of exactly
+ * that price.
  */
 @Injectable()
 export class RoomCheckoutService {

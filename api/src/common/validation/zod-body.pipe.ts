@@ -7,7 +7,7 @@ import { fieldError } from '../errors/field-error.js';
 
 /**
  * Validates a request part with the zod schema the form itself uses (from @lakeside/contracts),
- * so the API answers with exactly the spec §5 messages the browser shows, field by field.
+ * so the API answers with exactly the contracts' MESSAGES the browser shows, field by field.
  * Usage: `@Body(new ZodPipe(contactSchema)) body: ContactParsed`.
  */
 export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>>, DescribedPipe {
