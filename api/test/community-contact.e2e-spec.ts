@@ -2,11 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@lakeside/contracts';
+import { MESSAGES, type FormReceiptReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContactForm } from '../src/community/contact-form.entity.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { apiClient } from './support/api-client.js';
+import { contactMessage } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 
 const INBOX = 'team@lakeside.test';
@@ -26,13 +28,8 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-function postContact(app: TestApp, body: unknown) {
-  return fetch(`${app.url}/api/contact`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const postContact = (app: TestApp, body: unknown) =>
+  apiClient(app).send<FormReceiptReply>('POST', '/api/contact', body);
 
 /** Mail has arrived by the time the API answers: SMTP accepted it before the reply. */
 function mailsTo(address: string, replyTo?: string) {
@@ -54,26 +51,19 @@ function header(mail: ReceivedMail | undefined, name: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-const valid = {
-  name: 'Ana López',
-  email: 'ana@example.com',
-  phone: '+502 5555 1234',
-  subject: 'room_booking',
-  message: 'Is the garden cottage free over Easter?\nWe are two adults and a dog.',
-};
+const valid = contactMessage();
 
 describe('POST /api/contact', () => {
   it('stores the message and answers its id with emailSent true', async () => {
-    const response = await postContact(t, valid);
-    expect(response.status).toBe(201);
-    const reply = (await response.json()) as { id: number; emailSent: boolean };
+    const { status, body: reply } = await postContact(t, valid);
+    expect(status).toBe(201);
     expect(reply).toEqual({ id: expect.any(Number), emailSent: true });
     const row = await t.dataSource.getRepository(ContactForm).findOneByOrFail({ id: reply.id });
     expect(row).toMatchObject({ ...valid, isRead: false, respondedAt: null });
   });
 
   it('notifies the retreat inbox with Reply-To the guest and the whole message', async () => {
-    await postContact(t, { ...valid, email: 'reply.me@example.com' });
+    await postContact(t, contactMessage({ email: 'reply.me@example.com' }));
     const [mail] = mailsTo(INBOX, 'reply.me@example.com');
     expect(header(mail, 'Subject')).toBe('Contact (Room booking): Ana López');
     const text = mail?.parts.find((part) => part.contentType === 'text/plain')?.body ?? '';
@@ -84,19 +74,20 @@ describe('POST /api/contact', () => {
   });
 
   it('defaults the subject to other and stores no phone when none is given', async () => {
-    const response = await postContact(t, { name: 'Leo', email: 'leo@example.com', message: 'Hello from Antigua!' });
-    const { id } = (await response.json()) as { id: number };
+    // Only the required fields, as the spec's payload sends them.
+    const body = { name: 'Leo', email: 'leo@example.com', message: 'Hello from Antigua!' };
+    const { id } = (await postContact(t, body)).body;
     const row = await t.dataSource.getRepository(ContactForm).findOneByOrFail({ id });
     expect(row).toMatchObject({ subject: 'other', phone: null });
   });
 
   it('sends no mail to the guest unless the page says its language', async () => {
-    await postContact(t, { ...valid, email: 'quiet@example.com' });
+    await postContact(t, contactMessage({ email: 'quiet@example.com' }));
     expect(mailsTo('quiet@example.com')).toHaveLength(0);
   });
 
   it('acknowledges in the guest language without repeating their message', async () => {
-    await postContact(t, { ...valid, email: 'sofia@example.com', name: 'Sofía', language: 'es' });
+    await postContact(t, contactMessage({ email: 'sofia@example.com', name: 'Sofía', language: 'es' }));
     const [ack] = mailsTo('sofia@example.com');
     expect(header(ack, 'Subject')).toBe('Hemos recibido su mensaje');
     expect(header(ack, 'Reply-To')).toBe(INBOX);
@@ -107,8 +98,7 @@ describe('POST /api/contact', () => {
   });
 
   it('trims what the guest typed', async () => {
-    const response = await postContact(t, { ...valid, name: '  Ana  ', message: '   Ten chars!   ' });
-    const { id } = (await response.json()) as { id: number };
+    const { id } = (await postContact(t, contactMessage({ name: '  Ana  ', message: '   Ten chars!   ' }))).body;
     const row = await t.dataSource.getRepository(ContactForm).findOneByOrFail({ id });
     expect(row).toMatchObject({ name: 'Ana', message: 'Ten chars!' });
   });
@@ -157,9 +147,10 @@ describe('POST /api/contact', () => {
       },
     ])('$rule', async ({ body, field, message }) => {
       const before = await t.dataSource.getRepository(ContactForm).count();
-      const response = await postContact(t, body);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
+      expect(await postContact(t, body)).toEqual({
+        status: 400,
+        body: refusal('common.validationFailed', { errors: [{ field, message }] }),
+      });
       expect(await t.dataSource.getRepository(ContactForm).count()).toBe(before);
     });
   });
@@ -173,9 +164,9 @@ describe('POST /api/contact without SMTP', () => {
   afterAll(async () => offline?.close());
 
   it('still stores the message, keeps the notification in the outbox and answers emailSent false', async () => {
-    const response = await postContact(offline, valid);
-    expect(response.status).toBe(201);
-    const { id, emailSent } = (await response.json()) as { id: number; emailSent: boolean };
+    const { status, body } = await postContact(offline, valid);
+    expect(status).toBe(201);
+    const { id, emailSent } = body;
     expect(emailSent).toBe(false);
     expect(await offline.dataSource.getRepository(ContactForm).existsBy({ id })).toBe(true);
     const saved = fs.readdirSync(outbox).map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));

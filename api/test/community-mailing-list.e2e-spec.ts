@@ -5,11 +5,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@lakeside/contracts';
+import { MESSAGES, type SubscriptionReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailingListSubscriber } from '../src/community/mailing-list-subscriber.entity.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { apiClient } from './support/api-client.js';
+import { mailingListSignup, newsletterSignup } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 
 const SITE_ORIGIN = 'https://lakeside.test';
@@ -29,13 +31,7 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-function signUp(body: unknown) {
-  return fetch(`${t.url}/api/mailing-list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const signUp = (body: unknown) => apiClient(t).send<SubscriptionReply>('POST', '/api/mailing-list', body);
 
 const subscribers = () => t.dataSource.getRepository(MailingListSubscriber);
 const textOf = (mail: ReceivedMail | undefined) =>
@@ -53,9 +49,10 @@ function onApi(link: string): string {
 
 describe('signing up from the newsletter popup ({ name, email, language? })', () => {
   it('stores the subscriber, lower-cased, in the page language, and answers 201', async () => {
-    const response = await signUp({ name: ' Sam ', email: 'Sam@Example.com', language: 'es' });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: true, emailSent: true });
+    expect(await signUp(newsletterSignup({ name: ' Sam ', email: 'Sam@Example.com', language: 'es' }))).toEqual({
+      status: 201,
+      body: { subscribed: true, emailSent: true },
+    });
     expect(await subscribers().findOneByOrFail({ email: 'sam@example.com' })).toMatchObject({
       firstName: 'Sam',
       languagePreference: 'es',
@@ -68,7 +65,7 @@ describe('signing up from the newsletter popup ({ name, email, language? })', ()
   });
 
   it('defaults to English', async () => {
-    await signUp({ name: 'Kim', email: 'kim@example.com' });
+    await signUp(newsletterSignup({ name: 'Kim', email: 'kim@example.com' }));
     expect(await subscribers().findOneByOrFail({ email: 'kim@example.com' })).toMatchObject({
       languagePreference: 'en',
     });
@@ -91,14 +88,14 @@ describe('signing up from the newsletter popup ({ name, email, language? })', ()
       message: MESSAGES.invalidLanguage,
     },
   ])('refuses $rule with its message', async ({ body, field, message }) => {
-    const response = await signUp(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
+    expect(await signUp(body)).toEqual({
+      status: 400,
+      body: refusal('common.validationFailed', { errors: [{ field, message }] }),
+    });
   });
 
   it('refuses a popup with both fields empty on both fields', async () => {
-    const response = await signUp({ name: '', email: '' });
-    expect(((await response.json()) as { errors: unknown[] }).errors).toEqual([
+    expect((await signUp({ name: '', email: '' })).body.errors).toEqual([
       { field: 'name', message: MESSAGES.fillInAllFields },
       { field: 'email', message: MESSAGES.fillInAllFields },
     ]);
@@ -107,12 +104,14 @@ describe('signing up from the newsletter popup ({ name, email, language? })', ()
 
 describe('signing up from the mailing-list form ({ email, firstName, interests?, languagePreference? })', () => {
   it('stores first name, interests and language', async () => {
-    const response = await signUp({
-      firstName: 'Maya',
-      email: 'maya@example.com',
-      interests: ['events', 'nature'],
-      languagePreference: 'es',
-    });
+    const response = await signUp(
+      mailingListSignup({
+        firstName: 'Maya',
+        email: 'maya@example.com',
+        interests: ['events', 'nature'],
+        languagePreference: 'es',
+      }),
+    );
     expect(response.status).toBe(201);
     expect(await subscribers().findOneByOrFail({ email: 'maya@example.com' })).toMatchObject({
       firstName: 'Maya',
@@ -154,15 +153,16 @@ describe('signing up from the mailing-list form ({ email, firstName, interests?,
       message: MESSAGES.invalidLanguage,
     },
   ])('refuses $rule with the contract message', async ({ body, field, message }) => {
-    const response = await signUp(body);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
+    expect(await signUp(body)).toEqual({
+      status: 400,
+      body: refusal('common.validationFailed', { errors: [{ field, message }] }),
+    });
   });
 });
 
 describe('the welcome mail', () => {
   it('is in the subscriber language with a working unsubscribe link and List-Unsubscribe headers', async () => {
-    await signUp({ name: 'Lucía', email: 'lucia@example.com', language: 'es' });
+    await signUp(newsletterSignup({ name: 'Lucía', email: 'lucia@example.com', language: 'es' }));
     const [mail] = mailsTo('lucia@example.com');
     const { unsubscribeToken } = await subscribers().findOneByOrFail({ email: 'lucia@example.com' });
     const link = `${SITE_ORIGIN}/api/mailing-list/unsubscribe?token=${unsubscribeToken}`;
@@ -189,13 +189,14 @@ describe('the welcome mail', () => {
 
 describe('re-subscribing', () => {
   it('updates and re-activates the one row for the address, whatever its case, keeping the link', async () => {
-    await signUp({ firstName: 'Tom', email: 'tom@example.com', interests: ['workshops'] });
+    await signUp(mailingListSignup({ firstName: 'Tom', email: 'tom@example.com', interests: ['workshops'] }));
     const first = await subscribers().findOneByOrFail({ email: 'tom@example.com' });
     await fetch(`${t.url}/api/mailing-list/unsubscribe?token=${first.unsubscribeToken}`);
 
-    const response = await signUp({ name: 'Tommy', email: 'TOM@example.com', language: 'es' });
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ subscribed: true, emailSent: true });
+    expect(await signUp(newsletterSignup({ name: 'Tommy', email: 'TOM@example.com', language: 'es' }))).toEqual({
+      status: 201,
+      body: { subscribed: true, emailSent: true },
+    });
     const rows = await subscribers().findBy({ email: 'tom@example.com' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -212,7 +213,7 @@ describe('re-subscribing', () => {
   it('answers every one of many simultaneous sign-ups for one new address and keeps one row', async () => {
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        signUp({ name: `Racer ${i}`, email: i % 2 ? 'race@example.com' : 'RACE@example.com' }),
+        signUp(newsletterSignup({ name: `Racer ${i}`, email: i % 2 ? 'race@example.com' : 'RACE@example.com' })),
       ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array<number>(12).fill(201));
@@ -220,12 +221,14 @@ describe('re-subscribing', () => {
   });
 
   it('turns a lost insert race into an update: the unique key on email decides, never a 500', async () => {
-    await signUp({ name: 'First', email: 'lost-race@example.com' });
+    await signUp(newsletterSignup({ name: 'First', email: 'lost-race@example.com' }));
     // The second sign-up's lookup runs before the first one's insert is visible.
     const lookup = vi.spyOn(subscribers(), 'findOneBy').mockResolvedValueOnce(null);
     const reread = vi.spyOn(subscribers(), 'findOneByOrFail');
     try {
-      const response = await signUp({ name: 'Second', email: 'lost-race@example.com', language: 'es' });
+      const response = await signUp(
+        newsletterSignup({ name: 'Second', email: 'lost-race@example.com', language: 'es' }),
+      );
       expect(response.status).toBe(201);
       expect(reread).toHaveBeenCalledOnce();
     } finally {
@@ -239,8 +242,8 @@ describe('re-subscribing', () => {
 });
 
 describe('unsubscribing', () => {
-  async function subscribe(email: string, language = 'en') {
-    await signUp({ name: 'Guest', email, language });
+  async function subscribe(email: string, language: 'en' | 'es' = 'en') {
+    await signUp(newsletterSignup({ name: 'Guest', email, language }));
     return (await subscribers().findOneByOrFail({ email })).unsubscribeToken;
   }
 

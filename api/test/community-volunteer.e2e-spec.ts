@@ -2,11 +2,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '@lakeside/contracts';
+import { MESSAGES, type FormReceiptReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VolunteerApplication } from '../src/community/volunteer-application.entity.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { apiClient } from './support/api-client.js';
+import { volunteerApplication } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 
 const INBOX = 'team@lakeside.test';
@@ -26,42 +28,22 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-function apply(body: unknown) {
-  return fetch(`${t.url}/api/volunteer-applications`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const apply = (body: unknown) => apiClient(t).send<FormReceiptReply>('POST', '/api/volunteer-applications', body);
 
-const motivation = 'I have worked on two permaculture farms and would love to help your garden grow.';
-const valid = {
-  name: 'Jonas Weber',
-  email: 'jonas@example.com',
-  phone: '+49 151 2345678',
-  nationality: 'German',
-  age: 24,
-  accommodationType: 'shared',
-  availableFrom: '2026-06-01',
-  duration: 4,
-  previousExperience: 'Two seasons at a farm in Portugal.',
-  skills: ['carpentry', 'cooking'],
-  motivation,
-  dietaryRequirements: 'Vegetarian',
-};
+const valid = volunteerApplication();
+const { motivation } = valid;
 
 describe('POST /api/volunteer-applications', () => {
   it('stores the application as new and answers its id with emailSent true', async () => {
-    const response = await apply(valid);
-    expect(response.status).toBe(201);
-    const reply = (await response.json()) as { id: number; emailSent: boolean };
+    const { status, body: reply } = await apply(valid);
+    expect(status).toBe(201);
     expect(reply).toEqual({ id: expect.any(Number), emailSent: true });
     const row = await t.dataSource.getRepository(VolunteerApplication).findOneByOrFail({ id: reply.id });
     expect(row).toMatchObject({ ...valid, status: 'new' });
   });
 
   it('notifies the retreat inbox with Reply-To the applicant', async () => {
-    await apply({ ...valid, email: 'mia@example.com' });
+    await apply(volunteerApplication({ email: 'mia@example.com' }));
     const mail = smtp.mails.find((m) => m.to.includes(INBOX) && /^Reply-To: mia@example.com$/m.test(m.headers));
     expect(mail?.headers).toMatch(/^Subject: Volunteer application: Jonas Weber \(4 weeks\)$/m);
     const text = mail?.parts.find((part) => part.contentType === 'text/plain')?.body ?? '';
@@ -72,13 +54,13 @@ describe('POST /api/volunteer-applications', () => {
 
   it('applies the spec defaults: age 18, 2 weeks, no skills', async () => {
     const { age: _age, duration: _duration, skills: _skills, availableFrom: _from, ...rest } = valid;
-    const { id } = (await (await apply(rest)).json()) as { id: number };
+    const { id } = (await apply(rest)).body;
     const row = await t.dataSource.getRepository(VolunteerApplication).findOneByOrFail({ id });
     expect(row).toMatchObject({ age: 18, duration: 2, skills: [], availableFrom: null });
   });
 
   it('acknowledges in the applicant language when the page says it', async () => {
-    await apply({ ...valid, email: 'lucia@example.com', name: 'Lucía', language: 'es' });
+    await apply(volunteerApplication({ email: 'lucia@example.com', name: 'Lucía', language: 'es' }));
     const ack = smtp.mails.find((mail) => mail.to.includes('lucia@example.com'));
     const text = ack?.parts.find((part) => part.contentType === 'text/plain')?.body ?? '';
     expect(text).toContain('Hola Lucía:');
@@ -147,15 +129,16 @@ describe('POST /api/volunteer-applications', () => {
       },
     ])('$rule', async ({ change, field, message }) => {
       const before = await t.dataSource.getRepository(VolunteerApplication).count();
-      const response = await apply({ ...valid, ...change });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
+      expect(await apply({ ...valid, ...change })).toEqual({
+        status: 400,
+        body: refusal('common.validationFailed', { errors: [{ field, message }] }),
+      });
       expect(await t.dataSource.getRepository(VolunteerApplication).count()).toBe(before);
     });
 
     it('accepts the boundaries: 18 years, 2 weeks, 50 characters', async () => {
-      const response = await apply({ ...valid, age: 18, duration: 2, motivation: 'm'.repeat(50) });
-      expect(response.status).toBe(201);
+      const boundaries = volunteerApplication({ age: 18, duration: 2, motivation: 'm'.repeat(50) });
+      expect((await apply(boundaries)).status).toBe(201);
     });
   });
 });

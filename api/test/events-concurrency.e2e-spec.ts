@@ -14,7 +14,8 @@ import { EventSession } from '../src/events/event-session.entity.js';
 import { EventWeeklyTemplate } from '../src/events/event-weekly-template.entity.js';
 import { Event } from '../src/events/event.entity.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import type { OrRefusal } from './support/expected-errors.js';
+import { apiClient } from './support/api-client.js';
+import { eventBooking } from './support/builders.js';
 
 let t: TestApp;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-events-race-outbox-'));
@@ -29,19 +30,10 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
+/** One ticket for guest number `index`. */
 function bookOne(eventId: string, index: number, totalAmount: string) {
-  return fetch(`${t.url}/api/event-bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      eventId,
-      guestName: `Guest ${index}`,
-      email: `guest${index}@example.com`,
-      phone: '+502 5555 0000',
-      numberOfTickets: 1,
-      totalAmount,
-    }),
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as OrRefusal }));
+  const body = eventBooking({ eventId, guestName: `Guest ${index}`, email: `guest${index}@example.com`, totalAmount });
+  return apiClient(t).send('POST', '/api/event-bookings', body);
 }
 
 function tally(results: Array<{ status: number }>): Record<number, number> {

@@ -7,7 +7,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, dayOfWeek, eventBookingSchema, MESSAGES } from '@lakeside/contracts';
+import {
+  addDays,
+  dayOfWeek,
+  eventBookingSchema,
+  eventListReply,
+  MESSAGES,
+  wellnessActivityListReply,
+  type EventBookingReply,
+} from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { EventBooking } from '../src/events/event-booking.entity.js';
@@ -16,12 +24,14 @@ import { EventSession } from '../src/events/event-session.entity.js';
 import { EventWeeklyTemplate } from '../src/events/event-weekly-template.entity.js';
 import { Event } from '../src/events/event.entity.js';
 import { EVENTS_WINDOW_MESSAGES } from '../src/events/dto/events-window.query.js';
-import type { EventOccurrence } from '../src/events/event-occurrence.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { apiClient, type ApiClient } from './support/api-client.js';
+import { eventBooking } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
+let guest: ApiClient;
 let inbox: SmtpInbox;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-events-outbox-'));
 const today = retreatToday();
@@ -33,6 +43,7 @@ beforeAll(async () => {
     seed: true,
     env: { SMTP_URL: inbox.url, OUTBOX_DIR: outbox, PUBLIC_WRITES_PER_MINUTE: '1000' },
   });
+  guest = apiClient(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -40,29 +51,9 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-type Occurrence = EventOccurrence;
-
-async function listEvents(query = ''): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${t.url}/api/events${query}`);
-  return { status: response.status, body: await response.json() };
-}
-
-async function bookTickets(body: Record<string, unknown>) {
-  const response = await fetch(`${t.url}/api/event-bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const guest = (fields: Record<string, unknown> = {}) => ({
-  guestName: 'Lucía Pérez',
-  email: 'lucia@example.com',
-  phone: '+502 5555 1234',
-  numberOfTickets: 1,
-  ...fields,
-});
+/** The occurrences of GET /api/events, checked against the contract the events pages read them with. */
+const listEvents = (query = '') => guest.read(`/api/events${query}`, eventListReply);
+const bookTickets = (body: unknown) => guest.send<EventBookingReply>('POST', '/api/event-bookings', body);
 
 const eventId = async (title: string) => (await t.dataSource.getRepository(Event).findOneByOrFail({ title })).id;
 const templateId = async (title: string) =>
@@ -90,9 +81,7 @@ function icsUtc(date: string, time: string): string {
 
 describe('GET /api/events', () => {
   it('lists four weeks of one-off events and weekly occurrences, sorted by date and time', async () => {
-    const { status, body } = await listEvents();
-    expect(status).toBe(200);
-    const occurrences = body as Occurrence[];
+    const occurrences = await listEvents();
     const starts = occurrences.map((o) => `${o.eventDate}T${o.eventTime}`);
     expect(starts).toEqual([...starts].sort());
     expect(occurrences.every((o) => o.eventDate >= today && o.eventDate <= day(27))).toBe(true);
@@ -156,14 +145,13 @@ describe('GET /api/events', () => {
 
   it('takes a window; days before today list nothing', async () => {
     const week = await listEvents(`?from=${day(7)}&days=7`);
-    expect(week.status).toBe(200);
-    const dates = new Set((week.body as Occurrence[]).map((o) => o.eventDate));
+    const dates = new Set(week.map((o) => o.eventDate));
     expect([...dates].sort()).toEqual([7, 8, 9, 10, 11, 12, 13].map(day));
 
     const lastWeek = await listEvents(`?from=${day(-3)}&days=7`);
-    const lastWeekDates = new Set((lastWeek.body as Occurrence[]).map((o) => o.eventDate));
+    const lastWeekDates = new Set(lastWeek.map((o) => o.eventDate));
     expect([...lastWeekDates].sort()).toEqual([0, 1, 2, 3].map(day));
-    expect((await listEvents(`?from=${day(-30)}&days=7`)).body).toEqual([]);
+    expect(await listEvents(`?from=${day(-30)}&days=7`)).toEqual([]);
   });
 
   it.each([
@@ -173,7 +161,7 @@ describe('GET /api/events', () => {
     ['?from=2026-13-01', 'from', MESSAGES.invalidDate],
     [`?from=${day(400)}`, 'from', EVENTS_WINDOW_MESSAGES.fromTooFar],
   ])('refuses %s', async (query, field, message) => {
-    expect(await listEvents(query)).toEqual({
+    expect(await guest.send('GET', `/api/events${query}`)).toEqual({
       status: 400,
       body: refusal('common.validationFailed', { errors: [{ field, message }] }),
     });
@@ -184,7 +172,7 @@ describe('POST /api/event-bookings', () => {
   it('books tickets for a one-off event, prices them itself and keeps the seat counts in step', async () => {
     const id = await eventId('Sunrise Drum Circle');
     const { status, body } = await bookTickets(
-      guest({ eventId: `event:${id}`, numberOfTickets: 2, totalAmount: '30.00' }),
+      eventBooking({ eventId: `event:${id}`, numberOfTickets: 2, totalAmount: '30.00' }),
     );
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -207,7 +195,7 @@ describe('POST /api/event-bookings', () => {
     expect(session.seatsTaken).toBe(10);
     expect((await t.dataSource.getRepository(Event).findOneByOrFail({ id })).currentAttendees).toBe(10);
     // The cached list is cleared by the booking.
-    const listed = ((await listEvents()).body as Occurrence[]).find((o) => o.id === `event:${id}`);
+    const listed = (await listEvents()).find((o) => o.id === `event:${id}`);
     expect(listed).toMatchObject({ currentAttendees: 10, spotsLeft: 10 });
   });
 
@@ -226,7 +214,7 @@ describe('POST /api/event-bookings', () => {
   it('takes a bare event id, as the spec payload sends it, and writes to Spanish speakers in Spanish', async () => {
     const id = await eventId('Permaculture Workshop');
     const { status, body } = await bookTickets(
-      guest({ eventId: id, email: 'marta@example.com', totalAmount: '25', language: 'es' }),
+      eventBooking({ eventId: id, email: 'marta@example.com', totalAmount: '25', language: 'es' }),
     );
     expect(status).toBe(201);
     expect(body).toMatchObject({ eventId: id, totalAmount: '25.00', language: 'es' });
@@ -241,11 +229,11 @@ describe('POST /api/event-bookings', () => {
   it('creates the session of a weekly occurrence on its first booking', async () => {
     const date = nextWeekday(1);
     const occurrenceId = `template:${await templateId('Drum Night')}:${date}`;
-    const listed = ((await listEvents(`?from=${date}&days=1`)).body as Occurrence[]).find((o) => o.id === occurrenceId);
+    const listed = (await listEvents(`?from=${date}&days=1`)).find((o) => o.id === occurrenceId);
     expect(listed?.sessions[0]).toMatchObject({ id: null, seatsTaken: 0 });
 
     const { status, body } = await bookTickets(
-      guest({
+      eventBooking({
         eventId: occurrenceId,
         email: 'drums@example.com',
         numberOfTickets: 3,
@@ -255,7 +243,7 @@ describe('POST /api/event-bookings', () => {
     );
     expect(status).toBe(201);
     expect(body).toMatchObject({ eventId: null, numberOfTickets: 3, totalAmount: '15.00', selectedTimeSlot: '19:00' });
-    const after = ((await listEvents(`?from=${date}&days=1`)).body as Occurrence[]).find((o) => o.id === occurrenceId);
+    const after = (await listEvents(`?from=${date}&days=1`)).find((o) => o.id === occurrenceId);
     expect(after?.sessions[0]).toMatchObject({ id: body.sessionId, seatsTaken: 3, spotsLeft: 17 });
     expect(after).toMatchObject({ currentAttendees: 3, maxAttendees: 20 });
   });
@@ -263,7 +251,7 @@ describe('POST /api/event-bookings', () => {
   it('books a free event at 0.00', async () => {
     const id = await eventId('Season Opening');
     const { status, body } = await bookTickets(
-      guest({ eventId: `event:${id}`, email: 'free@example.com', totalAmount: '0' }),
+      eventBooking({ eventId: `event:${id}`, email: 'free@example.com', totalAmount: '0' }),
     );
     expect(status).toBe(201);
     expect(body.totalAmount).toBe('0.00');
@@ -275,7 +263,7 @@ describe('POST /api/event-bookings', () => {
     const id = await eventId('Full Moon Meditation');
     const seatsBefore = (await t.dataSource.getRepository(Event).findOneByOrFail({ id })).currentAttendees;
     const { status, body } = await bookTickets(
-      guest({ eventId: `event:${id}`, numberOfTickets: 2, totalAmount: '20.00' }),
+      eventBooking({ eventId: `event:${id}`, numberOfTickets: 2, totalAmount: '20.00' }),
     );
     expect({ status, body }).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
     expect((await t.dataSource.getRepository(Event).findOneByOrFail({ id })).currentAttendees).toBe(seatsBefore);
@@ -291,7 +279,7 @@ describe('POST /api/event-bookings', () => {
     ['eventId', { eventId: undefined }, MESSAGES.eventRequired],
     ['totalAmount', { totalAmount: undefined }, MESSAGES.totalRequired],
   ])('refuses a bad %s with the spec message (%j)', async (field, fields, message) => {
-    const { status, body } = await bookTickets(guest({ eventId: 1, totalAmount: '15.00', ...fields }));
+    const { status, body } = await bookTickets({ ...eventBooking({ eventId: 1, totalAmount: '15.00' }), ...fields });
     expect(status).toBe(400);
     expect(body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
@@ -310,7 +298,7 @@ describe('POST /api/event-bookings', () => {
       },
     ] as const;
     for (const { code, ...fields } of cases) {
-      const { status, body } = await bookTickets(guest({ totalAmount: '15.00', ...fields }));
+      const { status, body } = await bookTickets(eventBooking({ totalAmount: '15.00', ...fields }));
       expect({ status, body }, JSON.stringify(fields)).toEqual({ status: 404, body: refusal(code) });
     }
   });
@@ -329,12 +317,12 @@ describe('POST /api/event-bookings', () => {
     const yoga = await templateId('Morning Yoga');
     for (const eventId of [`event:${past.id}`, `template:${yoga}:${day(-1)}`]) {
       const { status, body } = await bookTickets(
-        guest({ eventId, totalAmount: eventId.startsWith('event') ? '5.00' : '0.00' }),
+        eventBooking({ eventId, totalAmount: eventId.startsWith('event') ? '5.00' : '0.00' }),
       );
       expect({ status, body }).toEqual({ status: 409, body: refusal('events.sessionStarted') });
     }
     // Today's 07:00 yoga, seen from 09:00 at the retreat (15:00 UTC).
-    const input = eventBookingSchema.parse(guest({ eventId: 1, totalAmount: '0.00' }));
+    const input = eventBookingSchema.parse(eventBooking({ eventId: 1, totalAmount: '0.00' }));
     const booking = { ...input, eventId: { kind: 'template' as const, templateId: yoga, date: today } };
     await expect(t.app.get(EventBookingService).book(booking, new Date(`${today}T15:00:00Z`))).rejects.toMatchObject({
       code: 'events.sessionStarted',
@@ -344,7 +332,9 @@ describe('POST /api/event-bookings', () => {
   it('answers 409 with the spots left when a session has too few seats, and sells the last ones', async () => {
     const id = await eventId('Mayan Cacao Ceremony'); // 12 of 15 taken
     const request = (tickets: number) =>
-      bookTickets(guest({ eventId: `event:${id}`, numberOfTickets: tickets, totalAmount: (35 * tickets).toFixed(2) }));
+      bookTickets(
+        eventBooking({ eventId: `event:${id}`, numberOfTickets: tickets, totalAmount: (35 * tickets).toFixed(2) }),
+      );
     expect(await request(4)).toEqual({
       status: 409,
       body: refusal('events.notEnoughSpots', { params: { left: 3 } }),
@@ -354,7 +344,7 @@ describe('POST /api/event-bookings', () => {
       status: 409,
       body: refusal('events.soldOut'),
     });
-    const listed = ((await listEvents()).body as Occurrence[]).find((o) => o.id === `event:${id}`);
+    const listed = (await listEvents()).find((o) => o.id === `event:${id}`);
     expect(listed).toMatchObject({ currentAttendees: 15, spotsLeft: 0, sessions: [{ bookable: false, spotsLeft: 0 }] });
   });
 
@@ -371,20 +361,17 @@ describe('POST /api/event-bookings', () => {
       hasTimeSlots: true,
       availableTimeSlots: ['10:00', '14:00'],
     });
-    const base = guest({ eventId: `event:${workshop.id}`, numberOfTickets: 2, totalAmount: '25.00' });
+    const base = eventBooking({ eventId: `event:${workshop.id}`, numberOfTickets: 2, totalAmount: '25.00' });
     expect(await bookTickets(base)).toEqual({
       status: 400,
-      body: {
-        ...refusal('common.validationFailed'),
+      body: refusal('common.validationFailed', {
         errors: [{ field: 'selectedTimeSlot', message: MESSAGES.timeSlotRequired }],
-      },
+      }),
     });
     const { status, body } = await bookTickets({ ...base, selectedTimeSlot: '14:00' });
     expect(status).toBe(201);
     expect(body.selectedTimeSlot).toBe('14:00');
-    const listed = ((await listEvents(`?from=${day(6)}&days=1`)).body as Occurrence[]).find(
-      (o) => o.id === `event:${workshop.id}`,
-    );
+    const listed = (await listEvents(`?from=${day(6)}&days=1`)).find((o) => o.id === `event:${workshop.id}`);
     expect(listed?.sessions.map((s) => [s.time, s.seatsTaken, s.spotsLeft])).toEqual([
       ['10:00', 0, 6],
       ['14:00', 2, 4],
@@ -395,9 +382,7 @@ describe('POST /api/event-bookings', () => {
 
 describe('GET /api/wellness/activities', () => {
   it('lists the active wellness classes in display order', async () => {
-    const response = await fetch(`${t.url}/api/wellness/activities`);
-    expect(response.status).toBe(200);
-    const activities = (await response.json()) as Array<Record<string, unknown>>;
+    const activities = await guest.read('/api/wellness/activities', wellnessActivityListReply);
     expect(activities.map((a) => [a.title, a.time, a.duration, a.price, a.maxParticipants])).toEqual([
       ['Yoga', '07:00', '60 min', '10.00', 15],
       ['Breathwork', '16:00', '45 min', '12.00', 10],

@@ -6,9 +6,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { addDays, MESSAGES, saunaBookingSchema } from '@lakeside/contracts';
+import {
+  addDays,
+  MESSAGES,
+  saunaAvailabilityReply,
+  saunaBookingListReply,
+  saunaBookingSchema,
+  type SaunaAvailabilityReply,
+  type SaunaBookedReply,
+} from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrResetStaffAccount } from '../src/auth/staff-accounts.js';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { SaunaAvailabilityService } from '../src/sauna/sauna-availability.service.js';
 import { SaunaBooking } from '../src/sauna/sauna-booking.entity.js';
@@ -16,9 +23,13 @@ import { SaunaBookingService } from '../src/sauna/sauna-booking.service.js';
 import { SaunaSlot } from '../src/sauna/sauna-slot.entity.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { apiClient, type ApiClient } from './support/api-client.js';
+import { saunaBooking } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
+import { signInAs } from './support/staff-session.js';
 
 let t: TestApp;
+let guest: ApiClient;
 let inbox: SmtpInbox;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-sauna-outbox-'));
 const today = retreatToday();
@@ -30,6 +41,7 @@ beforeAll(async () => {
     seed: true,
     env: { SMTP_URL: inbox.url, OUTBOX_DIR: outbox, PUBLIC_WRITES_PER_MINUTE: '1000' },
   });
+  guest = apiClient(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -37,28 +49,9 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-async function book(body: Record<string, unknown>) {
-  const response = await fetch(`${t.url}/api/sauna-bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function availability(date: string) {
-  const response = await fetch(`${t.url}/api/sauna/availability?date=${date}`);
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-const booking = (fields: Record<string, unknown> = {}) => ({
-  sessionDate: day(10),
-  timeSlot: '17:00',
-  duration: 90,
-  guestName: 'Tom Weber',
-  email: 'tom@example.com',
-  ...fields,
-});
+const book = (body: unknown) => guest.send<SaunaBookedReply>('POST', '/api/sauna-bookings', body);
+/** A day's slots and rates, checked against the contract the schedule page reads them with. */
+const availability = (date: string) => guest.read(`/api/sauna/availability?date=${date}`, saunaAvailabilityReply);
 
 /** The .ics stamp of a retreat wall-clock time: the retreat is UTC-6 all year. */
 function icsUtc(date: string, time: string): string {
@@ -72,9 +65,7 @@ function icsUtc(date: string, time: string): string {
 
 describe('GET /api/sauna/availability', () => {
   it('lists the six slots and the three rates of a future day', async () => {
-    const { status, body } = await availability(day(3));
-    expect(status).toBe(200);
-    expect(body).toEqual({
+    expect(await availability(day(3))).toEqual({
       date: day(3),
       slots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((time) => ({
         time,
@@ -90,21 +81,21 @@ describe('GET /api/sauna/availability', () => {
   });
 
   it('refuses a past or missing date with the spec messages', async () => {
-    expect(await availability(day(-1))).toEqual({
+    const refusedOn = (query: string) => guest.send<SaunaAvailabilityReply>('GET', `/api/sauna/availability${query}`);
+    expect(await refusedOn(`?date=${day(-1)}`)).toEqual({
       status: 400,
-      body: {
-        ...refusal('common.validationFailed'),
-        errors: [{ field: 'date', message: MESSAGES.sessionDateInPast }],
-      },
+      body: refusal('common.validationFailed', { errors: [{ field: 'date', message: MESSAGES.sessionDateInPast }] }),
     });
-    const missing = await fetch(`${t.url}/api/sauna/availability`);
+    const missing = await refusedOn('');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ errors: [{ field: 'date', message: MESSAGES.sessionDateRequired }] });
-    expect((await availability('2026-02-30')).body.errors).toEqual([{ field: 'date', message: MESSAGES.invalidDate }]);
+    expect(missing.body).toMatchObject({ errors: [{ field: 'date', message: MESSAGES.sessionDateRequired }] });
+    expect((await refusedOn('?date=2026-02-30')).body.errors).toEqual([
+      { field: 'date', message: MESSAGES.invalidDate },
+    ]);
   });
 
   it('shows slots that have already started today as unavailable, in the retreat zone', async () => {
-    expect((await availability(today)).status).toBe(200);
+    await availability(today); // a 2xx that matches the contract
     // 12:30 at the retreat (UTC-6) is 18:30 UTC.
     const noon = new Date(`${today}T18:30:00Z`);
     const slots = (await t.app.get(SaunaAvailabilityService).forDate(today, noon)).slots;
@@ -121,7 +112,7 @@ describe('GET /api/sauna/availability', () => {
 
 describe('POST /api/sauna-bookings', () => {
   it('books a slot at the server price, to pay at the retreat, and mails the guest an .ics in their language', async () => {
-    const { status, body } = await book(booking({ language: 'es', totalPrice: '20.00', phone: '+502 5555 1234' }));
+    const { status, body } = await book(saunaBooking({ language: 'es', totalPrice: '20.00', phone: '+502 5555 1234' }));
     expect(status).toBe(201);
     expect(body).toMatchObject({
       id: expect.any(Number),
@@ -140,7 +131,7 @@ describe('POST /api/sauna-bookings', () => {
       paymentProvider: null,
       emailSent: true,
     });
-    const row = await t.dataSource.getRepository(SaunaBooking).findOneByOrFail({ id: body.id as number });
+    const row = await t.dataSource.getRepository(SaunaBooking).findOneByOrFail({ id: body.id });
     expect(row).toMatchObject({ sessionDate: day(10), timeSlot: '17:00', totalPrice: '20.00' });
 
     const mail = await inbox.waitFor('tom@example.com');
@@ -153,24 +144,24 @@ describe('POST /api/sauna-bookings', () => {
     expect(ics).toContain(`DTSTART:${icsUtc(day(10), '17:00')}`);
     expect(ics).toContain(`DTEND:${icsUtc(day(10), '18:30')}`);
 
-    const slots = (await availability(day(10))).body.slots as Array<Record<string, unknown>>;
+    const { slots } = await availability(day(10));
     expect(slots.find((slot) => slot.time === '17:00')).toEqual({ time: '17:00', available: false, booked: true });
     expect(slots.filter((slot) => slot.available)).toHaveLength(5);
   });
 
   it('answers 409 for a slot that is already booked', async () => {
-    expect(await book(booking({ email: 'second@example.com' }))).toEqual({
+    expect(await book(saunaBooking({ email: 'second@example.com' }))).toEqual({
       status: 409,
       body: refusal('sauna.slotTaken'),
     });
   });
 
   it('prices the session itself: no total is fine, a different total is refused', async () => {
-    const noTotal = await book(booking({ timeSlot: '09:00', duration: 120 }));
+    const noTotal = await book(saunaBooking({ timeSlot: '09:00', duration: 120 }));
     expect(noTotal.status).toBe(201);
     expect(noTotal.body.totalPrice).toBe('25.00');
 
-    const tampered = await book(booking({ timeSlot: '11:00', duration: 120, totalPrice: '15.00' }));
+    const tampered = await book(saunaBooking({ timeSlot: '11:00', duration: 120, totalPrice: '15.00' }));
     expect(tampered).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
     expect(await t.dataSource.getRepository(SaunaBooking).countBy({ sessionDate: day(10), timeSlot: '11:00' })).toBe(0);
   });
@@ -185,7 +176,7 @@ describe('POST /api/sauna-bookings', () => {
     ['guestName', { guestName: '  ' }, MESSAGES.guestNameRequired],
     ['email', { email: 'tom@' }, MESSAGES.invalidEmail],
   ])('refuses a bad %s with the spec message (%j)', async (field, fields, message) => {
-    const { status, body } = await book(booking({ timeSlot: '13:00', ...fields }));
+    const { status, body } = await book({ ...saunaBooking({ timeSlot: '13:00' }), ...fields });
     expect(status).toBe(400);
     expect(body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));
   });
@@ -194,8 +185,8 @@ describe('POST /api/sauna-bookings', () => {
     const slots = t.dataSource.getRepository(SaunaSlot);
     await slots.update({ startTime: '19:00' }, { isActive: false });
     try {
-      expect((await availability(day(4))).body.slots).toHaveLength(5);
-      const { status, body } = await book(booking({ timeSlot: '19:00' }));
+      expect((await availability(day(4))).slots).toHaveLength(5);
+      const { status, body } = await book({ ...saunaBooking(), timeSlot: '19:00' });
       expect(status).toBe(400);
       expect(body.errors).toEqual([{ field: 'timeSlot', message: MESSAGES.timeSlotRequired }]);
     } finally {
@@ -204,7 +195,7 @@ describe('POST /api/sauna-bookings', () => {
   });
 
   it('refuses a slot that has already started today', async () => {
-    const input = saunaBookingSchema.parse(booking({ sessionDate: today, timeSlot: '11:00' }));
+    const input = saunaBookingSchema.parse(saunaBooking({ sessionDate: today, timeSlot: '11:00' }));
     const afternoon = new Date(`${today}T20:00:00Z`); // 14:00 at the retreat
     await expect(t.app.get(SaunaBookingService).book(input, afternoon)).rejects.toMatchObject({
       code: 'sauna.slotStarted',
@@ -214,7 +205,7 @@ describe('POST /api/sauna-bookings', () => {
   it('sells a slot once when 20 guests book it at the same moment', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        book(booking({ sessionDate: day(12), timeSlot: '15:00', email: `racer${index}@example.com` })),
+        book(saunaBooking({ sessionDate: day(12), timeSlot: '15:00', email: `racer${index}@example.com` })),
       ),
     );
     const statuses = attempts.map((attempt) => attempt.status).sort();
@@ -226,23 +217,15 @@ describe('POST /api/sauna-bookings', () => {
 
 describe('GET /api/sauna-bookings', () => {
   it('is refused to anonymous callers', async () => {
-    const response = await fetch(`${t.url}/api/sauna-bookings`);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual(refusal('common.signInRequired'));
+    expect(await guest.send('GET', '/api/sauna-bookings')).toEqual({
+      status: 401,
+      body: refusal('common.signInRequired'),
+    });
   });
 
   it('lists the bookings for signed-in staff', async () => {
-    await createOrResetStaffAccount(t.dataSource, { username: 'desk', role: 'staff', password: 'front-desk-password' });
-    const login = await fetch(`${t.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'desk', password: 'front-desk-password' }),
-    });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const response = await fetch(`${t.url}/api/sauna-bookings`, { headers: { cookie } });
-    expect(response.status).toBe(200);
-    const list = (await response.json()) as Array<Record<string, unknown>>;
+    const desk = await signInAs(t, 'staff', 'desk');
+    const list = await desk.read('/api/sauna-bookings', saunaBookingListReply);
     expect(list.map((row) => [row.sessionDate, row.timeSlot])).toEqual(
       expect.arrayContaining([
         [day(10), '17:00'],
