@@ -7,19 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
-import type { KitchenBoardReply } from '@lakeside/contracts';
+import { kitchenBoardReply, orderListReply } from '@lakeside/contracts';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
 import { OrderItem } from '../src/restaurant/order-item.entity.js';
 import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
-import { anonymous, CONSOLE_ORIGIN, signInAs, type StaffClient } from './support/staff-session.js';
+import { anonymous, CONSOLE_ORIGIN, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import type { OrRefusal } from './support/expected-errors.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
-let waiter: StaffClient;
+let waiter: StaffApiClient;
 let menu: MenuCategoryReply[];
 
 beforeAll(async () => {
@@ -45,16 +45,10 @@ async function guestOrder(tableNumber = '4'): Promise<OrderReply> {
   return body;
 }
 
-type Reply<T> = { status: number; body: OrRefusal<T> };
-
-async function call<T>(client: StaffClient, method: string, path: string, body?: unknown): Promise<Reply<T>> {
-  const response = await client.request(method, path, body);
-  return { status: response.status, body: (await response.json()) as Reply<T>['body'] };
-}
 const cancel = (orderId: number, body: unknown = {}, client = waiter) =>
-  call<OrderReply>(client, 'POST', `/api/restaurant/orders/${orderId}/cancel`, body);
+  client.send<OrderReply>('POST', `/api/restaurant/orders/${orderId}/cancel`, body);
 const pay = (orderId: number) =>
-  call<unknown>(waiter, 'POST', `/api/restaurant/orders/${orderId}/payment`, { method: 'cash_gtq', tendered: '500' });
+  waiter.send('POST', `/api/restaurant/orders/${orderId}/payment`, { method: 'cash_gtq', tendered: '500' });
 
 async function ticketsOf(orderId: number): Promise<KitchenQueueItem[]> {
   return t.dataSource.getRepository(KitchenQueueItem).find({
@@ -66,7 +60,7 @@ async function ticketsOf(orderId: number): Promise<KitchenQueueItem[]> {
 const ticketNamed = async (orderId: number, name: string) =>
   (await ticketsOf(orderId)).find((ticket) => ticket.orderItem.menuItem.name === name)!;
 const move = (queueId: number, status: string) =>
-  call<unknown>(waiter, 'PATCH', `/api/restaurant/kitchen/${queueId}`, { status });
+  waiter.send('PATCH', `/api/restaurant/kitchen/${queueId}`, { status });
 
 describe('POST /api/restaurant/orders/:id/cancel', () => {
   it('is for signed-in staff only', async () => {
@@ -87,8 +81,8 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'cancelled', paidAt: null });
     expect((await ticketsOf(order.id)).map((ticket) => ticket.status)).toEqual(['cancelled', 'cancelled']);
 
-    const kitchen = await call<KitchenBoardReply>(waiter, 'GET', '/api/restaurant/kitchen');
-    const onBoard = kitchen.body.stations.flatMap((station) => station.tickets).map((ticket) => ticket.orderId);
+    const kitchen = await waiter.read('/api/restaurant/kitchen', kitchenBoardReply);
+    const onBoard = kitchen.stations.flatMap((station) => station.tickets).map((ticket) => ticket.orderId);
     expect(onBoard).not.toContain(order.id);
 
     const audit = await t.dataSource
@@ -105,8 +99,8 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
       },
     });
 
-    const listed = await call<OrderReply[]>(waiter, 'GET', '/api/restaurant/orders?status=cancelled');
-    expect(listed.body.map((listedOrder) => listedOrder.id)).toContain(order.id);
+    const listed = await waiter.read('/api/restaurant/orders?status=cancelled', orderListReply);
+    expect(listed.map((listedOrder) => listedOrder.id)).toContain(order.id);
   });
 
   it('takes no body at all, and refuses an over-long reason', async () => {
@@ -114,7 +108,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
     const tooLong = await cancel(order.id, { reason: 'x'.repeat(1_001) });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.errors?.[0]?.field).toBe('reason');
-    const bare = await call<OrderReply>(waiter, 'POST', `/api/restaurant/orders/${order.id}/cancel`);
+    const bare = await waiter.send<OrderReply>('POST', `/api/restaurant/orders/${order.id}/cancel`);
     expect(bare.status).toBe(200);
     expect(bare.body.status).toBe('cancelled');
   });
@@ -139,10 +133,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
     const paid = await guestOrder();
     expect((await pay(paid.id)).status).toBe(200);
     const refusedPaid = await cancel(paid.id);
-    expect(refusedPaid).toMatchObject({
-      status: 409,
-      body: { message: 'This order has been paid, so it cannot be cancelled.' },
-    });
+    expect(refusedPaid).toEqual({ status: 409, body: refusal('restaurant.paidNotCancellable') });
     expect(await t.dataSource.getRepository(RestaurantOrder).findOneByOrFail({ id: paid.id })).toMatchObject({
       status: 'pending',
       paymentStatus: 'paid',
@@ -150,10 +141,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
 
     const served = await guestOrder();
     for (const ticket of await ticketsOf(served.id)) expect((await move(ticket.id, 'served')).status).toBe(200);
-    expect(await cancel(served.id)).toMatchObject({
-      status: 409,
-      body: { message: 'This order has been served, so it cannot be cancelled.' },
-    });
+    expect(await cancel(served.id)).toEqual({ status: 409, body: refusal('restaurant.servedNotCancellable') });
     expect((await t.dataSource.getRepository(OrderItem).findBy({ orderId: served.id })).map((l) => l.status)).toEqual([
       'served',
       'served',
@@ -161,7 +149,7 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
 
     const twice = await guestOrder();
     expect((await cancel(twice.id)).status).toBe(200);
-    expect(await cancel(twice.id)).toMatchObject({ status: 409, body: { message: 'This order was cancelled.' } });
+    expect(await cancel(twice.id)).toEqual({ status: 409, body: refusal('restaurant.orderCancelled') });
     const audits = await t.dataSource
       .getRepository(AuditEntry)
       .countBy({ resource: 'restaurant-orders', recordId: String(twice.id) });
@@ -169,18 +157,15 @@ describe('POST /api/restaurant/orders/:id/cancel', () => {
   });
 
   it('answers 404 for an order that does not exist', async () => {
-    expect(await cancel(999_999)).toMatchObject({ status: 404, body: { message: 'Order not found' } });
+    expect(await cancel(999_999)).toEqual({ status: 404, body: refusal('restaurant.orderNotFound') });
   });
 
   it('leaves a cancelled order out of the till and the kitchen', async () => {
     const order = await guestOrder();
     expect((await cancel(order.id)).status).toBe(200);
-    expect(await pay(order.id)).toMatchObject({ status: 409, body: { message: 'This order was cancelled.' } });
+    expect(await pay(order.id)).toEqual({ status: 409, body: refusal('restaurant.orderCancelled') });
     const stew = await ticketNamed(order.id, 'Pepián Vegetariano');
-    expect(await move(stew.id, 'preparing')).toMatchObject({
-      status: 409,
-      body: { message: 'This order was cancelled.' },
-    });
+    expect(await move(stew.id, 'preparing')).toEqual({ status: 409, body: refusal('restaurant.orderCancelled') });
     // Cancelling is for the whole order, never for one ticket on the kitchen display.
     const fresh = await guestOrder();
     expect((await move((await ticketNamed(fresh.id, 'Pepián Vegetariano')).id, 'cancelled')).status).toBe(400);

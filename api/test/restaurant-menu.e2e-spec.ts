@@ -9,12 +9,13 @@ import { KitchenStation } from '../src/restaurant/kitchen-station.entity.js';
 import { MenuCategory } from '../src/restaurant/menu-category.entity.js';
 import { MenuItem } from '../src/restaurant/menu-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
-import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
+import { anonymous, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { dish, readMenu } from './support/restaurant-orders.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
-let manager: StaffClient;
+let manager: StaffApiClient;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -41,9 +42,10 @@ describe('sample menu', () => {
   });
 
   it('creates the sample menu once, routed to the kitchen stations, and says what it created', async () => {
-    const response = await manager.request('POST', '/api/restaurant/demo/sample-menu');
-    expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ categories: 4, items: 17, modifiers: 2, options: 8 });
+    expect(await manager.send('POST', '/api/restaurant/demo/sample-menu')).toEqual({
+      status: 201,
+      body: { categories: 4, items: 17, modifiers: 2, options: 8 },
+    });
 
     const stations = new Map((await t.dataSource.getRepository(KitchenStation).find()).map((s) => [s.name, s.id]));
     const drinks = await t.dataSource.getRepository(MenuCategory).findOneByOrFail({ name: 'Drinks' });
@@ -56,9 +58,10 @@ describe('sample menu', () => {
   });
 
   it('refuses a second time with 409 and a clear message', async () => {
-    const response = await manager.request('POST', '/api/restaurant/demo/sample-menu');
-    expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toMatch(/already has dishes/);
+    expect(await manager.send('POST', '/api/restaurant/demo/sample-menu')).toEqual({
+      status: 409,
+      body: refusal('restaurant.sampleMenuExists'),
+    });
     expect(await t.dataSource.getRepository(MenuCategory).count()).toBe(4);
   });
 });

@@ -5,7 +5,7 @@
  * concurrent). Run with DATABASE_URL to see the races on MariaDB.
  */
 import { randomUUID } from 'node:crypto';
-import { MESSAGES } from '@lakeside/contracts';
+import { MESSAGES, orderListReply, orderReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js';
 import type { MenuCategoryReply } from '@lakeside/contracts';
@@ -13,12 +13,12 @@ import { OrderItemModifier } from '../src/restaurant/order-item-modifier.entity.
 import type { OrderReply } from '@lakeside/contracts';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, optionId, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
-import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
+import { anonymous, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
-let staff: StaffClient;
+let staff: StaffApiClient;
 let menu: MenuCategoryReply[];
 
 beforeAll(async () => {
@@ -221,9 +221,8 @@ describe('the till (source pos)', () => {
       tableNumber: null,
       paymentMethod: 'cash_usd',
     });
-    const response = await staff.request('POST', '/api/restaurant/orders', body);
-    expect(response.status).toBe(201);
-    const order = (await response.json()) as OrderReply;
+    const { status, body: order } = await staff.send<OrderReply>('POST', '/api/restaurant/orders', body);
+    expect(status).toBe(201);
     expect(order).toMatchObject({
       source: 'pos',
       orderType: 'takeaway',
@@ -234,21 +233,18 @@ describe('the till (source pos)', () => {
   });
 
   it('lists orders newest first, filtered by status and day, and reads one', async () => {
-    const list = await staff.request('GET', '/api/restaurant/orders?status=pending&limit=3');
-    expect(list.status).toBe(200);
-    const orders = (await list.json()) as OrderReply[];
+    const orders = await staff.read('/api/restaurant/orders?status=pending&limit=3', orderListReply);
     expect(orders).toHaveLength(3);
     expect(orders[0]!.id).toBeGreaterThan(orders[1]!.id);
     expect(orders.every((order) => order.status === 'pending')).toBe(true);
 
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-    expect(
-      await (await staff.request('GET', `/api/restaurant/orders?since=${encodeURIComponent(tomorrow)}`)).json(),
-    ).toEqual([]);
+    expect(await staff.read(`/api/restaurant/orders?since=${encodeURIComponent(tomorrow)}`, orderListReply)).toEqual(
+      [],
+    );
     expect((await staff.request('GET', '/api/restaurant/orders?status=lost')).status).toBe(400);
 
-    const one = await staff.request('GET', `/api/restaurant/orders/${orders[0]!.id}`);
-    expect(await one.json()).toEqual(orders[0]);
+    expect(await staff.read(`/api/restaurant/orders/${orders[0]!.id}`, orderReply)).toEqual(orders[0]);
     expect((await staff.request('GET', '/api/restaurant/orders/999999')).status).toBe(404);
   });
 

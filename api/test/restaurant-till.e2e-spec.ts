@@ -10,12 +10,12 @@ import type { DailySummaryReply } from '../src/restaurant/daily-summary.service.
 import type { MenuCategoryReply, OrderReply, TillPaymentReply } from '@lakeside/contracts';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, orderBody, postGuestOrder, readMenu, type CartLine } from './support/restaurant-orders.js';
-import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
+import { anonymous, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import type { OrRefusal } from './support/expected-errors.js';
+import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
-let cashier: StaffClient;
+let cashier: StaffApiClient;
 let menu: MenuCategoryReply[];
 
 beforeAll(async () => {
@@ -43,10 +43,9 @@ async function place(
   return body;
 }
 
-async function pay(orderId: number, body: unknown): Promise<{ status: number; body: OrRefusal<TillPaymentReply> }> {
-  const response = await cashier.request('POST', `/api/restaurant/orders/${orderId}/payment`, body);
-  return { status: response.status, body: (await response.json()) as OrRefusal<TillPaymentReply> };
-}
+const pay = (orderId: number, body: unknown) =>
+  cashier.send<TillPaymentReply>('POST', `/api/restaurant/orders/${orderId}/payment`, body);
+const summaryOf = (query = '') => cashier.send<DailySummaryReply>('GET', `/api/restaurant/summary${query}`);
 
 const orders: Record<string, OrderReply> = {};
 
@@ -58,7 +57,7 @@ describe('payment at the till', () => {
       tableNumber: null,
       roomNumber: 'garden_cottage',
     });
-    const takeaway = await cashier.request(
+    const takeaway = await cashier.send<OrderReply>(
       'POST',
       '/api/restaurant/orders',
       orderBody([{ item: dish(menu, 'Desayuno Chapín'), quantity: 1 }], {
@@ -67,7 +66,7 @@ describe('payment at the till', () => {
         tableNumber: null,
       }),
     );
-    orders.c = (await takeaway.json()) as OrderReply;
+    orders.c = takeaway.body;
     await t.dataSource
       .getRepository(RestaurantOrder)
       .update({ id: orders.c.id }, { orderTime: new Date('2026-11-22T15:00:00Z') });
@@ -126,9 +125,10 @@ describe('payment at the till', () => {
   });
 
   it('refuses a second payment with 409', async () => {
-    const again = await pay(orders.a!.id, { method: 'card' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This order has already been paid.');
+    expect(await pay(orders.a!.id, { method: 'card' })).toEqual({
+      status: 409,
+      body: refusal('restaurant.alreadyPaid'),
+    });
   });
 
   it('takes one of two simultaneous payments of the same order', async () => {
@@ -163,9 +163,8 @@ describe('payment at the till', () => {
 
 describe('GET /api/restaurant/summary', () => {
   it('sums the retreat day exactly: orders, revenue per currency, order types, payment methods, top items', async () => {
-    const response = await cashier.request('GET', '/api/restaurant/summary?date=2026-11-22');
-    expect(response.status).toBe(200);
-    const summary = (await response.json()) as DailySummaryReply;
+    const { status, body: summary } = await summaryOf('?date=2026-11-22');
+    expect(status).toBe(200);
     expect(summary).toEqual({
       date: '2026-11-22',
       timeZone: 'America/Guatemala',
@@ -195,14 +194,12 @@ describe('GET /api/restaurant/summary', () => {
   });
 
   it('counts the order placed a second before midnight at the retreat on the day before', async () => {
-    const response = await cashier.request('GET', '/api/restaurant/summary?date=2026-11-21');
-    expect(((await response.json()) as DailySummaryReply).orders).toBe(1);
+    expect((await summaryOf('?date=2026-11-21')).body.orders).toBe(1);
   });
 
   it('defaults to today at the retreat, refuses a malformed date and anonymous callers', async () => {
-    const today = (await (await cashier.request('GET', '/api/restaurant/summary')).json()) as DailySummaryReply;
-    expect(today.date).toBe(retreatToday());
-    expect((await cashier.request('GET', '/api/restaurant/summary?date=22/11/2026')).status).toBe(400);
+    expect((await summaryOf()).body.date).toBe(retreatToday());
+    expect((await summaryOf('?date=22/11/2026')).status).toBe(400);
     expect((await anonymous(t).request('GET', '/api/restaurant/summary')).status).toBe(401);
   });
 });
