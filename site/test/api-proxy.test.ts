@@ -49,7 +49,7 @@ describe.each([
       'lakeside_sid=new-session; Path=/; HttpOnly; SameSite=Lax',
       'seen=1; Path=/',
     ]);
-    expect(await response.json()).toEqual({ id: 7, received: payload });
+    expect(await response.json()).toEqual({ id: 7, emailSent: true, received: payload });
 
     const received = api.received.at(-1);
     expect(received).toMatchObject({ method: 'POST', url: '/api/contact?lang=es&source=home' });

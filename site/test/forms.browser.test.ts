@@ -5,14 +5,15 @@
 import { errorBody, ERROR_TEXTS } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formReceipt } from './support/replies';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 let sut: SiteUnderTest;
 
 beforeAll(async () => {
   sut = await startSiteUnderTest({
-    'POST /api/contact': () => ({ status: 201, body: { id: 1, emailSent: true } }),
-    'POST /api/volunteer-applications': () => ({ status: 201, body: { id: 3 } }),
+    'POST /api/contact': () => ({ status: 201, body: formReceipt(1) }),
+    'POST /api/volunteer-applications': () => ({ status: 201, body: formReceipt(3) }),
   });
 });
 

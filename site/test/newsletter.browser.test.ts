@@ -7,13 +7,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchBrowser, type Browser } from './support/browser';
+import { subscription } from './support/replies';
 import { PHONE, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 let sut: SiteUnderTest;
 
 beforeAll(async () => {
   sut = await startSiteUnderTest({
-    'POST /api/mailing-list': () => ({ status: 201, body: { id: 5 } }),
+    'POST /api/mailing-list': () => ({ status: 201, body: subscription() }),
   });
 });
 

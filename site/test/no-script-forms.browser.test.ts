@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retreatClock } from '../src/lib/time/retreat-clock';
 import { bookingRoutes, bookingState } from './support/fake-booking-api';
+import { formReceipt } from './support/replies';
 import { PHONE, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 let sut: SiteUnderTest;
@@ -17,8 +18,8 @@ const today = retreatClock().date;
 beforeAll(async () => {
   sut = await startSiteUnderTest({
     ...bookingRoutes(bookingState()),
-    'POST /api/contact': () => ({ status: 201, body: { id: 1, emailSent: true } }),
-    'POST /api/volunteer-applications': () => ({ status: 201, body: { id: 3 } }),
+    'POST /api/contact': () => ({ status: 201, body: formReceipt(1) }),
+    'POST /api/volunteer-applications': () => ({ status: 201, body: formReceipt(3) }),
   });
 });
 

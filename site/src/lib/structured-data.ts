@@ -2,9 +2,7 @@
  * schema.org data for search engines: the retreat as a LodgingBusiness (home page) and the
  * next event occurrences as Events (/events).
  */
-import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW } from '@lakeside/contracts';
-import type { EventOccurrence } from './api/events';
-import type { Room } from './api/rooms';
+import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, type EventOccurrenceReply, type RoomReply } from '@lakeside/contracts';
 import { dictionary, localizedPath, type Lang } from './i18n';
 import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl } from './retreat-contact';
 import { siteConfig } from './site-config';
@@ -19,14 +17,14 @@ function postalAddress(): Record<string, unknown> {
 }
 
 /** '$65–$100' from the catalogue, or nothing when the rooms could not be read. */
-function priceRange(rooms: Room[]): string | undefined {
+function priceRange(rooms: RoomReply[]): string | undefined {
   const prices = rooms.map((room) => Number(room.pricePerNight)).filter(Number.isFinite);
   if (prices.length === 0) return undefined;
   const [low, high] = [Math.min(...prices), Math.max(...prices)];
   return low === high ? `$${low}` : `$${low}–$${high}`;
 }
 
-export function lodgingBusiness(lang: Lang, origin: string, rooms: Room[]): Record<string, unknown> {
+export function lodgingBusiness(lang: Lang, origin: string, rooms: RoomReply[]): Record<string, unknown> {
   const t = dictionary(lang);
   const { contact } = siteConfig();
   return {
@@ -59,7 +57,7 @@ export const EVENTS_IN_STRUCTURED_DATA = 12;
  */
 const RETREAT_UTC_OFFSET = '-06:00';
 
-const startOf = (event: EventOccurrence) =>
+const startOf = (event: EventOccurrenceReply) =>
   event.sessions[0]?.startsAt ?? `${event.eventDate}T${event.eventTime}:00${RETREAT_UTC_OFFSET}`;
 
 /**
@@ -69,7 +67,7 @@ const startOf = (event: EventOccurrence) =>
 export function upcomingEvents(
   lang: Lang,
   origin: string,
-  events: EventOccurrence[],
+  events: EventOccurrenceReply[],
   now: Date = new Date(),
 ): Record<string, unknown> | undefined {
   const t = dictionary(lang);

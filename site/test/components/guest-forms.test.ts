@@ -3,7 +3,7 @@
  * its island hydrated, see lib/forms/receive-guest-form.ts): the notice, the field errors on
  * their fields and what the guest typed, all before any JavaScript runs.
  */
-import { ERROR_TEXTS } from '@lakeside/contracts';
+import { ERROR_TEXTS, type FormReceiptReply } from '@lakeside/contracts';
 import { describe, expect, test } from 'vitest';
 import ContactForm from '../../src/components/contact/ContactForm';
 import type { ServerSubmission } from '../../src/components/forms/server-submission';
@@ -14,7 +14,7 @@ import { renderIsland } from './render-island';
 const en = dictionary('en');
 const es = dictionary('es');
 
-function contactForm(submitted?: ServerSubmission, lang: 'en' | 'es' = 'en') {
+function contactForm(submitted?: ServerSubmission<FormReceiptReply>, lang: 'en' | 'es' = 'en') {
   return renderIsland(ContactForm, {
     lang,
     texts: dictionary(lang).contactForm,
@@ -85,13 +85,19 @@ describe('contact form, first HTML', () => {
 
   test("refused with a code the page does not know: the API's own text", async () => {
     const html = await contactForm(
-      { ok: false, code: 'common.fromTheFuture', message: 'A refusal newer than this page.', fieldErrors: [], values: {} },
+      {
+        ok: false,
+        code: 'common.fromTheFuture',
+        message: 'A refusal newer than this page.',
+        fieldErrors: [],
+        values: {},
+      },
       'es',
     );
     expect(textOf(html)).toContain('A refusal newer than this page.');
   });
 
-  test('no reply from the API: the form\'s own failure text', async () => {
+  test("no reply from the API: the form's own failure text", async () => {
     const html = await contactForm({ ok: false, code: null, message: null, fieldErrors: [], values: {} });
     expect(textOf(html)).toContain(en.contactForm.failed);
   });

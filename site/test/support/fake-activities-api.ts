@@ -5,13 +5,23 @@
  */
 import { addDays, weekStartOf } from '../../src/components/events/calendar-week';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
-import type { MenuCategoryReply, MenuItemReply, MenuReply } from '@lakeside/contracts';
+import type {
+  EventOccurrenceReply,
+  EventSessionReply,
+  MenuCategoryReply,
+  MenuItemReply,
+  MenuReply,
+  SaunaAvailabilityReply,
+  SocialPostReply,
+  WellnessActivityReply,
+} from '@lakeside/contracts';
 import type { FakeRoute } from './fake-api';
+import { eventBooked, placedOrder, saunaBooked } from './replies';
 
 export const TODAY = retreatClock().date;
 const WEEK_START = weekStartOf(TODAY);
 
-function session(date: string, time: string, max: number, taken: number) {
+function session(date: string, time: string, max: number, taken: number): EventSessionReply {
   return {
     id: null,
     date,
@@ -24,7 +34,7 @@ function session(date: string, time: string, max: number, taken: number) {
   };
 }
 
-/** One occurrence in the shape of `GET /api/events`, with a single session. */
+/** One occurrence as `GET /api/events` answers it (the contracts' eventOccurrenceReply), with a single session. */
 export function occurrence(
   id: string,
   title: string,
@@ -34,14 +44,17 @@ export function occurrence(
   price: string,
   max: number,
   taken: number,
-) {
+): EventOccurrenceReply {
+  const template = id.startsWith('template');
   return {
     id,
-    kind: id.startsWith('template') ? 'weekly' : 'one-off',
-    eventId: null,
-    templateId: null,
+    kind: template ? 'template' : 'event',
+    eventId: template ? null : Number(id.split(':')[1]),
+    templateId: template ? Number(id.split(':')[1]) : null,
     title,
     description: `${title} by the lake, open to guests and the village.`,
+    titleEs: null,
+    descriptionEs: null,
     eventDate: date,
     eventTime: time,
     endTime: null,
@@ -53,10 +66,12 @@ export function occurrence(
     spotsLeft: max - taken,
     category,
     location: 'Lakeside deck',
+    locationEs: null,
     tags: [],
     image: '🎉',
     imageUrl: null,
-    extras: null,
+    extras: [],
+    ...(template ? { dayOfWeek: new Date(`${date}T12:00:00Z`).getUTCDay() } : {}),
     sessions: [session(date, time, max, taken)],
   };
 }
@@ -117,7 +132,7 @@ export function eventsRoute(events: readonly { eventDate: string }[]): FakeRoute
 }
 
 /** Today's sauna: 13:00 is booked, the rest free. */
-export function saunaDay(date: string, booked: string[] = ['13:00']) {
+export function saunaDay(date: string, booked: string[] = ['13:00']): SaunaAvailabilityReply {
   return {
     date,
     slots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((time) => ({
@@ -134,7 +149,7 @@ export function saunaDay(date: string, booked: string[] = ['13:00']) {
 }
 
 /** Two classes held every day: the yoga has a Spanish title, the breathwork none. */
-export const WELLNESS = [
+export const WELLNESS: WellnessActivityReply[] = [
   {
     id: 1,
     title: 'Sunrise Yoga',
@@ -149,6 +164,8 @@ export const WELLNESS = [
   {
     id: 2,
     title: 'Breathwork',
+    titleEs: null,
+    descriptionEs: null,
     time: '16:00',
     duration: '45 min',
     instructor: 'Tomás',
@@ -158,6 +175,7 @@ export const WELLNESS = [
 ].map((activity) => ({
   ...activity,
   description: `${activity.title} by the lake.`,
+  locationEs: null,
   durationMinutes: Number.parseInt(activity.duration, 10),
   maxParticipants: 15,
   price: '10.00',
@@ -189,7 +207,12 @@ export function dish(id: number, name: string, price: string, extra: Partial<Men
 }
 
 /** A category as the API answers it, served all day unless `extra` says otherwise. */
-export function menuCategory(id: number, name: string, items: MenuItemReply[], extra: Partial<MenuCategoryReply> = {}): MenuCategoryReply {
+export function menuCategory(
+  id: number,
+  name: string,
+  items: MenuItemReply[],
+  extra: Partial<MenuCategoryReply> = {},
+): MenuCategoryReply {
   return {
     id,
     name,
@@ -250,7 +273,7 @@ const picture = (name: string) => `/media/home/${name}.svg`;
 export const LONG_CAPTION =
   'Sunrise over Volcán San Pedro from the dock this morning. The lake was glass, the cayucos were out early and the coffee was just roasted. Come and see it for yourself soon!';
 
-export const POSTS = [
+export const POSTS: SocialPostReply[] = [
   {
     id: 'p1',
     media_type: 'IMAGE',
@@ -258,7 +281,7 @@ export const POSTS = [
     thumbnail_url: null,
     caption: LONG_CAPTION,
     permalink: 'https://www.instagram.com/p/p1/',
-    timestamp: '2026-11-20T13:00:00+0000',
+    timestamp: '2026-11-20T13:00:00.000Z',
   },
   {
     id: 'p2',
@@ -267,7 +290,7 @@ export const POSTS = [
     thumbnail_url: picture('drum-circle'),
     caption: 'Cacao ceremony',
     permalink: 'https://www.instagram.com/p/p2/',
-    timestamp: '2026-11-18T01:30:00+0000',
+    timestamp: '2026-11-18T01:30:00.000Z',
   },
   {
     id: 'p3',
@@ -276,7 +299,7 @@ export const POSTS = [
     thumbnail_url: null,
     caption: null,
     permalink: 'https://www.instagram.com/p/p3/',
-    timestamp: '2026-11-10T18:00:00+0000',
+    timestamp: '2026-11-10T18:00:00.000Z',
   },
 ];
 
@@ -284,20 +307,20 @@ export function activitiesRoutes(): Record<string, FakeRoute> {
   return {
     'GET /api/instagram/posts': () => ({ status: 200, body: POSTS }),
     'GET /api/restaurant/menu/full': () => ({ status: 200, body: MENU }),
-    'POST /api/restaurant/orders': () => ({ status: 201, body: { id: 3, orderNumber: 'ORD-0042' } }),
+    'POST /api/restaurant/orders': () => ({ status: 201, body: placedOrder(3, 'ORD-0042') }),
     'GET /api/sauna/availability': (request) => ({
       status: 200,
       body: saunaDay(new URL(request.url, 'http://fake').searchParams.get('date') ?? TODAY),
     }),
     'POST /api/sauna-bookings': (request) => ({
       status: 201,
-      body: { id: 31, ...(JSON.parse(request.body) as object), paymentStatus: 'pay_at_retreat', emailSent: true },
+      body: saunaBooked(31, JSON.parse(request.body) as Record<string, unknown>),
     }),
     'GET /api/wellness/activities': () => ({ status: 200, body: WELLNESS }),
     'GET /api/events': eventsRoute(EVENTS),
     'POST /api/event-bookings': (request) => ({
       status: 201,
-      body: { id: 91, ...(JSON.parse(request.body) as object), emailSent: true },
+      body: eventBooked(91, JSON.parse(request.body) as Record<string, unknown>),
     }),
   };
 }

@@ -4,6 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { StaffUserReply } from '@lakeside/contracts';
+import { formReceipt } from './replies';
 import { ROOMS_FIXTURE } from './rooms-fixture';
 
 export interface ReceivedRequest {
@@ -35,19 +37,30 @@ export interface FakeApi {
 /** A browser holding this session cookie is signed in as Ana López. */
 export const SIGNED_IN_COOKIE = 'lakeside_sid=signed-in';
 
+/** GET /api/auth/user for that browser (the contracts' staffUserReply). */
+const SIGNED_IN_USER: StaffUserReply = {
+  id: 1,
+  username: 'ana',
+  role: 'admin',
+  displayName: 'Ana López',
+  firstName: 'Ana',
+  lastName: 'López',
+};
+
 export function defaultRoutes(): Record<string, FakeRoute> {
   return {
     'GET /api/health': () => ({ status: 200, body: { status: 'ok' } }),
     'GET /api/rooms': () => ({ status: 200, body: ROOMS_FIXTURE }),
     'GET /api/auth/user': (request) =>
       request.headers.cookie?.includes(SIGNED_IN_COOKIE)
-        ? { status: 200, body: { id: 1, username: 'ana', firstName: 'Ana', lastName: 'López' } }
+        ? { status: 200, body: SIGNED_IN_USER }
         : { status: 401, body: { message: 'Please sign in to continue.' } },
     'POST /api/contact': (request) => ({
       status: 201,
       // Two cookies: a proxy that joins headers would break the second one.
       headers: { 'set-cookie': ['lakeside_sid=new-session; Path=/; HttpOnly; SameSite=Lax', 'seen=1; Path=/'] },
-      body: { id: 7, received: JSON.parse(request.body || 'null') as unknown },
+      // `received` is the fake's own: the proxy test reads back what arrived.
+      body: { ...formReceipt(7), received: JSON.parse(request.body || 'null') as unknown },
     }),
   };
 }

@@ -3,7 +3,18 @@
  * setup, the order (hold) and its capture, with the API's reply shapes. `state` steers it:
  * which rooms are taken, whether the order meets a conflict; `orders` records what was sent.
  */
-import { MESSAGES, addDays, errorMessage, nightsBetween, tooManyGuests } from '@lakeside/contracts';
+import {
+  MESSAGES,
+  addDays,
+  errorMessage,
+  nightsBetween,
+  tooManyGuests,
+  type PaymentSetupReply,
+  type RoomCaptureReply,
+  type RoomPaymentOrderReply,
+  type RoomQuoteReply,
+  type RoomSearchReply,
+} from '@lakeside/contracts';
 import type { FakeReply, FakeRoute, ReceivedRequest } from './fake-api';
 import { ROOMS_FIXTURE } from './rooms-fixture';
 
@@ -40,27 +51,31 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
       errors: [{ field: 'checkout', message: MESSAGES.minimumStay }],
     });
   }
-  const rooms = ROOMS_FIXTURE.filter((room) => roomType === 'all' || room.id === roomType).map((room) => {
-    const reason = guests > room.maxGuests ? 'too_many_guests' : state.takenRooms.has(room.id) ? 'booked' : null;
-    return {
-      id: room.id,
-      name: room.name,
-      maxGuests: room.maxGuests,
-      pricePerNight: room.pricePerNight,
-      currency: 'USD',
-      nights,
-      totalPrice: (Number(room.pricePerNight) * nights).toFixed(2),
-      available: reason === null,
-      reason,
-      message:
-        reason === 'too_many_guests'
-          ? tooManyGuests(room.name, room.maxGuests)
-          : reason === 'booked'
-            ? errorMessage('rooms.datesUnavailable')
-            : null,
-    };
-  });
-  return json(200, { checkin, checkout, nights, guests, rooms });
+  const rooms = ROOMS_FIXTURE.filter((room) => roomType === 'all' || room.id === roomType).map(
+    (room): RoomQuoteReply => {
+      const reason = guests > room.maxGuests ? 'too_many_guests' : state.takenRooms.has(room.id) ? 'booked' : null;
+      return {
+        id: room.id,
+        name: room.name,
+        nameEs: room.nameEs,
+        maxGuests: room.maxGuests,
+        pricePerNight: room.pricePerNight,
+        currency: 'USD',
+        nights,
+        totalPrice: (Number(room.pricePerNight) * nights).toFixed(2),
+        available: reason === null,
+        reason,
+        message:
+          reason === 'too_many_guests'
+            ? tooManyGuests(room.name, room.maxGuests)
+            : reason === 'booked'
+              ? errorMessage('rooms.datesUnavailable')
+              : null,
+      };
+    },
+  );
+  const reply: RoomSearchReply = { checkin, checkout, nights, guests, rooms };
+  return json(200, reply);
 }
 
 export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
@@ -79,7 +94,7 @@ export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
         clientToken: null,
         currency: 'USD',
         intent: 'CAPTURE',
-      }),
+      } satisfies PaymentSetupReply),
     'POST /paypal/order': (request) => {
       const body = JSON.parse(request.body) as { amount: string; currency: string };
       state.orders.push(body);
@@ -92,24 +107,40 @@ export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
         amount: body.amount,
         currency: body.currency,
         holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-      });
+      } satisfies RoomPaymentOrderReply);
     },
     [`POST /paypal/order/${ORDER_ID}/capture`]: () => {
       const order = state.orders.at(-1) as { amount: string; booking: Record<string, string | number> };
-      const { booking } = order;
-      return json(200, {
+      const draft = order.booking;
+      const text = (name: string) => String(draft[name] ?? '');
+      const now = new Date().toISOString();
+      const reply: RoomCaptureReply = {
         id: ORDER_ID,
         status: 'COMPLETED',
         booking: {
           id: BOOKING_ID,
           status: 'confirmed',
-          ...booking,
-          nights: nightsBetween(String(booking.checkinDate), String(booking.checkoutDate)),
+          roomType: text('roomType'),
+          checkinDate: text('checkinDate'),
+          checkoutDate: text('checkoutDate'),
+          nights: nightsBetween(text('checkinDate'), text('checkoutDate')),
+          guests: Number(draft.guests),
+          guestName: text('guestName'),
+          email: text('email'),
+          phone: text('phone'),
           totalPrice: order.amount,
           currency: 'USD',
+          language: text('language') || 'en',
+          paymentProvider: state.provider,
+          paypalOrderId: ORDER_ID,
+          holdExpiresAt: null,
+          confirmedAt: now,
+          notes: null,
+          createdAt: now,
         },
         emailSent: true,
-      });
+      };
+      return json(200, reply);
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
- * Four rooms as `GET /api/rooms` returns them (shape of the API's Room entity). The two
- * lakefront rooms carry Spanish texts; the lake-side cottage has them left empty by staff and
- * the garden cottage has none at all (an API from before translations), so its English shows.
+ * Four rooms as `GET /api/rooms` returns them (the contracts' roomReply). The two lakefront
+ * rooms carry Spanish texts; the lake-side cottage has them left empty by staff and the
+ * garden cottage has none (null), so its English shows.
  */
-export const ROOMS_FIXTURE = [
+import type { RoomReply } from '@lakeside/contracts';
+
+export const ROOMS_FIXTURE: RoomReply[] = [
   {
     id: 'lakefront_lower',
     name: 'Lakefront Lower Room',
@@ -96,5 +98,9 @@ export const ROOMS_FIXTURE = [
     reviewCount: 94,
     imageEmoji: '🌿',
     images: [],
+    nameEs: null,
+    descriptionEs: null,
+    fullDescriptionEs: null,
+    amenitiesEs: null,
   },
 ];

@@ -1,12 +1,12 @@
 /** The wizard's last screen: 'Booking Confirmed!' with what was booked and whether the e-mail went out. */
+import type { RoomCaptureReply } from '@lakeside/contracts';
 import { useEffect, useRef } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import { fill, formatCalendarDate, formatMoney } from '../../lib/format';
-import type { CaptureReply } from '../../lib/api/room-checkout';
 
 interface Props {
-  reply: CaptureReply;
+  reply: RoomCaptureReply;
   roomName: string;
   lang: Lang;
   texts: Dictionary['booking']['wizard'];

@@ -3,13 +3,12 @@
  * payment; then 'Booking Confirmed!'. A modal <dialog>: the page behind is inert, Escape
  * closes it, Tab stays inside, and focus returns to Book Now when it closes.
  */
-import type { GuestDetails } from '@lakeside/contracts';
+import type { GuestDetails, RoomCaptureReply } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { fill, formatCalendarDate } from '../../lib/format';
-import type { CaptureReply } from '../../lib/api/room-checkout';
 import { useFocusTrap } from '../common/use-focus-trap';
 import type { FieldErrors } from '../forms/field-errors';
 import BookingConfirmed from './BookingConfirmed';
@@ -30,7 +29,8 @@ interface Props {
   onDatesTaken: () => void;
 }
 
-type Step = { kind: 'guest' } | { kind: 'payment' } | { kind: 'taken' } | { kind: 'confirmed'; reply: CaptureReply };
+type Step =
+  { kind: 'guest' } | { kind: 'payment' } | { kind: 'taken' } | { kind: 'confirmed'; reply: RoomCaptureReply };
 
 export default function BookingWizard({
   room,

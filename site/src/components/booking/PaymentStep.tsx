@@ -4,20 +4,14 @@
  * the booking is confirmed only by the capture. Offline the API runs a simulated provider,
  * shown as such; with PayPal configured, PayPal's own buttons drive the same two calls.
  */
-import type { GuestDetails } from '@lakeside/contracts';
+import type { GuestDetails, PaymentSetupReply, RoomCaptureReply } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage, translateRefusal } from '../../lib/i18n/translate-message';
 import { fill, formatPrice } from '../../lib/format';
-import {
-  capturePaymentOrder,
-  createPaymentOrder,
-  fetchPaymentSetup,
-  type CaptureReply,
-  type PaymentSetup,
-} from '../../lib/api/room-checkout';
+import { capturePaymentOrder, createPaymentOrder, fetchPaymentSetup } from '../../lib/api/room-checkout';
 import type { PostResult } from '../../lib/api/post-json';
 import type { FieldErrors } from '../forms/field-errors';
 import { StayNotice, type Notice } from './StayNotice';
@@ -34,10 +28,10 @@ interface Props {
   onBack: () => void;
   onGuestErrors: (errors: FieldErrors) => void;
   onDatesTaken: () => void;
-  onConfirmed: (reply: CaptureReply) => void;
+  onConfirmed: (reply: RoomCaptureReply) => void;
 }
 
-type SetupState = { kind: 'loading' } | { kind: 'ready'; setup: PaymentSetup } | { kind: 'failed' };
+type SetupState = { kind: 'loading' } | { kind: 'ready'; setup: PaymentSetupReply } | { kind: 'failed' };
 
 export default function PaymentStep(props: Props) {
   const { room, quote, guest, lang, texts, translations, onBack, onGuestErrors, onDatesTaken, onConfirmed } = props;

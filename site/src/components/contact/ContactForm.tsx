@@ -8,6 +8,7 @@ import {
   DEFAULT_CONTACT_SUBJECT,
   TEXT_LIMITS,
   type ContactSubject,
+  type FormReceiptReply,
   type Language,
 } from '@lakeside/contracts';
 import type { Dictionary } from '../../lib/i18n/en';
@@ -27,20 +28,16 @@ interface Props {
   translations: MessageTranslations;
   /** The page's own path (with the form's heading as fragment, so the answer opens at the form): where it posts when sent before the island hydrates. */
   action: string;
-  submitted?: ServerSubmission | undefined;
-}
-
-/** `POST /api/contact` → 201 with whether the retreat's inbox got an e-mail. */
-interface ContactReply {
-  id: number;
-  emailSent: boolean;
+  submitted?: ServerSubmission<FormReceiptReply> | undefined;
 }
 
 const loadSchema = lazy(() => import('./contact-schema').then((module) => module.contactSchema));
+const loadReply = lazy(() => import('../../lib/api/community-contract').then((module) => module.readFormReceipt));
 
 export default function ContactForm({ lang, texts, translations, action, submitted }: Props) {
-  const { errors, typed, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, ContactReply>({
+  const { errors, typed, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
     loadSchema,
+    loadReply,
     endpoint: '/api/contact',
     translations,
     extra: { language: lang },

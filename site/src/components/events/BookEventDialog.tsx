@@ -5,7 +5,7 @@
  * details. Nothing can be submitted before a session is chosen. A failure keeps the dialog
  * open with the server's message; a success is reported by the caller, which closes it.
  */
-import { EVENT_LIMITS, multiplyMoney, type Language } from '@lakeside/contracts';
+import { EVENT_LIMITS, multiplyMoney, type EventBookingReply, type Language } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { fill, formatMoney } from '../../lib/format';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
@@ -19,10 +19,6 @@ import { useFormSubmission } from '../forms/use-form-submission';
 import type { EventListing, ListingSession } from './event-listing';
 import { priceText, sessionLabel, type EventDialogTexts, type EventTexts } from './event-texts';
 
-export interface BookingReply {
-  emailSent?: boolean;
-}
-
 interface Props {
   event: EventListing;
   lang: Language;
@@ -30,10 +26,11 @@ interface Props {
   eventTexts: EventTexts;
   translations: MessageTranslations;
   onClose: () => void;
-  onBooked: (reply: BookingReply) => void;
+  onBooked: (reply: EventBookingReply) => void;
 }
 
 const loadSchema = lazy(() => import('./event-booking-schema').then((module) => module.eventBookingSchema));
+const loadReply = lazy(() => import('../../lib/api/events-contract').then((module) => module.readEventBooking));
 
 const isOpen = (session: ListingSession) => session.bookable && session.spotsLeft > 0;
 
@@ -50,8 +47,9 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
   const maxTickets = Math.max(EVENT_LIMITS.minTickets, session?.spotsLeft ?? event.spotsLeft);
   const total = multiplyMoney(event.ticketPrice, tickets);
 
-  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, BookingReply>({
+  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
     loadSchema,
+    loadReply,
     endpoint: '/api/event-bookings',
     translations,
     extra: { language: lang },

@@ -5,8 +5,8 @@
  * prices come formatted (eventCardLabels) by whoever reads the occurrence: the events island
  * gets its first view's labels from the server, so hydrating it starts no Intl formatter.
  */
+import type { EventOccurrenceReply } from '@lakeside/contracts';
 import type { ReactNode } from 'react';
-import type { EventOccurrence } from '../../lib/api/events';
 import { durationText, fill, formatCalendarDate, formatTimeOfDay } from '../../lib/format';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { Lang } from '../../lib/i18n/languages';
@@ -16,7 +16,7 @@ import './EventCard.css';
 
 /** What the card shows of an occurrence of `GET /api/events`. */
 export type EventCardEvent = Pick<
-  EventOccurrence,
+  EventOccurrenceReply,
   | 'id'
   | 'title'
   | 'description'
@@ -27,9 +27,9 @@ export type EventCardEvent = Pick<
   | 'currency'
   | 'spotsLeft'
   | 'category'
-  | 'titleEs'
-  | 'descriptionEs'
->;
+> &
+  /** Only on Spanish pages, which mark what staff left in English. */
+  Partial<Pick<EventOccurrenceReply, 'titleEs' | 'descriptionEs'>>;
 
 /** The card's formatted texts. */
 export interface EventCardLabels {

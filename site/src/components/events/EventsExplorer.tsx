@@ -3,11 +3,10 @@
  * Show More), the weekly schedule and the Book Event dialog. The server renders the first
  * view; the browser loads other weeks and reloads both lists after a booking.
  */
-import { EVENT_CATEGORIES, EVENT_LIMITS, type Language } from '@lakeside/contracts';
+import { EVENT_CATEGORIES, EVENT_LIMITS, type EventBookingReply, type Language } from '@lakeside/contracts';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
-import type { BookingReply } from './BookEventDialog';
 import { BOOK_QUERY } from './booking-link';
 import { addDays, weekStartOf } from './calendar-week';
 import { CategoryChips } from './CategoryChips';
@@ -98,7 +97,7 @@ export default function EventsExplorer(props: Props) {
     setWeekLoading(false);
   }
 
-  function booked(reply: BookingReply) {
+  function booked(reply: EventBookingReply) {
     setBooking(null);
     setConfirmation(reply.emailSent ? dialogTexts.confirmedEmailSent : dialogTexts.confirmed);
     // Spots changed: reload what is on screen.

@@ -4,17 +4,17 @@
  * page as the island's props, so a field nobody shows is weight every phone downloads and
  * parses, and texts formatted on the server are Intl work hydration does not repeat.
  */
-import type { Language } from '@lakeside/contracts';
-import { loadEvents, type EventOccurrence, type EventSession } from '../../lib/api/events';
+import type { EventOccurrenceReply, EventSessionReply, Language } from '@lakeside/contracts';
+import { loadEvents } from '../../lib/api/events';
 import { eventCardLabels, type EventCardEvent, type EventCardLabels } from './EventCard';
 import type { EventTexts } from './event-texts';
 
-export type ListingSession = Pick<EventSession, 'date' | 'time' | 'startsAt' | 'spotsLeft' | 'bookable'>;
+export type ListingSession = Pick<EventSessionReply, 'date' | 'time' | 'startsAt' | 'spotsLeft' | 'bookable'>;
 
 export type EventListing = EventCardEvent & { labels: EventCardLabels; sessions: ListingSession[] };
 
 /** `event` (already in `lang`) as the island keeps it. */
-export function toListing(event: EventOccurrence, lang: Language, texts: EventTexts): EventListing {
+export function toListing(event: EventOccurrenceReply, lang: Language, texts: EventTexts): EventListing {
   return {
     labels: eventCardLabels(event, lang, texts),
     id: event.id,

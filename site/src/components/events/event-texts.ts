@@ -1,8 +1,8 @@
 /** Small texts shared by the event cards, week view and dialog. */
+import type { EventOccurrenceReply, EventSessionReply } from '@lakeside/contracts';
 import { fill, formatCalendarDate, formatMoney, formatTimeOfDay } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
-import type { EventOccurrence, EventSession } from '../../lib/api/events';
 
 export type EventTexts = Dictionary['activities']['events'];
 export type EventDialogTexts = Dictionary['activities']['eventDialog'];
@@ -12,8 +12,8 @@ export const spotsText = (spots: number, t: EventTexts) =>
 
 export const categoryName = (category: string, t: EventTexts) => t.category[category] ?? category;
 
-export const priceText = (event: Pick<EventOccurrence, 'ticketPrice' | 'currency'>, t: EventTexts, lang: Lang) =>
+export const priceText = (event: Pick<EventOccurrenceReply, 'ticketPrice' | 'currency'>, t: EventTexts, lang: Lang) =>
   Number(event.ticketPrice) === 0 ? t.free : formatMoney(event.ticketPrice, event.currency, lang);
 
-export const sessionLabel = (session: Pick<EventSession, 'date' | 'time'>, lang: Lang) =>
+export const sessionLabel = (session: Pick<EventSessionReply, 'date' | 'time'>, lang: Lang) =>
   `${formatCalendarDate(session.date, lang, { weekday: 'short', month: 'short', day: 'numeric' })}, ${formatTimeOfDay(session.time, lang)}`;

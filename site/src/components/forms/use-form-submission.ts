@@ -6,6 +6,7 @@
  * shown comes out translated.
  */
 import { useState, type InputEvent, type SubmitEvent } from 'react';
+import type { ReplyReader } from '../../lib/api/browser-fetch';
 import { postJson } from '../../lib/api/post-json';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateRefusal } from '../../lib/i18n/translate-message';
@@ -24,6 +25,8 @@ interface Schema<Output> {
 interface Options<Output, Reply> {
   /** The contracts schema, loaded on demand (see lazy.ts). */
   loadSchema: () => Promise<Schema<Output>>;
+  /** Reads the API's success reply with its contract, loaded on demand too (see lib/api/*-contract.ts). */
+  loadReply: () => Promise<ReplyReader<Reply>>;
   endpoint: string;
   translations: MessageTranslations;
   /** Sent beside the checked fields, e.g. the page language the API writes the guest's copy in. */
@@ -44,11 +47,12 @@ interface Options<Output, Reply> {
   /** Clears state the form keeps outside its controls (counters, the chosen slot). */
   onReset?: () => void;
   /** The outcome of this form sent before the island hydrated (see server-submission.ts). */
-  submitted?: ServerSubmission | undefined;
+  submitted?: ServerSubmission<Reply> | undefined;
 }
 
-export function useFormSubmission<Output, Reply = unknown>({
+export function useFormSubmission<Output, Reply>({
   loadSchema,
+  loadReply,
   endpoint,
   translations,
   extra,
@@ -88,7 +92,7 @@ export function useFormSubmission<Output, Reply = unknown>({
     setErrors({});
     setOutcome({ kind: 'sending' });
     onSending?.();
-    const result = await postJson<Reply>(endpoint, { ...(body as object), ...extra });
+    const result = await postJson(endpoint, { ...(body as object), ...extra }, loadReply);
     if (result.ok) {
       form.reset();
       onReset?.();
@@ -129,11 +133,11 @@ export function useFormSubmission<Output, Reply = unknown>({
 }
 
 function serverOutcome<Reply>(
-  submitted: ServerSubmission | undefined,
+  submitted: ServerSubmission<Reply> | undefined,
   translations: MessageTranslations,
 ): Outcome<Reply> {
   if (!submitted) return { kind: 'idle' };
-  if (submitted.ok) return { kind: 'sent', reply: submitted.reply as Reply };
+  if (submitted.ok) return { kind: 'sent', reply: submitted.reply };
   const onFields = submitted.fieldErrors.length > 0;
   if (onFields && submitted.message === null) return { kind: 'invalid' };
   return {

@@ -4,11 +4,11 @@
  * or over; the home page leaves those out, or at 8 PM it would still "announce" the
  * morning's drum circle.
  */
-import type { EventSession } from '../../lib/api/events';
+import type { EventSessionReply } from '@lakeside/contracts';
 
 /** What the choice reads of an occurrence: when its sessions start. */
 interface Timed {
-  sessions: readonly Pick<EventSession, 'startsAt'>[];
+  sessions: readonly Pick<EventSessionReply, 'startsAt'>[];
 }
 
 /** True while at least one session is still to start (an occurrence with no sessions is kept). */

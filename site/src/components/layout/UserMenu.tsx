@@ -5,14 +5,14 @@
  * browser navigation as the first version's link was, but a POST, which the API accepts only
  * from our own pages.
  */
+import type { StaffUserReply } from '@lakeside/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { loadFromApi } from '../../lib/api/browser-fetch';
 import { useDismiss } from '../common/use-dismiss';
 import './UserMenu.css';
 
-interface User {
-  firstName: string | null;
-  lastName: string | null;
-}
+/** What the menu shows of the signed-in staff member (the contracts' staffUserReply). */
+type User = Pick<StaffUserReply, 'firstName' | 'lastName'>;
 
 interface Props {
   labels: { accountMenu: string; profile: string; signOut: string };
@@ -33,10 +33,14 @@ export default function UserMenu({ labels }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/auth/user', { credentials: 'same-origin', signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<User>) : null))
-      .then((body) => setUser(body && typeof body === 'object' ? body : null))
-      .catch(() => setUser(null));
+    // Signed out (401) is the usual answer: the contract (and zod) loads only for a signed-in reply.
+    void loadFromApi(
+      '/api/auth/user',
+      () => import('../../lib/api/staff-user-contract').then((module) => module.readStaffUser),
+      {
+        signal: controller.signal,
+      },
+    ).then(setUser);
     return () => controller.abort();
   }, []);
 

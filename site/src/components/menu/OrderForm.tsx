@@ -47,28 +47,48 @@ export function OrderForm({ lines, clientOrderId, texts, translations, onBack, o
     setFailure(null);
     if (Object.keys(missing).length) return;
     setSending(true);
-    const result = await postJson<{ orderNumber?: string }>('/api/restaurant/orders', orderPayload(lines, details, clientOrderId));
+    const result = await postJson('/api/restaurant/orders', orderPayload(lines, details, clientOrderId), () =>
+      import('../../lib/api/menu-contract').then((module) => module.readOrder),
+    );
     setSending(false);
     if (result.ok) {
-      onPlaced(String(result.data.orderNumber ?? ''));
+      onPlaced(result.data.orderNumber);
       return;
     }
     setFailure(translateRefusal(translations, result) ?? texts.failed);
   }
 
   return (
-    <form className="form order-form" noValidate aria-labelledby="order-form-title" onSubmit={(event) => void submit(event)}>
+    <form
+      className="form order-form"
+      noValidate
+      aria-labelledby="order-form-title"
+      onSubmit={(event) => void submit(event)}
+    >
       <h3 id="order-form-title">{texts.title}</h3>
       <fieldset className="order-type">
         <legend>{texts.orderType}</legend>
         {(['dine_in', 'room_service'] as const).map((type) => (
           <label key={type}>
-            <input type="radio" name="orderType" value={type} checked={orderType === type} onChange={() => setOrderType(type)} />{' '}
+            <input
+              type="radio"
+              name="orderType"
+              value={type}
+              checked={orderType === type}
+              onChange={() => setOrderType(type)}
+            />{' '}
             {type === 'dine_in' ? texts.dineIn : texts.roomService}
           </label>
         ))}
       </fieldset>
-      <TextField id="order-name" name="customerName" label={texts.name} autoComplete="name" requiredMark error={errors.customerName} />
+      <TextField
+        id="order-name"
+        name="customerName"
+        label={texts.name}
+        autoComplete="name"
+        requiredMark
+        error={errors.customerName}
+      />
       <TextField
         id="order-place"
         name="place"
@@ -76,8 +96,20 @@ export function OrderForm({ lines, clientOrderId, texts, translations, onBack, o
         requiredMark
         error={errors.place}
       />
-      <TextField id="order-phone" name="customerPhone" type="tel" label={texts.phone} labelNote={texts.optional} autoComplete="tel" />
-      <TextAreaField id="order-notes" name="specialInstructions" label={texts.instructions} labelNote={texts.optional} />
+      <TextField
+        id="order-phone"
+        name="customerPhone"
+        type="tel"
+        label={texts.phone}
+        labelNote={texts.optional}
+        autoComplete="tel"
+      />
+      <TextAreaField
+        id="order-notes"
+        name="specialInstructions"
+        label={texts.instructions}
+        labelNote={texts.optional}
+      />
       <FormNotice tone={failure ? 'error' : null} title={texts.failedTitle} text={failure} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
@@ -92,7 +124,15 @@ export function OrderForm({ lines, clientOrderId, texts, translations, onBack, o
 }
 
 /** After a placed order: its number (spec: 'Order {number}') and a way to start again. */
-export function OrderPlaced({ orderNumber, texts, onNew }: { orderNumber: string; texts: Props['texts']; onNew: () => void }) {
+export function OrderPlaced({
+  orderNumber,
+  texts,
+  onNew,
+}: {
+  orderNumber: string;
+  texts: Props['texts'];
+  onNew: () => void;
+}) {
   return (
     <div className="order-placed">
       <FormNotice tone="success" title={fill(texts.sentTitle, { number: orderNumber })} text={texts.sent} />

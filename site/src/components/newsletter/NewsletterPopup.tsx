@@ -28,6 +28,7 @@ interface Props {
 }
 
 const loadSchema = lazy(() => import('./newsletter-schema').then((module) => module.newsletterSignupSchema));
+const loadReply = lazy(() => import('../../lib/api/community-contract').then((module) => module.readSubscription));
 
 export default function NewsletterPopup({ lang, texts, translations }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -71,6 +72,7 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
 
   const { errors, outcome, sending, onSubmit } = useFormSubmission({
     loadSchema,
+    loadReply,
     endpoint: '/api/mailing-list',
     translations,
     extra: { language: lang },

@@ -7,7 +7,7 @@
  * client directive (0 KB of JavaScript), and the console renders the same component from
  * the site's federated remote to preview a room being edited (site/federation/).
  */
-import type { Room } from '../../lib/api/rooms';
+import type { RoomReply } from '@lakeside/contracts';
 import { fill, formatPrice } from '../../lib/format';
 import { dictionary, localizedPath, type Lang } from '../../lib/i18n';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
@@ -17,7 +17,7 @@ import './RoomCard.css';
 
 /** What the card shows of a room: `GET /api/rooms`'s shape, so a form's values fit too. */
 export type RoomCardRoom = Pick<
-  Room,
+  RoomReply,
   | 'id'
   | 'name'
   | 'description'
@@ -30,11 +30,9 @@ export type RoomCardRoom = Pick<
   | 'rating'
   | 'reviewCount'
   | 'images'
+> &
   // Optional: on a Spanish page, the English texts staff have not translated are marked.
-  | 'nameEs'
-  | 'descriptionEs'
-  | 'amenitiesEs'
->;
+  Partial<Pick<RoomReply, 'nameEs' | 'descriptionEs' | 'amenitiesEs'>>;
 
 export interface RoomCardProps {
   room: RoomCardRoom;

@@ -2,11 +2,11 @@
  * A room's picture: its first photo once staff upload one, until then an illustration of
  * our own (no stock photos). Fixed 16:10 box either way, so nothing shifts while loading.
  */
-import type { Room } from '../../lib/api/rooms';
+import type { RoomReply } from '@lakeside/contracts';
 import './RoomVisual.css';
 
 interface Props {
-  room: Pick<Room, 'id' | 'images'>;
+  room: Pick<RoomReply, 'id' | 'images'>;
   /** Lazy below the fold; the first cards may load at once. */
   eager?: boolean;
 }

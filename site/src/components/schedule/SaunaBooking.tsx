@@ -4,9 +4,9 @@
  * disabled. The price comes from the API's rates; the server prices again and compares.
  * A 409 means someone took the slot meanwhile: we say so and reload the day.
  */
-import { SAUNA_DURATIONS, type Language } from '@lakeside/contracts';
+import { SAUNA_DURATIONS, type Language, type SaunaAvailabilityReply } from '@lakeside/contracts';
 import { useState } from 'react';
-import { loadSaunaAvailability, type SaunaAvailability } from '../../lib/api/schedule';
+import { loadSaunaAvailability } from '../../lib/api/schedule';
 import { fill, formatMoney, formatTimeOfDay } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
@@ -25,14 +25,11 @@ interface Props {
   translations: MessageTranslations;
   /** Today at the retreat: the first day that can be booked. */
   today: string;
-  initial: SaunaAvailability | null;
-}
-
-interface Reply {
-  emailSent?: boolean;
+  initial: SaunaAvailabilityReply | null;
 }
 
 const loadSchemaMaker = lazy(() => import('./sauna-booking-schema').then((module) => module.makeSaunaBookingSchema));
+const loadReply = lazy(() => import('../../lib/api/sauna-contract').then((module) => module.readSaunaBooking));
 
 export default function SaunaBooking({ lang, texts, scheduleTexts, translations, today, initial }: Props) {
   const [date, setDate] = useState(today);
@@ -51,7 +48,8 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
     setLoading(false);
   }
 
-  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission<unknown, Reply>({
+  const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
+    loadReply,
     loadSchema: () => loadSchemaMaker().then((make) => make({ today })),
     endpoint: '/api/sauna-bookings',
     translations,
@@ -78,7 +76,12 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
   });
   const notice = outcomeNotice(
     outcome,
-    { sentTitle: texts.confirmedTitle, failedTitle: texts.failedTitle, failed: texts.failed, conflict: texts.slotTaken },
+    {
+      sentTitle: texts.confirmedTitle,
+      failedTitle: texts.failedTitle,
+      failed: texts.failed,
+      conflict: texts.slotTaken,
+    },
     (reply) => (reply.emailSent ? texts.confirmedEmailSent : texts.confirmed),
   );
 

@@ -2,9 +2,7 @@
  * Today's activities on the schedule page: the wellness classes held today (their weekday
  * or every day) and today's event occurrences, merged in time order.
  */
-import { EVERY_DAY } from '@lakeside/contracts';
-import type { EventOccurrence } from '../../lib/api/events';
-import type { WellnessActivity } from '../../lib/api/schedule';
+import { EVERY_DAY, type EventOccurrenceReply, type WellnessActivityReply } from '@lakeside/contracts';
 import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { Lang } from '../../lib/i18n/languages';
 
@@ -26,13 +24,15 @@ const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 export function todaysActivities(
   today: string,
-  wellness: WellnessActivity[],
-  events: EventOccurrence[],
+  wellness: WellnessActivityReply[],
+  events: EventOccurrenceReply[],
   lang: Lang,
 ): TodayItem[] {
   const weekday = weekdayOf(today);
   const classes = wellness
-    .filter((activity) => activity.dayOfWeek === null || activity.dayOfWeek === EVERY_DAY || activity.dayOfWeek === weekday)
+    .filter(
+      (activity) => activity.dayOfWeek === null || activity.dayOfWeek === EVERY_DAY || activity.dayOfWeek === weekday,
+    )
     .map((activity) => ({
       key: `wellness:${activity.id}`,
       time: activity.time.slice(0, 5),

@@ -8,6 +8,7 @@ import {
   TEXT_LIMITS,
   VOLUNTEER_ACCOMMODATION_TYPES,
   VOLUNTEER_LIMITS,
+  type FormReceiptReply,
   type Language,
   type VolunteerAccommodationType,
 } from '@lakeside/contracts';
@@ -32,7 +33,7 @@ interface Props {
   today: string;
   /** The page's own path (with the form's heading as fragment, so the answer opens at the form): where it posts when sent before the island hydrates. */
   action: string;
-  submitted?: ServerSubmission | undefined;
+  submitted?: ServerSubmission<FormReceiptReply> | undefined;
 }
 
 /** The form's strings as the schema expects them: numbers for age and weeks, no skills (no input for them). */
@@ -46,6 +47,7 @@ export function applicationFrom(values: Record<string, string>) {
 }
 
 const loadSchema = lazy(() => import('./volunteer-schema').then((module) => module.volunteerApplicationSchema));
+const loadReply = lazy(() => import('../../lib/api/community-contract').then((module) => module.readFormReceipt));
 
 export default function VolunteerForm({ lang, texts, translations, today, action, submitted }: Props) {
   const [motivationLength, setMotivationLength] = useState(() =>
@@ -53,6 +55,7 @@ export default function VolunteerForm({ lang, texts, translations, today, action
   );
   const { errors, typed, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
     loadSchema,
+    loadReply,
     endpoint: '/api/volunteer-applications',
     translations,
     extra: { language: lang },

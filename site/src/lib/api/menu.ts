@@ -5,6 +5,7 @@
  * the contract only when it needs it, so zod stays out of the menu island's first download.
  */
 import { localized, menuReply, type Language, type MenuCategoryReply, type MenuReply } from '@lakeside/contracts';
+import { loadFromApi } from './browser-fetch';
 import { getFromApi, mapLoaded, type Loaded } from './server-fetch';
 
 const MENU_PATH = '/api/restaurant/menu/full';
@@ -24,15 +25,6 @@ export async function fetchMenu(lang: Language): Promise<Loaded<MenuCategoryRepl
 
 /** Browser side (Try Again); null on any failure, a reply that breaks the contract included. */
 export async function loadMenu(lang: Language): Promise<MenuCategoryReply[] | null> {
-  try {
-    const response = await fetch(MENU_PATH, { headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const [{ menuReply: contract, parseReply }, body] = await Promise.all([
-      import('./menu-contract'),
-      response.json() as Promise<unknown>,
-    ]);
-    return localizedMenu(parseReply(contract, body, MENU_PATH), lang);
-  } catch {
-    return null;
-  }
+  const menu = await loadFromApi(MENU_PATH, () => import('./menu-contract').then((module) => module.readMenu));
+  return menu && localizedMenu(menu, lang);
 }

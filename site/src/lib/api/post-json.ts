@@ -1,9 +1,11 @@
 /**
  * The browser side of the forms: POSTs JSON to our own origin (the site forwards /api/* to
- * the API) and turns any reply into a result the form can show. Non-OK replies carry the
+ * the API) and turns any reply into a result the form can show. A success is read with the
+ * route's reply contract (loaded on demand, see browser-fetch.ts); non-OK replies carry the
  * API's error body `{ code, message, params?, errors? }` (docs/requirements/api-shape.md#errors).
  */
 import type { ErrorParams, FieldError } from '@lakeside/contracts';
+import type { ReplyReader } from './browser-fetch';
 
 /** What the API said when it refused: the form shows it by `code` (see translateRefusal). */
 export interface Refusal {
@@ -15,10 +17,13 @@ export interface Refusal {
 }
 
 export type PostResult<T> =
-  | { ok: true; status: number; data: T }
-  | ({ ok: false; status: number; fieldErrors: FieldError[] } & Refusal);
+  { ok: true; status: number; data: T } | ({ ok: false; status: number; fieldErrors: FieldError[] } & Refusal);
 
-export async function postJson<T>(path: string, body: unknown): Promise<PostResult<T>> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  loadReader: () => Promise<ReplyReader<T>>,
+): Promise<PostResult<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -30,14 +35,30 @@ export async function postJson<T>(path: string, body: unknown): Promise<PostResu
   } catch {
     return { ok: false, status: 0, code: null, message: null, fieldErrors: [] };
   }
-  return readPostResult<T>(response);
+  return readPostResult(response, loadReader, `POST ${path}`);
 }
 
-/** Any reply of the API to a POST, as a result a form can show (also used by the site's server). */
-export async function readPostResult<T>(response: Response): Promise<PostResult<T>> {
+/**
+ * Any reply of the API to a POST, as a result a form can show (also used by the site's
+ * server). A success whose body breaks the contract is logged and shown as a failure without
+ * a refusal (the form's general "could not send"): the page never shows what it cannot read.
+ */
+export async function readPostResult<T>(
+  response: Response,
+  loadReader: () => Promise<ReplyReader<T>>,
+  source: string,
+): Promise<PostResult<T>> {
   const reply = await readJson(response);
-  if (response.ok) return { ok: true, status: response.status, data: reply as T };
-  return { ok: false, status: response.status, ...refusalOf(reply), fieldErrors: fieldErrorsOf(reply) };
+  if (!response.ok) {
+    return { ok: false, status: response.status, ...refusalOf(reply), fieldErrors: fieldErrorsOf(reply) };
+  }
+  try {
+    return { ok: true, status: response.status, data: (await loadReader())(reply, source) };
+  } catch (error) {
+    // Named, not imported: importing the error class would bring zod into a form's first download.
+    console.error(error instanceof Error && error.name === 'ReplyMismatchError' ? error.message : error);
+    return { ok: false, status: response.status, code: null, message: null, fieldErrors: [] };
+  }
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,34 +1,9 @@
 /**
- * `GET /api/rooms/availability` and `GET /api/rooms/:id`: which rooms are free for a stay,
- * with the server's own total (the price a guest pays is never computed in the browser).
+ * `GET /api/rooms/availability` (the contracts' roomSearchReply): which rooms are free for a
+ * stay, with the server's own total (the price a guest pays is never computed in the browser).
  * Browser-safe (no Node imports): the Book Your Stay card uses it; pages use the server file.
  */
-import type { FieldError } from '@lakeside/contracts';
-
-export type UnavailableReason = 'too_many_guests' | 'booked';
-
-export interface RoomAvailability {
-  id: string;
-  name: string;
-  maxGuests: number;
-  pricePerNight: string;
-  currency: string;
-  nights: number;
-  /** nights × rate, 2-decimal string: the amount the payment order must carry. */
-  totalPrice: string;
-  available: boolean;
-  reason: UnavailableReason | null;
-  /** English sentence explaining `reason` (the page translates it). */
-  message: string | null;
-}
-
-export interface AvailabilityReply {
-  checkin: string;
-  checkout: string;
-  nights: number;
-  guests: number;
-  rooms: RoomAvailability[];
-}
+import type { FieldError, RoomSearchReply } from '@lakeside/contracts';
 
 export interface StayQuery {
   checkin: string;
@@ -39,7 +14,7 @@ export interface StayQuery {
 
 /** ok, the API's refusal (400 with field errors), or unreachable. */
 export type AvailabilityResult =
-  | { ok: true; data: AvailabilityReply }
+  | { ok: true; data: RoomSearchReply }
   | { ok: false; status: number; message: string | null; fieldErrors: FieldError[] };
 
 export function availabilityPath(query: StayQuery): string {
@@ -57,19 +32,29 @@ export function checkAvailability(query: StayQuery): Promise<AvailabilityResult>
   return readAvailability(availabilityPath(query), {});
 }
 
-/** Reads the reply of either side; `url` is same-origin in the browser, absolute on the server. */
+/**
+ * Reads the reply of either side; `url` is same-origin in the browser, absolute on the server.
+ * A success is checked with the contracts' roomSearchReply (loaded on demand): a reply that
+ * breaks it is logged and read as an unreachable API, never shown half-understood.
+ */
 export async function readAvailability(url: string, init: RequestInit): Promise<AvailabilityResult> {
   try {
     const response = await fetch(url, { ...init, headers: { accept: 'application/json' } });
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.ok && Array.isArray(body?.rooms)) return { ok: true, data: body as unknown as AvailabilityReply };
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) {
+      const { readRoomSearch } = await import('./room-search-contract');
+      return { ok: true, data: readRoomSearch(body, new URL(url, 'http://site').pathname) };
+    }
+    const refusal = body as { message?: unknown; errors?: unknown } | null;
     return {
       ok: false,
       status: response.status,
-      message: typeof body?.message === 'string' ? body.message : null,
-      fieldErrors: Array.isArray(body?.errors) ? (body.errors as FieldError[]) : [],
+      message: typeof refusal?.message === 'string' ? refusal.message : null,
+      fieldErrors: Array.isArray(refusal?.errors) ? (refusal.errors as FieldError[]) : [],
     };
-  } catch {
+  } catch (error) {
+    // Named, not imported: importing the error class would bring zod into the card's first download.
+    if (error instanceof Error && error.name === 'ReplyMismatchError') console.error(error.message);
     return { ok: false, status: 0, message: null, fieldErrors: [] };
   }
 }

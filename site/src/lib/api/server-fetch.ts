@@ -11,21 +11,17 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false };
 const API_READ_TIMEOUT_MS = 3_000;
 
 /**
- * How a reply is checked: its contract (a reply schema from @lakeside/contracts), or a type
- * guard for the replies that have no contract yet.
+ * GET `path` and check the reply with its contract (a reply schema from @lakeside/contracts):
+ * the data is the contract's type, and a reply that breaks it is logged and read as a failure.
  */
-export type ReplyCheck<T> = ReplySchema<T> | ((body: unknown) => body is T);
-
-export async function getFromApi<T>(path: string, check: ReplyCheck<T>): Promise<Loaded<T>> {
+export async function getFromApi<T>(path: string, contract: ReplySchema<T>): Promise<Loaded<T>> {
   try {
     const response = await fetch(`${siteConfig().apiUrl}${path}`, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(API_READ_TIMEOUT_MS),
     });
     if (!response.ok) return { ok: false };
-    const body: unknown = await response.json();
-    if (typeof check === 'function') return check(body) ? { ok: true, data: body } : { ok: false };
-    return { ok: true, data: parseReply(check, body, path) };
+    return { ok: true, data: parseReply(contract, await response.json(), path) };
   } catch (error) {
     // The API and the site disagree: say where, for whoever reads the site's log.
     if (error instanceof ReplyMismatchError) console.error(error.message);

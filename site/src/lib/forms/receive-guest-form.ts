@@ -4,7 +4,7 @@
  * contracts schema, and send what passes to the API through the site's own proxy, so the API
  * sees the guest's address, origin and cookies as it does for the island's fetch.
  */
-import { toFieldErrors } from '@lakeside/contracts';
+import { parseReply, toFieldErrors, type ReplySchema } from '@lakeside/contracts';
 import type { ServerSubmission } from '../../components/forms/server-submission';
 import { readPostResult } from '../api/post-json';
 import { proxyToApi } from '../api-proxy';
@@ -16,13 +16,15 @@ interface PageContext {
   clientAddress: string;
 }
 
-interface GuestForm<Output> {
+interface GuestForm<Output, Reply> {
   schema: {
     safeParse(
       input: unknown,
     ): { success: true; data: Output } | { success: false; error: Parameters<typeof toFieldErrors>[0] };
   };
   endpoint: string;
+  /** The endpoint's reply contract: the island gets the reply as its own fetch would read it. */
+  reply: ReplySchema<Reply>;
   /** Sent beside the checked fields, as the island sends it. */
   extra?: Record<string, unknown>;
   /** Turns the form's strings into the schema's input, as the island does. */
@@ -30,15 +32,16 @@ interface GuestForm<Output> {
 }
 
 /** The outcome of a POSTed form, or undefined when the page was simply opened. */
-export async function receiveGuestForm<Output>(
+export async function receiveGuestForm<Output, Reply>(
   page: PageContext,
-  { schema, endpoint, extra, toInput }: GuestForm<Output>,
-): Promise<ServerSubmission | undefined> {
+  { schema, endpoint, reply, extra, toInput }: GuestForm<Output, Reply>,
+): Promise<ServerSubmission<Reply> | undefined> {
   if (page.request.method !== 'POST') return undefined;
   const values = await formValues(page.request);
   if (!values) return { ok: false, code: null, message: null, fieldErrors: [], values: {} };
   const parsed = schema.safeParse(toInput ? toInput(values) : values);
-  if (!parsed.success) return { ok: false, code: null, message: null, fieldErrors: toFieldErrors(parsed.error), values };
+  if (!parsed.success)
+    return { ok: false, code: null, message: null, fieldErrors: toFieldErrors(parsed.error), values };
 
   const headers = new Headers(page.request.headers);
   headers.set('content-type', 'application/json');
@@ -49,10 +52,21 @@ export async function receiveGuestForm<Output>(
     headers,
     body: JSON.stringify({ ...(parsed.data as object), ...extra }),
   });
-  const result = await readPostResult(await proxyToApi(toApi, { clientAddress: addressOf(page) }));
+  const result = await readPostResult(
+    await proxyToApi(toApi, { clientAddress: addressOf(page) }),
+    () => Promise.resolve((body: unknown, source: string) => parseReply(reply, body, source)),
+    `POST ${endpoint}`,
+  );
   return result.ok
     ? { ok: true, reply: result.data }
-    : { ok: false, code: result.code, message: result.message, params: result.params, fieldErrors: result.fieldErrors, values };
+    : {
+        ok: false,
+        code: result.code,
+        message: result.message,
+        params: result.params,
+        fieldErrors: result.fieldErrors,
+        values,
+      };
 }
 
 /** The form's text fields; null when the body is not a form. */

@@ -1,0 +1,17 @@
+/** Its own module so the events island loads its reply contracts (and zod) only when it reads another week or books. */
+import {
+  eventBookingReply,
+  eventListReply,
+  parseReply,
+  type EventBookingReply,
+  type EventOccurrenceReply,
+} from '@lakeside/contracts';
+import type { ReplyReader } from './browser-fetch';
+
+/** GET /api/events. */
+export const readEvents: ReplyReader<EventOccurrenceReply[]> = (body, source) =>
+  parseReply(eventListReply, body, source);
+
+/** POST /api/event-bookings. */
+export const readEventBooking: ReplyReader<EventBookingReply> = (body, source) =>
+  parseReply(eventBookingReply, body, source);
