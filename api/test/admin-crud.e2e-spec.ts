@@ -1,11 +1,12 @@
 import { ADMIN_RESOURCE_NAMES, ADMIN_RESOURCES, STAFF_ROLES, canRead, canWrite } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
-import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
+import { refusal } from './support/expected-errors.js';
+import { anonymous, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-const as: Record<string, StaffClient> = {};
+const as: Record<string, StaffApiClient> = {};
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });
@@ -13,9 +14,6 @@ beforeAll(async () => {
   as.anonymous = anonymous(t);
 });
 afterAll(async () => t.close());
-
-const json = async (response: Response) =>
-  (await response.json()) as Record<string, unknown> & { errors?: Array<{ field: string; message: string }> };
 
 describe('permission matrix', () => {
   it('answers every resource and role as the contracts matrix says', async () => {
@@ -72,40 +70,50 @@ describe('lists (ra-data-simple-rest)', () => {
   });
 
   it('filters by value, by list, by range and by full-text q', async () => {
-    const all = (await (await as.staff!.request('GET', '/api/admin/menu-items?range=[0,99]')).json()) as Array<{
-      id: number;
-      name: string;
-      price: string;
-      isAvailable: boolean;
-    }>;
+    const all = (
+      await as.staff!.send<
+        Array<{
+          id: number;
+          name: string;
+          price: string;
+          isAvailable: boolean;
+        }>
+      >('GET', '/api/admin/menu-items?range=[0,99]')
+    ).body;
     expect(all.length).toBeGreaterThan(5);
     const [first, second] = all;
-    const byIds = (await (
-      await as.staff!.request(
+    const byIds = (
+      await as.staff!.send<unknown[]>(
         'GET',
         `/api/admin/menu-items?filter=${encodeURIComponent(JSON.stringify({ id: [first!.id, second!.id] }))}`,
       )
-    ).json()) as unknown[];
+    ).body;
     expect(byIds).toHaveLength(2);
 
     const word = first!.name.split(' ')[0]!.toLowerCase();
-    const searched = (await (
-      await as.staff!.request('GET', `/api/admin/menu-items?filter=${encodeURIComponent(JSON.stringify({ q: word }))}`)
-    ).json()) as Array<{ name: string; description: string | null }>;
+    const searched = (
+      await as.staff!.send<Array<{ name: string; description: string | null }>>(
+        'GET',
+        `/api/admin/menu-items?filter=${encodeURIComponent(JSON.stringify({ q: word }))}`,
+      )
+    ).body;
     expect(searched.length).toBeGreaterThan(0);
     for (const row of searched) expect(`${row.name} ${row.description ?? ''}`.toLowerCase()).toContain(word);
 
-    const unavailable = (await (
-      await as.staff!.request('GET', `/api/admin/menu-items?filter=${encodeURIComponent('{"isAvailable":false}')}`)
-    ).json()) as Array<{ isAvailable: boolean }>;
+    const unavailable = (
+      await as.staff!.send<Array<{ isAvailable: boolean }>>(
+        'GET',
+        `/api/admin/menu-items?filter=${encodeURIComponent('{"isAvailable":false}')}`,
+      )
+    ).body;
     expect(unavailable.every((row) => row.isAvailable === false)).toBe(true);
 
-    const cheap = (await (
-      await as.staff!.request(
+    const cheap = (
+      await as.staff!.send<Array<{ price: string }>>(
         'GET',
         `/api/admin/menu-items?filter=${encodeURIComponent('{"price_lte":"20.00"}')}&sort=["price","ASC"]&range=[0,99]`,
       )
-    ).json()) as Array<{ price: string }>;
+    ).body;
     expect(cheap.every((row) => Number(row.price) <= 20)).toBe(true);
     expect(cheap.map((row) => Number(row.price))).toEqual(
       [...cheap.map((row) => Number(row.price))].sort((a, b) => a - b),
@@ -114,12 +122,12 @@ describe('lists (ra-data-simple-rest)', () => {
     // Both bounds of a range hold (the console's date ranges): the upper one used to replace the lower.
     const prices = all.map((row) => Number(row.price)).sort((a, b) => a - b);
     const [low, high] = [prices[1]!, prices[prices.length - 2]!];
-    const between = (await (
-      await as.staff!.request(
+    const between = (
+      await as.staff!.send<Array<{ price: string }>>(
         'GET',
         `/api/admin/menu-items?filter=${encodeURIComponent(JSON.stringify({ price_gte: low, price_lte: high }))}&range=[0,99]`,
       )
-    ).json()) as Array<{ price: string }>;
+    ).body;
     expect(between).toHaveLength(prices.filter((price) => price >= low && price <= high).length);
   });
 
@@ -135,24 +143,21 @@ describe('lists (ra-data-simple-rest)', () => {
 
 describe('create, update, delete', () => {
   it('creates a menu item with the spec messages, exact money and an audit row', async () => {
-    const categories = (await (await as.manager!.request('GET', '/api/admin/menu-categories')).json()) as Array<{
-      id: number;
-    }>;
-    const bad = await as.manager!.request('POST', '/api/admin/menu-items', {
+    const categories = (await as.manager!.send<Array<{ id: number }>>('GET', '/api/admin/menu-categories')).body;
+    const bad = await as.manager!.send('POST', '/api/admin/menu-items', {
       categoryId: categories[0]!.id,
       name: '',
       price: '-1',
     });
     expect(bad.status).toBe(400);
-    const badBody = await json(bad);
-    expect(badBody.errors).toEqual(
+    expect(bad.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'name', message: 'Item name is required' },
         { field: 'price', message: 'Price must be positive' },
       ]),
     );
 
-    const created = await as.manager!.request('POST', '/api/admin/menu-items', {
+    const created = await as.manager!.send<{ id: number }>('POST', '/api/admin/menu-items', {
       categoryId: categories[0]!.id,
       name: 'Pepián de pollo',
       price: '0.10',
@@ -161,7 +166,7 @@ describe('create, update, delete', () => {
       dietary: [],
       allergens: [],
     });
-    const item = await json(created);
+    const item = created.body;
     expect(created.status, JSON.stringify(item)).toBe(201);
     expect(item).toMatchObject({ name: 'Pepián de pollo', price: '0.10', costPrice: '0.20' });
 
@@ -171,12 +176,12 @@ describe('create, update, delete', () => {
     );
     expect(Number(sum[0]!.total).toFixed(2)).toBe('0.30');
 
-    const updated = await as.manager!.request('PUT', `/api/admin/menu-items/${String(item.id)}`, {
+    const updated = await as.manager!.send('PUT', `/api/admin/menu-items/${String(item.id)}`, {
       ...item,
       price: '48.50',
     });
     expect(updated.status).toBe(200);
-    expect(await json(updated)).toMatchObject({ price: '48.50' });
+    expect(updated.body).toMatchObject({ price: '48.50' });
 
     const trail = await t.dataSource
       .getRepository(AuditEntry)
@@ -193,23 +198,22 @@ describe('create, update, delete', () => {
   });
 
   it('checks columns it has no form schema for: required, types and text limits', async () => {
-    const response = await as.manager!.request('POST', '/api/admin/vendors', {
+    const response = await as.manager!.send('POST', '/api/admin/vendors', {
       vendorName: 'x'.repeat(500),
       isActive: 'yes',
       bogus: 1,
     });
     expect(response.status).toBe(400);
-    const fields = (await json(response)).errors?.map((error) => error.field) ?? [];
+    const fields = response.body.errors?.map((error) => error.field) ?? [];
     expect(fields).toEqual(expect.arrayContaining(['vendorName', 'isActive', 'bogus']));
   });
 
   it('refuses deleting a referenced row with 409 and a clear message', async () => {
-    const categories = (await (await as.manager!.request('GET', '/api/admin/menu-categories')).json()) as Array<{
-      id: number;
-    }>;
-    const response = await as.manager!.request('DELETE', `/api/admin/menu-categories/${categories[0]!.id}`);
-    expect(response.status).toBe(409);
-    expect((await json(response)).message).toMatch(/still used by other records/);
+    const categories = (await as.manager!.send<Array<{ id: number }>>('GET', '/api/admin/menu-categories')).body;
+    expect(await as.manager!.send('DELETE', `/api/admin/menu-categories/${categories[0]!.id}`)).toEqual({
+      status: 409,
+      body: refusal('admin.inUse'),
+    });
   });
 
   it('answers a link to a missing row with 400, not 500', async () => {
@@ -231,13 +235,13 @@ describe('create, update, delete', () => {
       password: 'short',
     });
     expect(created.status).toBe(400);
-    const ok = await as.admin!.request('POST', '/api/admin/staff-accounts', {
+    const ok = await as.admin!.send<{ id: number }>('POST', '/api/admin/staff-accounts', {
       username: 'new-cook',
       role: 'staff',
       password: 'a-good-long-password',
     });
     expect(ok.status).toBe(201);
-    const account = await json(ok);
+    const account = ok.body;
     expect(account).not.toHaveProperty('password');
     const rows: Array<{ password: string }> = await t.dataSource.query(
       'SELECT password FROM admin_users WHERE username = ?',
@@ -253,25 +257,33 @@ describe('create, update, delete', () => {
 
 describe('schema for the console', () => {
   it('lists only what the role may read, with field types, limits, references and choices', async () => {
-    const forStaff = (await (await as.staff!.request('GET', '/api/admin-schema')).json()) as Array<{
-      name: string;
-      canWrite: boolean;
-    }>;
+    const forStaff = (
+      await as.staff!.send<
+        Array<{
+          name: string;
+          canWrite: boolean;
+        }>
+      >('GET', '/api/admin-schema')
+    ).body;
     expect(forStaff.map((resource) => resource.name)).not.toContain('expenses');
     expect(forStaff.find((resource) => resource.name === 'menu-items')?.canWrite).toBe(false);
 
-    const forAdmin = (await (await as.admin!.request('GET', '/api/admin-schema')).json()) as Array<{
-      name: string;
-      fields: Array<{
-        name: string;
-        type: string;
-        required: boolean;
-        readOnly: boolean;
-        maxLength?: number;
-        reference?: string;
-        choices?: unknown[];
-      }>;
-    }>;
+    const forAdmin = (
+      await as.admin!.send<
+        Array<{
+          name: string;
+          fields: Array<{
+            name: string;
+            type: string;
+            required: boolean;
+            readOnly: boolean;
+            maxLength?: number;
+            reference?: string;
+            choices?: unknown[];
+          }>;
+        }>
+      >('GET', '/api/admin-schema')
+    ).body;
     const menuItems = forAdmin.find((resource) => resource.name === 'menu-items')!;
     const field = (name: string) => menuItems.fields.find((f) => f.name === name);
     expect(field('id')).toMatchObject({ type: 'integer', readOnly: true });

@@ -9,12 +9,13 @@ import { AdminUser } from '../src/auth/admin-user.entity.js';
 import { MailingListSubscriber } from '../src/community/mailing-list-subscriber.entity.js';
 import { Account } from '../src/finance/account.entity.js';
 import { Expense } from '../src/finance/expense.entity.js';
-import { signInAs, type StaffClient } from './support/staff-session.js';
+import type { ApiReply } from './support/api-client.js';
+import { signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let admin: StaffClient;
-let manager: StaffClient;
+let admin: StaffApiClient;
+let manager: StaffApiClient;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });
@@ -23,20 +24,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Body = Record<string, unknown> & { errors?: Array<{ field: string; message: string }> };
-const json = async (response: Response) => (await response.json()) as Body;
-const fieldsOf = (body: Body) => (body.errors ?? []).map((error) => error.field);
+const fieldsOf = ({ body }: ApiReply) => (body.errors ?? []).map((error) => error.field);
 
 const newAccount = { username: 'rule-checker', role: 'staff', password: 'a-good-long-password' };
 
 describe('staff account roles', () => {
   it.each(['superuser', 'ADMIN', '', 'root'])('refuses the role %j on create and on edit', async (role) => {
-    const created = await admin.request('POST', '/api/admin/staff-accounts', { ...newAccount, username: 'x', role });
+    const created = await admin.send('POST', '/api/admin/staff-accounts', { ...newAccount, username: 'x', role });
     expect(created.status).toBe(400);
-    expect(fieldsOf(await json(created))).toContain('role');
+    expect(fieldsOf(created)).toContain('role');
 
     const { id } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
-    const edited = await admin.request('PUT', `/api/admin/staff-accounts/${id}`, { role });
+    const edited = await admin.send('PUT', `/api/admin/staff-accounts/${id}`, { role });
     expect(edited.status).toBe(400);
     expect((await t.dataSource.getRepository(AdminUser).findOneByOrFail({ id })).role).toBe('manager');
   });
@@ -44,24 +43,24 @@ describe('staff account roles', () => {
   it('accepts each real role', async () => {
     const { id } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
     for (const role of [...STAFF_ROLES, 'manager']) {
-      expect((await admin.request('PUT', `/api/admin/staff-accounts/${id}`, { role })).status, role).toBe(200);
+      expect((await admin.send('PUT', `/api/admin/staff-accounts/${id}`, { role })).status, role).toBe(200);
     }
   });
 });
 
 describe('server-owned columns', () => {
   it('ignores lastLoginAt sent with a staff account, and never stores a sent hash as the password', async () => {
-    const created = await admin.request('POST', '/api/admin/staff-accounts', {
+    const created = await admin.send('POST', '/api/admin/staff-accounts', {
       ...newAccount,
       lastLoginAt: '2020-01-01T00:00:00.000Z',
     });
     expect(created.status).toBe(201);
-    const { id } = await json(created);
+    const { id } = created.body;
     const row = () => t.dataSource.getRepository(AdminUser).findOneByOrFail({ id: Number(id) });
     expect((await row()).lastLoginAt).toBeNull();
 
-    const edited = await admin.request('PUT', `/api/admin/staff-accounts/${String(id)}`, {
-      ...(await json(await admin.request('GET', `/api/admin/staff-accounts/${String(id)}`))),
+    const edited = await admin.send('PUT', `/api/admin/staff-accounts/${String(id)}`, {
+      ...(await admin.send('GET', `/api/admin/staff-accounts/${String(id)}`)).body,
       lastLoginAt: '2020-01-01T00:00:00.000Z',
     });
     expect(edited.status).toBe(200);
@@ -69,7 +68,7 @@ describe('server-owned columns', () => {
 
     // A hash sent as the password is only ever a password: it is hashed, never stored as sent.
     const hash = (await row()).password;
-    const replayed = await admin.request('PUT', `/api/admin/staff-accounts/${String(id)}`, { password: hash });
+    const replayed = await admin.send('PUT', `/api/admin/staff-accounts/${String(id)}`, { password: hash });
     expect(replayed.status).toBe(200);
     expect((await row()).password).not.toBe(hash);
     expect((await row()).password).toMatch(/^\$argon2id\$/);
@@ -77,7 +76,7 @@ describe('server-owned columns', () => {
 
   it('records the signed-in staff member as an expense creator, whatever the form says', async () => {
     const { id: managerId } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
-    const created = await manager.request('POST', '/api/admin/expenses', {
+    const created = await manager.send('POST', '/api/admin/expenses', {
       expenseDate: '2026-11-20',
       vendorName: 'Tienda',
       amount: '10.00',
@@ -86,24 +85,24 @@ describe('server-owned columns', () => {
       accountId: (await t.dataSource.getRepository(Account).findOneByOrFail({ accountType: 'expense' })).id,
       createdBy: 99_999,
     });
-    const body = await json(created);
+    const body = created.body;
     expect(created.status, JSON.stringify(body)).toBe(201);
     const expenses = t.dataSource.getRepository(Expense);
     expect((await expenses.findOneByOrFail({ id: Number(body.id) })).createdBy).toBe(managerId);
 
-    const edited = await manager.request('PUT', `/api/admin/expenses/${String(body.id)}`, { ...body, createdBy: 1 });
+    const edited = await manager.send('PUT', `/api/admin/expenses/${String(body.id)}`, { ...body, createdBy: 1 });
     expect(edited.status).toBe(200);
     expect((await expenses.findOneByOrFail({ id: Number(body.id) })).createdBy).toBe(managerId);
   });
 
   it('gives a subscriber added in the console a server-made unsubscribe secret, and keeps it', async () => {
-    const created = await manager.request('POST', '/api/admin/mailing-list', {
+    const created = await manager.send('POST', '/api/admin/mailing-list', {
       email: 'console-added@example.com',
       firstName: 'Lucía',
       interests: [],
       unsubscribeToken: 'chosen-by-the-form',
     });
-    const body = await json(created);
+    const body = created.body;
     expect(created.status, JSON.stringify(body)).toBe(201);
     expect(body).not.toHaveProperty('unsubscribeToken');
     const subscribers = t.dataSource.getRepository(MailingListSubscriber);
@@ -111,45 +110,49 @@ describe('server-owned columns', () => {
     expect(unsubscribeToken).not.toBe('chosen-by-the-form');
     expect(unsubscribeToken.length).toBeGreaterThanOrEqual(32);
 
-    await manager.request('PUT', `/api/admin/mailing-list/${String(body.id)}`, { unsubscribeToken: 'guessable' });
+    await manager.send('PUT', `/api/admin/mailing-list/${String(body.id)}`, { unsubscribeToken: 'guessable' });
     expect((await subscribers.findOneByOrFail({ id: Number(body.id) })).unsubscribeToken).toBe(unsubscribeToken);
   });
 
   it('records who approved a time sheet when its approval time is set, not who the form names', async () => {
-    const member = await json(
-      await manager.request('POST', '/api/admin/staff-members', {
+    const member = (
+      await manager.send('POST', '/api/admin/staff-members', {
         employeeId: 'E-901',
         firstName: 'Rosa',
         lastName: 'Xicay',
         position: 'chef',
         department: 'kitchen',
         hireDate: '2025-01-15',
-      }),
-    );
-    const sheet = await json(
-      await manager.request('POST', '/api/admin/time-tracking', {
+      })
+    ).body;
+    const sheet = (
+      await manager.send('POST', '/api/admin/time-tracking', {
         staffId: member.id,
         clockIn: '2026-11-20T14:00:00.000Z',
         approvedBy: 99_999,
-      }),
-    );
+      })
+    ).body;
     expect(sheet.approvedBy).toBeNull();
     const { id: managerId } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
-    const approved = await json(
-      await manager.request('PUT', `/api/admin/time-tracking/${String(sheet.id)}`, {
+    const approved = (
+      await manager.send('PUT', `/api/admin/time-tracking/${String(sheet.id)}`, {
         ...sheet,
         approvedAt: '2026-11-21T15:00:00.000Z',
         approvedBy: 99_999,
-      }),
-    );
+      })
+    ).body;
     expect(approved.approvedBy).toBe(managerId);
   });
 
   it('shows server-owned columns to the console as read-only', async () => {
-    const schema = (await (await admin.request('GET', '/api/admin-schema')).json()) as Array<{
-      name: string;
-      fields: Array<{ name: string; readOnly: boolean }>;
-    }>;
+    const schema = (
+      await admin.send<
+        Array<{
+          name: string;
+          fields: Array<{ name: string; readOnly: boolean }>;
+        }>
+      >('GET', '/api/admin-schema')
+    ).body;
     const field = (resource: string, name: string) =>
       schema.find((entry) => entry.name === resource)?.fields.find((f) => f.name === name);
     expect(field('staff-accounts', 'lastLoginAt')?.readOnly).toBe(true);
@@ -163,19 +166,23 @@ describe('money is 0 or more', () => {
   const SIGNED = ['modifier-options.priceAdjustment', 'budgets.variance'];
 
   it('refuses a negative amount in every writable money, rate and stock column but the signed ones', async () => {
-    const schema = (await (await admin.request('GET', '/api/admin-schema')).json()) as Array<{
-      name: string;
-      canWrite: boolean;
-      fields: Array<{ name: string; type: string; readOnly: boolean }>;
-    }>;
+    const schema = (
+      await admin.send<
+        Array<{
+          name: string;
+          canWrite: boolean;
+          fields: Array<{ name: string; type: string; readOnly: boolean }>;
+        }>
+      >('GET', '/api/admin-schema')
+    ).body;
     const checked: string[] = [];
     const wrong: string[] = [];
     for (const resource of schema.filter((entry) => entry.canWrite)) {
       for (const field of resource.fields) {
         if (!['money', 'quantity', 'decimal'].includes(field.type) || field.readOnly) continue;
         const column = `${resource.name}.${field.name}`;
-        const reply = await admin.request('POST', `/api/admin/${resource.name}`, { [field.name]: '-1.00' });
-        const refused = fieldsOf(await json(reply)).includes(field.name);
+        const reply = await admin.send('POST', `/api/admin/${resource.name}`, { [field.name]: '-1.00' });
+        const refused = fieldsOf(reply).includes(field.name);
         if (refused === SIGNED.includes(column)) wrong.push(column);
         checked.push(column);
       }
@@ -196,8 +203,8 @@ describe('money is 0 or more', () => {
   });
 
   it('says which rule a negative amount broke', async () => {
-    const reply = await manager.request('POST', '/api/admin/sauna-rates', { price: '-5' });
+    const reply = await manager.send('POST', '/api/admin/sauna-rates', { price: '-5' });
     expect(reply.status).toBe(400);
-    expect((await json(reply)).errors).toContainEqual({ field: 'price', message: 'Price must be 0 or more' });
+    expect(reply.body.errors).toContainEqual({ field: 'price', message: 'Price must be 0 or more' });
   });
 });

@@ -181,7 +181,7 @@ describe('staff sign-in', () => {
     for (let i = 0; i < 5; i += 1) expect((await login('mia', 'not-the-password')).status).toBe(401);
     const locked = await login('mia');
     expect(locked.status).toBe(429);
-    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many failed sign-in attempts/);
+    expect(await locked.json()).toEqual(refusal('auth.signInLocked'));
   });
 
   it('lets the real user in from their own address while a guesser elsewhere is locked', async () => {

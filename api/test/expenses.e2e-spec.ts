@@ -1,16 +1,17 @@
 import fs from 'node:fs';
+import { expenseSummaryReply, type ExpenseReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { Account } from '../src/finance/account.entity.js';
-import { Expense } from '../src/finance/expense.entity.js';
 import { RECEIPT_MESSAGES } from '../src/finance/receipt-storage.js';
+import type { ApiReply } from './support/api-client.js';
 import { refusal } from './support/expected-errors.js';
-import { CONSOLE_ORIGIN, anonymous, signInAs, type StaffClient } from './support/staff-session.js';
+import { CONSOLE_ORIGIN, anonymous, signInAs, type StaffApiClient, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let manager: StaffClient;
-let staff: StaffClient;
+let manager: StaffApiClient;
+let staff: StaffApiClient;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
@@ -44,18 +45,25 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntraile
 /** The receipt files on disk. */
 const storedReceipts = () => (fs.existsSync(t.config.RECEIPTS_DIR) ? fs.readdirSync(t.config.RECEIPTS_DIR) : []);
 
-async function newExpense(): Promise<Expense> {
-  return (await (await manager.request('POST', '/api/expenses', specPayload)).json()) as Expense;
-}
+const addExpense = (body: unknown) => manager.send<ExpenseReply>('POST', '/api/expenses', body);
+const newExpense = async () => (await addExpense(specPayload)).body;
 
-function uploadReceipt(client: StaffClient, id: number, content: Buffer, filename: string, type: string) {
+/** The console's receipt upload: multipart, so not through the JSON client. */
+async function uploadReceipt(
+  client: StaffClient,
+  id: number,
+  content: Buffer,
+  filename: string,
+  type: string,
+): Promise<ApiReply<ExpenseReply>> {
   const form = new FormData();
   form.append('receipt', new Blob([content], { type }), filename);
-  return fetch(`${t.url}/api/expenses/${id}/receipt`, {
+  const response = await fetch(`${t.url}/api/expenses/${id}/receipt`, {
     method: 'POST',
     headers: { cookie: client.cookie, origin: CONSOLE_ORIGIN },
     body: form,
   });
+  return { status: response.status, body: (await response.json()) as ApiReply<ExpenseReply>['body'] };
 }
 
 describe('expenses', () => {
@@ -66,9 +74,8 @@ describe('expenses', () => {
   });
 
   it('books the spec payload to the account of its category, with an exact amount', async () => {
-    const response = await manager.request('POST', '/api/expenses', specPayload);
-    expect(response.status).toBe(201);
-    const expense = (await response.json()) as Expense;
+    const { status, body: expense } = await addExpense(specPayload);
+    expect(status).toBe(201);
     expect(expense).toMatchObject({
       amount: '125.50',
       currency: 'Q',
@@ -90,39 +97,34 @@ describe('expenses', () => {
     ['description', 'Description is required'],
     ['category', 'Category is required'],
   ])('requires %s: "%s"', async (field, message) => {
-    const response = await manager.request('POST', '/api/expenses', { ...specPayload, [field]: undefined });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { errors: Array<{ field: string; message: string }> };
+    const { status, body } = await addExpense({ ...specPayload, [field]: undefined });
+    expect(status).toBe(400);
     expect(body.errors).toContainEqual({ field, message });
   });
 
   it('summarises this month and all time per currency, and counts vendors', async () => {
-    await manager.request('POST', '/api/expenses', {
+    await addExpense({
       ...specPayload,
       amount: '0.10',
       currency: 'USD',
       vendorName: 'ferretería el lago ',
     });
-    await manager.request('POST', '/api/expenses', {
+    await addExpense({
       ...specPayload,
       amount: '0.20',
       currency: 'USD',
       expenseDate: '2025-01-05',
       vendorName: 'Tigo',
     });
-    const summary = (await (await manager.request('GET', '/api/expenses/summary')).json()) as {
-      totals: Array<{ currency: string; total: string; count: number }>;
-      vendorCount: number;
-    };
+    const summary = await manager.read('/api/expenses/summary', expenseSummaryReply);
     expect(summary.totals).toContainEqual({ currency: 'USD', total: '0.30', count: 2 });
     expect(summary.vendorCount).toBe(2);
   });
 
   it('stores a receipt photo and serves it back to staff only', async () => {
-    const expense = (await (await manager.request('POST', '/api/expenses', specPayload)).json()) as Expense;
-    const response = await uploadReceipt(manager, expense.id, PNG, 'receipt.png', 'image/png');
-    expect(response.status).toBe(201);
-    const updated = (await response.json()) as Expense;
+    const expense = await newExpense();
+    const { status, body: updated } = await uploadReceipt(manager, expense.id, PNG, 'receipt.png', 'image/png');
+    expect(status).toBe(201);
     expect(updated.receiptUrl).toMatch(/^\/api\/expenses\/receipts\/[0-9a-f-]{36}\.png$/);
 
     const image = await fetch(`${t.url}${updated.receiptUrl}`, { headers: { cookie: manager.cookie } });
@@ -133,16 +135,12 @@ describe('expenses', () => {
   });
 
   it('refuses a receipt that is not an image or PDF, whatever its name says', async () => {
-    const expense = (await (await manager.request('POST', '/api/expenses', specPayload)).json()) as Expense;
-    const response = await uploadReceipt(
-      manager,
-      expense.id,
-      Buffer.from('<script>alert(1)</script>'),
-      'receipt.jpg',
-      'image/jpeg',
-    );
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/JPEG, PNG/);
+    const expense = await newExpense();
+    const script = Buffer.from('<script>alert(1)</script>');
+    expect(await uploadReceipt(manager, expense.id, script, 'receipt.jpg', 'image/jpeg')).toEqual({
+      status: 400,
+      body: refusal('finance.receiptRejected', { errors: [{ field: 'receipt', message: RECEIPT_MESSAGES.notAPhoto }] }),
+    });
   });
 
   it.each([
@@ -156,16 +154,15 @@ describe('expenses', () => {
       body,
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      ...refusal('finance.receiptRejected', { errors: [{ field: 'receipt', message: RECEIPT_MESSAGES.unreadable }] }),
-    });
+    expect(await response.json()).toEqual(
+      refusal('finance.receiptRejected', { errors: [{ field: 'receipt', message: RECEIPT_MESSAGES.unreadable }] }),
+    );
   });
 
   it('refuses a receipt over the size limit with 413', async () => {
-    const expense = (await (await manager.request('POST', '/api/expenses', specPayload)).json()) as Expense;
+    const expense = await newExpense();
     const big = Buffer.concat([PNG, Buffer.alloc(9 * 1024 * 1024)]);
-    const response = await uploadReceipt(manager, expense.id, big, 'receipt.png', 'image/png');
-    expect(response.status).toBe(413);
+    expect((await uploadReceipt(manager, expense.id, big, 'receipt.png', 'image/png')).status).toBe(413);
   });
 
   it('writes nothing to disk for an expense that does not exist or a caller who may not change it', async () => {
@@ -185,25 +182,21 @@ describe('expenses', () => {
   ])('refuses %s and keeps nothing', async (_case, content, filename, type) => {
     const expense = await newExpense();
     const before = storedReceipts();
-    const response = await uploadReceipt(manager, expense.id, content, filename, type);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: Array<{ field: string }> }).errors[0]?.field).toBe('receipt');
+    const { status, body } = await uploadReceipt(manager, expense.id, content, filename, type);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toBe('receipt');
     expect(storedReceipts()).toEqual(before);
   });
 
   it('serves a PDF receipt as a download and a photo inline, never sniffed', async () => {
     const expense = await newExpense();
-    const pdf = (await (
-      await uploadReceipt(manager, expense.id, PDF, 'scan.pdf', 'application/pdf')
-    ).json()) as Expense;
+    const { body: pdf } = await uploadReceipt(manager, expense.id, PDF, 'scan.pdf', 'application/pdf');
     const download = await fetch(`${t.url}${pdf.receiptUrl}`, { headers: { cookie: manager.cookie } });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const photo = (await (
-      await uploadReceipt(manager, expense.id, PNG, 'IMG_0042.PNG', 'application/octet-stream')
-    ).json()) as Expense;
+    const { body: photo } = await uploadReceipt(manager, expense.id, PNG, 'IMG_0042.PNG', 'application/octet-stream');
     expect(photo.receiptUrl).toMatch(/\.png$/);
     const shown = await fetch(`${t.url}${photo.receiptUrl}`, { headers: { cookie: manager.cookie } });
     expect(shown.headers.get('content-disposition')).toMatch(/^inline;/);
@@ -211,8 +204,8 @@ describe('expenses', () => {
 
   it('removes the file a new receipt replaces', async () => {
     const expense = await newExpense();
-    const first = (await (await uploadReceipt(manager, expense.id, PNG, 'a.png', 'image/png')).json()) as Expense;
-    const second = (await (await uploadReceipt(manager, expense.id, PNG, 'b.png', 'image/png')).json()) as Expense;
+    const { body: first } = await uploadReceipt(manager, expense.id, PNG, 'a.png', 'image/png');
+    const { body: second } = await uploadReceipt(manager, expense.id, PNG, 'b.png', 'image/png');
     const stored = storedReceipts();
     expect(stored).toContain(second.receiptUrl?.split('/').pop());
     expect(stored).not.toContain(first.receiptUrl?.split('/').pop());
