@@ -12,12 +12,12 @@ import { MANIFEST_FILE } from '../src/database/backup/manifest.js';
 import { restoreBackup } from '../src/database/backup/restore-backup.js';
 import { startBookingStorm } from './support/booking-storm.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
-import { CONSOLE_ORIGIN, signInAs, type StaffClient } from './support/staff-session.js';
+import { CONSOLE_ORIGIN, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
 let source: TestApp;
-let manager: StaffClient;
+let manager: StaffApiClient;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-backup-'));
 const targets: { database: TestDatabase; dataSource?: DataSource }[] = [];
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   source = await startTestApp({ seed: true, env: UNLIMITED_WRITES });
   manager = await signInAs(source, 'manager');
   for (let index = 1; index <= 3; index += 1) {
-    const created = await manager.request('POST', '/api/expenses', {
+    const created = await manager.send<{ id: number }>('POST', '/api/expenses', {
       expenseDate: '2026-11-20',
       vendorName: `Vendor ${index}`,
       amount: 10 * index,
@@ -44,7 +44,7 @@ beforeAll(async () => {
       category: 'maintenance',
       paymentMethod: 'cash',
     });
-    const { id } = (await created.json()) as { id: number };
+    const { id } = created.body;
     const form = new FormData();
     form.append('receipt', new Blob([receipt(index)], { type: 'image/png' }), `receipt-${index}.png`);
     const uploaded = await fetch(`${source.url}/api/expenses/${id}/receipt`, {

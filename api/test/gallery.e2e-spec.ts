@@ -2,16 +2,19 @@
  * GET /api/instagram/posts against a fake Graph API on 127.0.0.1: the real client, cache and
  * fallbacks run. Each scenario boots its own app, because the cache lives in the app.
  */
+import type { SocialPostReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from './support/api-client.js';
 import { startFakeInstagram, sampleMedia, type FakeInstagram, type GraphMedia } from './support/fake-instagram.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const TOKEN = 'IGQ-test-token';
 
-async function posts(t: TestApp, query = ''): Promise<{ status: number; body: unknown; ms: number }> {
+/** The gallery's reply and how long it took: the fallbacks must answer fast. */
+async function posts(t: TestApp, query = '') {
   const started = performance.now();
-  const response = await fetch(`${t.url}/api/instagram/posts${query}`);
-  return { status: response.status, body: await response.json(), ms: performance.now() - started };
+  const reply = await apiClient(t).send<SocialPostReply[]>('GET', `/api/instagram/posts${query}`);
+  return { ...reply, ms: performance.now() - started };
 }
 
 /** A fake Graph server and an app pointed at it. */
@@ -44,7 +47,7 @@ describe('with a working account', () => {
   it('returns the 12 newest posts with the Social post fields by default', async () => {
     const { status, body } = await posts(s.t);
     expect(status).toBe(200);
-    const list = body as Array<Record<string, unknown>>;
+    const list = body;
     expect(list).toHaveLength(12);
     expect(list[0]).toEqual({
       id: media[0]!.id,
@@ -72,7 +75,7 @@ describe('with a working account', () => {
 
   it('leaves out posts the site could not show safely (script link, no picture)', async () => {
     const { body } = await posts(s.t, '?limit=50');
-    const ids = (body as Array<{ id: string }>).map((post) => post.id);
+    const ids = body.map((post) => post.id);
     expect(ids).toHaveLength(48);
     expect(ids).not.toContain('unsafe');
     expect(ids).not.toContain('reel');
@@ -81,7 +84,7 @@ describe('with a working account', () => {
   it('serves every limit from the cache: Instagram is not asked again', async () => {
     const { body } = await posts(s.t, '?limit=6');
     expect(body).toHaveLength(6);
-    expect((body as Array<{ id: string }>)[0]?.id).toBe(media[0]!.id);
+    expect(body[0]?.id).toBe(media[0]!.id);
     await posts(s.t);
     expect(s.graph.requests).toHaveLength(1);
   });

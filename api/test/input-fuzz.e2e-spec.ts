@@ -18,7 +18,7 @@ import {
   type ListQuery,
   type RawBody,
 } from './support/malformed-inputs.js';
-import { CONSOLE_ORIGIN, signInAs, type StaffClient } from './support/staff-session.js';
+import { CONSOLE_ORIGIN, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Requests in flight at once: enough to keep the run short, few enough for a 2-core host. */
@@ -28,13 +28,13 @@ const DISCOVERY_DEPTH = 3;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 let t: TestApp;
-let admin: StaffClient;
+let admin: StaffApiClient;
 let resources: AdminResourceSchema[];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000000' } });
   admin = await signInAs(t, 'admin');
-  resources = (await (await admin.request('GET', '/api/admin-schema')).json()) as AdminResourceSchema[];
+  resources = (await admin.send<AdminResourceSchema[]>('GET', '/api/admin-schema')).body;
 }, 120_000);
 afterAll(async () => t?.close());
 

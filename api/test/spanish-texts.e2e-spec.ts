@@ -6,11 +6,13 @@
  */
 import { tooLong } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAs, type StaffClient } from './support/staff-session.js';
+import type { ApiReply } from './support/api-client.js';
+import { refusal } from './support/expected-errors.js';
+import { signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
-let manager: StaffClient;
+let manager: StaffApiClient;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
@@ -24,6 +26,7 @@ interface MenuReply extends Row {
   items: Row[];
 }
 
+/** A guest read, loosely typed: the table-driven test below indexes replies by field name. */
 async function get<T = Row[]>(path: string): Promise<T> {
   const response = await fetch(`${t.url}${path}`);
   expect(response.status, path).toBe(200);
@@ -31,9 +34,9 @@ async function get<T = Row[]>(path: string): Promise<T> {
 }
 
 /** The whole record back with `changes`, as the console's edit form sends it. */
-async function staffEdit(resource: string, id: string | number, changes: Row): Promise<Response> {
-  const record = await (await manager.request('GET', `/api/admin/${resource}/${id}`)).json();
-  return manager.request('PUT', `/api/admin/${resource}/${id}`, { ...(record as Row), ...changes });
+async function staffEdit(resource: string, id: string | number, changes: Row): Promise<ApiReply> {
+  const { body: record } = await manager.send('GET', `/api/admin/${resource}/${id}`);
+  return manager.send('PUT', `/api/admin/${resource}/${id}`, { ...record, ...changes });
 }
 
 async function column(table: string, field: string, id: string | number): Promise<unknown> {
@@ -113,7 +116,7 @@ describe('staff edit the Spanish texts from the console', () => {
     const tacos = await findDish('Fish Tacos');
     const response = await staffEdit('menu-items', String(tacos?.id), { nameEs: '  Tacos de pescado del lago ' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ nameEs: 'Tacos de pescado del lago' });
+    expect(response.body).toMatchObject({ nameEs: 'Tacos de pescado del lago' });
     expect(await column('menu_items', 'nameEs', String(tacos?.id))).toBe('Tacos de pescado del lago');
     expect(await findDish('Fish Tacos')).toMatchObject({ nameEs: 'Tacos de pescado del lago' });
   });
@@ -148,7 +151,7 @@ describe('staff edit the Spanish texts from the console', () => {
       before?.[resource === 'events' ? 'eventId' : resource === 'event-weekly-templates' ? 'templateId' : 'id'],
     );
     const response = await staffEdit(resource, id, { [field]: `${english} (es)` });
-    expect(response.status, JSON.stringify(await response.clone().json())).toBe(200);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
     const after = (await read()).filter((row) => row[englishField] === english);
     expect(after.length).toBeGreaterThan(0);
     expect(after.every((row) => row[field] === `${english} (es)`)).toBe(true);
@@ -157,14 +160,18 @@ describe('staff edit the Spanish texts from the console', () => {
   it('answers an over-long Spanish name with the field’s length message and 400, never a 500', async () => {
     const dish = await findDish('Banana Pancakes');
     const longDish = await staffEdit('menu-items', String(dish?.id), { nameEs: 'x'.repeat(101) });
-    expect(longDish.status).toBe(400);
-    expect((await longDish.json()) as Row).toMatchObject({ errors: [{ field: 'nameEs', message: tooLong(100) }] });
+    expect(longDish).toEqual({
+      status: 400,
+      body: refusal('common.validationFailed', { errors: [{ field: 'nameEs', message: tooLong(100) }] }),
+    });
     expect(await column('menu_items', 'nameEs', String(dish?.id))).toBe('Panqueques de banano');
 
     const longRoom = await staffEdit('rooms', 'garden_cottage', { nameEs: 'x'.repeat(101) });
-    expect(longRoom.status).toBe(400);
-    expect((await longRoom.json()) as Row).toMatchObject({
-      errors: [{ field: 'nameEs', message: 'Name (Spanish) must be at most 100 characters' }],
+    expect(longRoom).toEqual({
+      status: 400,
+      body: refusal('common.validationFailed', {
+        errors: [{ field: 'nameEs', message: 'Name (Spanish) must be at most 100 characters' }],
+      }),
     });
     expect(await column('rooms', 'nameEs', 'garden_cottage')).toBe('Cabaña con vista al jardín');
   });
