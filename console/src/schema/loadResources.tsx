@@ -1,15 +1,14 @@
-import type { StaffRole } from '@lakeside/contracts';
+import { adminSchemaReply, type StaffRole } from '@lakeside/contracts';
 import type { ReactNode } from 'react';
 import { resourceFromSchema, type ResourceScreens } from '../generic/resourceFromSchema';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { queryClient } from '../providers/queryClient';
-import type { ResourceSchema } from './resourceSchema';
 
 /** The admin schema of a role; cached for the session (logout clears react-admin's cache). */
 export function adminSchemaQuery(dataProvider: LakesideDataProvider, role: StaffRole) {
   return {
     queryKey: ['admin-schema', role],
-    queryFn: () => dataProvider.getJson<ResourceSchema[]>('admin-schema'),
+    queryFn: () => dataProvider.getJson('admin-schema', adminSchemaReply),
     staleTime: Infinity,
   };
 }

@@ -1,31 +1,58 @@
-import type { AdminResourceName } from './admin-resources.js';
-
 /**
  * GET /api/admin-schema: how the API describes each console resource, so the console draws its
- * lists and forms from the database schema. Shared by the API (which builds it) and the console.
+ * lists and forms from the database schema. A reply contract like those in replies/: the API
+ * builds these types, the console parses the reply with adminSchemaReply.
  */
-export type AdminFieldType =
-  'text' | 'longtext' | 'integer' | 'money' | 'quantity' | 'decimal' | 'boolean' | 'date' | 'datetime' | 'list';
+import { z } from 'zod';
+import { ADMIN_RESOURCES, type AdminResourceName } from './admin-resources.js';
 
-export interface AdminFieldSchema {
-  name: string;
-  type: AdminFieldType;
-  required: boolean;
+export const ADMIN_FIELD_TYPES = [
+  'text',
+  'longtext',
+  'integer',
+  'money',
+  'quantity',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'list',
+] as const;
+export type AdminFieldType = (typeof ADMIN_FIELD_TYPES)[number];
+
+const resourceName = z.custom<AdminResourceName>(
+  (value) => typeof value === 'string' && Object.hasOwn(ADMIN_RESOURCES, value),
+  { message: 'Not a console resource' },
+);
+
+export const adminFieldSchemaReply = z.object({
+  name: z.string(),
+  type: z.enum(ADMIN_FIELD_TYPES),
+  required: z.boolean(),
   /** Filled by the database (ids, timestamps): shown, never edited. */
-  readOnly: boolean;
-  maxLength?: number;
+  readOnly: z.boolean(),
+  maxLength: z.number().int().optional(),
   /** The resource this id points at. */
-  reference?: AdminResourceName;
+  reference: resourceName.optional(),
   /** Allowed values of an enum column (a multi-select for lists). */
-  choices?: readonly (string | number)[];
-}
+  choices: z
+    .array(z.union([z.string(), z.number()]))
+    .readonly()
+    .optional(),
+});
 
 /** One back-office table as the signed-in role sees it. */
-export interface AdminResourceSchema {
-  name: AdminResourceName;
-  label: string;
-  primaryKey: string;
+export const adminResourceSchemaReply = z.object({
+  name: resourceName,
+  label: z.string(),
+  primaryKey: z.string(),
   /** False: the role may only read it, or its rows come from a dedicated flow (bookings, orders). */
-  canWrite: boolean;
-  fields: AdminFieldSchema[];
-}
+  canWrite: z.boolean(),
+  fields: z.array(adminFieldSchemaReply),
+});
+
+/** The resources the signed-in role may read. */
+export const adminSchemaReply = z.array(adminResourceSchemaReply);
+
+export type AdminFieldSchema = z.infer<typeof adminFieldSchemaReply>;
+export type AdminResourceSchema = z.infer<typeof adminResourceSchemaReply>;
