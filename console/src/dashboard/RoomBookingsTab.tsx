@@ -1,4 +1,4 @@
-import { nightsBetween, NOTICES } from '@lakeside/contracts';
+import { nightsBetween, NOTICES, type RoomBookingReply } from '@lakeside/contracts';
 import { Box, Chip } from '@mui/material';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
@@ -6,19 +6,18 @@ import { humanize } from '../generic/humanize';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { useRoomBookings, useRooms } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';
-import type { RoomBooking } from './types';
 import { NewBookingButton } from '../room-desk/NewBookingButton';
 import { paymentOf } from '../room-desk/bookingFacts';
 import { useBookingDialog } from '../room-desk/useBookingDialog';
 
 const STATUS_COLOR = { confirmed: 'success', held: 'warning' } as const;
 
-function StatusChip({ status = 'confirmed' }: Pick<RoomBooking, 'status'>) {
+function StatusChip({ status }: Pick<RoomBookingReply, 'status'>) {
   const color = status === 'confirmed' || status === 'held' ? STATUS_COLOR[status] : 'default';
   return <Chip size="small" color={color} label={humanize(status)} />;
 }
 
-const dates = (booking: RoomBooking) =>
+const dates = (booking: RoomBookingReply) =>
   `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 
 /** Every room booking, latest check-in first; "New booking" for the desk, details and cancel per row. */
@@ -28,14 +27,14 @@ export function RoomBookingsTab() {
   const roomName = (id: string) => rooms.data?.find((room) => room.id === id)?.name ?? id;
   const details = useBookingDialog(roomName);
 
-  const columns: BookingColumn<RoomBooking>[] = [
+  const columns: BookingColumn<RoomBookingReply>[] = [
     { label: 'Guest', render: (booking) => booking.guestName },
     { label: 'Room', render: (booking) => roomName(booking.roomType) },
     { label: 'Check-in', render: (booking) => formatCalendarDate(booking.checkinDate) },
     { label: 'Check-out', render: (booking) => formatCalendarDate(booking.checkoutDate) },
     { label: 'Nights', render: (booking) => nightsBetween(booking.checkinDate, booking.checkoutDate), align: 'right' },
     { label: 'Guests', render: (booking) => booking.guests, align: 'right' },
-    { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency ?? 'USD'), align: 'right' },
+    { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency), align: 'right' },
     { label: 'Status', render: (booking) => <StatusChip status={booking.status} /> },
     { label: 'Payment', render: paymentOf },
     { label: 'Contact', render: (booking) => `${booking.email} · ${booking.phone}` },
@@ -60,7 +59,7 @@ export function RoomBookingsTab() {
             columns={columns}
             phoneLines={(booking) => ({
               primary: `${booking.guestName} · ${roomName(booking.roomType)}`,
-              secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} · ${humanize(booking.status ?? 'confirmed')}`,
+              secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency)} · ${humanize(booking.status)}`,
             })}
             onOpen={details.open}
             openLabel={(booking) => `Open booking of ${booking.guestName}, ${dates(booking)}`}

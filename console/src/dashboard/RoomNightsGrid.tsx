@@ -1,24 +1,23 @@
-import type { CalendarDate } from '@lakeside/contracts';
+import type { CalendarDate, RoomBookingReply, RoomReply } from '@lakeside/contracts';
 import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { formatCalendarDate, retreatToday, weekdayInitial } from '../format/dates';
-import type { Room, RoomBooking } from './types';
 
 interface RoomNightsGridProps {
-  rooms: readonly Room[];
+  rooms: readonly RoomReply[];
   dates: readonly CalendarDate[];
   /** room id → night → the booking holding it (see nightsByRoom). */
-  nights: Map<string, Map<CalendarDate, RoomBooking>>;
+  nights: Map<string, Map<CalendarDate, RoomBookingReply>>;
   /** 'bookings': a bar per stay with the guest's name; 'availability': free or booked per night. */
   variant: 'bookings' | 'availability';
   label: string;
   /** Makes each stay a button (bookings variant), e.g. to open its details. */
-  onSelectBooking?: (booking: RoomBooking) => void;
+  onSelectBooking?: (booking: RoomBookingReply) => void;
 }
 
 /** Consecutive nights of one room, grouped by the booking that holds them (or free). */
-function segmentsOf(dates: readonly CalendarDate[], nights: Map<CalendarDate, RoomBooking> | undefined) {
-  const segments: { booking: RoomBooking | undefined; dates: CalendarDate[] }[] = [];
+function segmentsOf(dates: readonly CalendarDate[], nights: Map<CalendarDate, RoomBookingReply> | undefined) {
+  const segments: { booking: RoomBookingReply | undefined; dates: CalendarDate[] }[] = [];
   for (const date of dates) {
     const booking = nights?.get(date);
     const last = segments.at(-1);
@@ -38,7 +37,7 @@ const ROOM_COLUMN_PX = { xs: 112, sm: 176 };
 const NIGHT_PX = 26;
 
 /** A stay's bar: held (being paid) in amber, sold in the primary colour. */
-function barSx(booking: RoomBooking) {
+function barSx(booking: RoomBookingReply) {
   const held = booking.status === 'held';
   return {
     bgcolor: held ? 'warning.light' : 'primary.main',
@@ -52,7 +51,7 @@ function barSx(booking: RoomBooking) {
   } as const;
 }
 
-function stayTitle(booking: RoomBooking): string {
+function stayTitle(booking: RoomBookingReply): string {
   return `${booking.guestName} · ${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 }
 

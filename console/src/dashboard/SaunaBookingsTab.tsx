@@ -1,17 +1,16 @@
-import { NOTICES } from '@lakeside/contracts';
+import { NOTICES, type SaunaBookingReply } from '@lakeside/contracts';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { useSaunaBookings } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';
-import type { SaunaBooking } from './types';
 
-const columns: BookingColumn<SaunaBooking>[] = [
+const columns: BookingColumn<SaunaBookingReply>[] = [
   { label: 'Guest', render: (booking) => booking.guestName },
   { label: 'Date', render: (booking) => formatCalendarDate(booking.sessionDate) },
   { label: 'Time', render: (booking) => booking.timeSlot },
   { label: 'Duration', render: (booking) => `${booking.duration} min`, align: 'right' },
-  { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency ?? 'USD'), align: 'right' },
+  { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency), align: 'right' },
   { label: 'Contact', render: (booking) => [booking.email, booking.phone].filter(Boolean).join(' · ') },
   { label: 'Notes', render: (booking) => booking.notes ?? '' },
   { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
@@ -36,7 +35,7 @@ export function SaunaBookingsTab() {
           columns={columns}
           phoneLines={(booking) => ({
             primary: `${booking.guestName} · ${booking.duration} min`,
-            secondary: `${formatCalendarDate(booking.sessionDate)} ${booking.timeSlot} · ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')}`,
+            secondary: `${formatCalendarDate(booking.sessionDate)} ${booking.timeSlot} · ${formatMoney(booking.totalPrice, booking.currency)}`,
           })}
         />
       )}

@@ -1,8 +1,8 @@
-import { useStaffList } from '../providers/useStaffQuery';
-import type { EventOccurrence, Room, RoomBooking, SaunaBooking } from './types';
+import { eventListReply, roomBookingListReply, roomListReply, saunaBookingListReply } from '@lakeside/contracts';
+import { useStaffQuery } from '../providers/useStaffQuery';
 
 /** The lists the dashboard is computed from; each tab and card shares the cached reply. */
-export const useRoomBookings = () => useStaffList<RoomBooking>('room-bookings');
-export const useSaunaBookings = () => useStaffList<SaunaBooking>('sauna-bookings');
-export const useRooms = () => useStaffList<Room>('rooms');
-export const useEvents = () => useStaffList<EventOccurrence>('events');
+export const useRoomBookings = () => useStaffQuery('room-bookings', roomBookingListReply);
+export const useSaunaBookings = () => useStaffQuery('sauna-bookings', saunaBookingListReply);
+export const useRooms = () => useStaffQuery('rooms', roomListReply);
+export const useEvents = () => useStaffQuery('events', eventListReply);

@@ -1,14 +1,22 @@
-import { addDays, stayNights, sumMoney, type CalendarDate, type MoneyString } from '@lakeside/contracts';
-import type { EventOccurrence, Room, RoomBooking } from './types';
+import {
+  addDays,
+  stayNights,
+  sumMoney,
+  type CalendarDate,
+  type EventOccurrenceReply,
+  type MoneyString,
+  type RoomBookingReply,
+  type RoomReply,
+} from '@lakeside/contracts';
 
 /** Held and confirmed bookings occupy their nights; cancelled and expired ones free them. */
-export function occupiesNights(booking: RoomBooking): boolean {
-  return booking.status === undefined || booking.status === 'held' || booking.status === 'confirmed';
+export function occupiesNights(booking: RoomBookingReply): boolean {
+  return booking.status === 'held' || booking.status === 'confirmed';
 }
 
 /** Money only counts once it is received: a held booking has not paid yet. */
-function isConfirmed(booking: RoomBooking): boolean {
-  return booking.status === undefined || booking.status === 'confirmed';
+function isConfirmed(booking: RoomBookingReply): boolean {
+  return booking.status === 'confirmed';
 }
 
 export interface CurrencyTotal {
@@ -17,17 +25,16 @@ export interface CurrencyTotal {
 }
 
 /** Revenue = the exact sum of confirmed bookings' totals, per currency (rooms sell in USD). */
-export function revenue(bookings: readonly RoomBooking[]): CurrencyTotal[] {
+export function revenue(bookings: readonly RoomBookingReply[]): CurrencyTotal[] {
   const byCurrency = new Map<string, MoneyString[]>();
   for (const booking of bookings.filter(isConfirmed)) {
-    const currency = booking.currency ?? 'USD';
-    byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), booking.totalPrice]);
+    byCurrency.set(booking.currency, [...(byCurrency.get(booking.currency) ?? []), booking.totalPrice]);
   }
   return [...byCurrency].map(([currency, totals]) => ({ currency, total: sumMoney(totals) }));
 }
 
 /** Guests arriving and leaving on a day (the retreat's today, for the cards). */
-export function movementsOn(bookings: readonly RoomBooking[], day: CalendarDate) {
+export function movementsOn(bookings: readonly RoomBookingReply[], day: CalendarDate) {
   const active = bookings.filter(occupiesNights);
   return {
     arrivals: active.filter((booking) => booking.checkinDate === day).length,
@@ -58,7 +65,11 @@ export interface Occupancy {
 }
 
 /** Occupancy of a month: booked room nights / (rooms × days in the month). */
-export function occupancy(bookings: readonly RoomBooking[], rooms: readonly Room[], month: string): Occupancy {
+export function occupancy(
+  bookings: readonly RoomBookingReply[],
+  rooms: readonly RoomReply[],
+  month: string,
+): Occupancy {
   const roomIds = new Set(rooms.map((room) => room.id));
   const bookedNights = bookings
     .filter((booking) => occupiesNights(booking) && roomIds.has(booking.roomType))
@@ -69,7 +80,11 @@ export function occupancy(bookings: readonly RoomBooking[], rooms: readonly Room
 }
 
 /** Seats sold in sessions that have not started yet (the retreat's date and time). */
-export function upcomingEventSeats(events: readonly EventOccurrence[], today: CalendarDate, timeOfDay: string): number {
+export function upcomingEventSeats(
+  events: readonly EventOccurrenceReply[],
+  today: CalendarDate,
+  timeOfDay: string,
+): number {
   return events
     .flatMap((event) => event.sessions)
     .filter((session) => session.date > today || (session.date === today && session.time >= timeOfDay))
@@ -77,10 +92,10 @@ export function upcomingEventSeats(events: readonly EventOccurrence[], today: Ca
 }
 
 /** Which booking holds each room night: room id → date → booking. */
-export function nightsByRoom(bookings: readonly RoomBooking[]): Map<string, Map<CalendarDate, RoomBooking>> {
-  const rooms = new Map<string, Map<CalendarDate, RoomBooking>>();
+export function nightsByRoom(bookings: readonly RoomBookingReply[]): Map<string, Map<CalendarDate, RoomBookingReply>> {
+  const rooms = new Map<string, Map<CalendarDate, RoomBookingReply>>();
   for (const booking of bookings.filter(occupiesNights)) {
-    const nights = rooms.get(booking.roomType) ?? new Map<CalendarDate, RoomBooking>();
+    const nights = rooms.get(booking.roomType) ?? new Map<CalendarDate, RoomBookingReply>();
     for (const night of stayNights(booking.checkinDate, booking.checkoutDate)) nights.set(night, booking);
     rooms.set(booking.roomType, nights);
   }

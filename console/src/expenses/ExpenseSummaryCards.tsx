@@ -7,12 +7,12 @@ import { StatCard } from '../common/StatCard';
 import { formatMonth } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useExpenseSummary } from './expenseQueries';
-import type { CurrencySum } from './types';
+import type { CurrencySumReply } from '@lakeside/contracts';
 
 const plural = (count: number) => `${count} ${count === 1 ? 'expense' : 'expenses'}`;
 
 /** One line per currency ('Q 1,250.00'); quetzales and dollars are never added together. */
-function Amounts({ sums }: { sums: readonly CurrencySum[] }) {
+function Amounts({ sums }: { sums: readonly CurrencySumReply[] }) {
   if (sums.length === 0) return <>{formatMoney('0', 'Q')}</>;
   return (
     <>
@@ -25,7 +25,7 @@ function Amounts({ sums }: { sums: readonly CurrencySum[] }) {
   );
 }
 
-const countOf = (sums: readonly CurrencySum[]) => sums.reduce((count, sum) => count + sum.count, 0);
+const countOf = (sums: readonly CurrencySumReply[]) => sums.reduce((count, sum) => count + sum.count, 0);
 
 /** Monthly and Total Expenses per currency with counts, and Vendors (docs/requirements/back-office.md#expenses). */
 export function ExpenseSummaryCards() {

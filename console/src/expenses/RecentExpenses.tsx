@@ -1,4 +1,4 @@
-import { NOTICES } from '@lakeside/contracts';
+import { NOTICES, type ExpenseReply } from '@lakeside/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Card, CardHeader, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { QueryState } from '../common/QueryState';
@@ -7,12 +7,11 @@ import { formatMoney } from '../format/money';
 import { humanize } from '../generic/humanize';
 import { useExpenses } from './expenseQueries';
 import { ReceiptLink } from './ReceiptLink';
-import type { Expense } from './types';
 
 /** The newest expenses; the full history is in the CSV export and the journal. */
 const RECENT_COUNT = 20;
 
-function ExpenseRow({ expense }: { expense: Expense }) {
+function ExpenseRow({ expense }: { expense: ExpenseReply }) {
   return (
     <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }} data-expense-id={expense.id}>
       <ListItemText

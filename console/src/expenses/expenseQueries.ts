@@ -1,9 +1,9 @@
-import { useStaffList, useStaffQuery } from '../providers/useStaffQuery';
-import type { Expense, ExpenseSummary } from './types';
+import { expenseListReply, expenseSummaryReply } from '@lakeside/contracts';
+import { useStaffQuery } from '../providers/useStaffQuery';
 
 export const EXPENSES_PATH = 'expenses';
 export const EXPENSE_SUMMARY_PATH = 'expenses/summary';
 
 /** The spec's expense list, newest first (the API sorts it). */
-export const useExpenses = () => useStaffList<Expense>(EXPENSES_PATH);
-export const useExpenseSummary = () => useStaffQuery<ExpenseSummary>(EXPENSE_SUMMARY_PATH);
+export const useExpenses = () => useStaffQuery(EXPENSES_PATH, expenseListReply);
+export const useExpenseSummary = () => useStaffQuery(EXPENSE_SUMMARY_PATH, expenseSummaryReply);

@@ -1,4 +1,4 @@
-import { NOTICES } from '@lakeside/contracts';
+import { expenseReply, NOTICES, type ExpenseReply } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
@@ -6,7 +6,6 @@ import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey } from '../providers/useStaffQuery';
 import { EXPENSE_SUMMARY_PATH, EXPENSES_PATH } from './expenseQueries';
 import { toExpensePayload } from './expenseForm';
-import type { Expense } from './types';
 
 /** What the dialog needs back: done, or why not (a NOTICES.expense text) and the fields to mark. */
 export type AddExpenseResult =
@@ -30,9 +29,9 @@ export function useAddExpense() {
   const notify = useNotify();
 
   return async (values: Record<string, unknown>, receipt: File | null): Promise<AddExpenseResult> => {
-    let expense: Expense;
+    let expense: ExpenseReply;
     try {
-      expense = await dataProvider.postJson<Expense>(EXPENSES_PATH, toExpensePayload(values));
+      expense = await dataProvider.postJson(EXPENSES_PATH, toExpensePayload(values), expenseReply);
     } catch (error) {
       // Said inside the dialog, not in a toast: an open dialog hides the rest of the page
       // from screen readers, and the person is still looking at the form.
@@ -44,7 +43,7 @@ export function useAddExpense() {
     let receiptFailure: string | undefined;
     if (receipt) {
       try {
-        await dataProvider.postFile<Expense>(`${EXPENSES_PATH}/${expense.id}/receipt`, 'receipt', receipt);
+        await dataProvider.postFile(`${EXPENSES_PATH}/${expense.id}/receipt`, 'receipt', receipt, expenseReply);
       } catch (error) {
         receiptFailure = serverMessage(error) ?? 'The receipt could not be uploaded.';
       }

@@ -1,4 +1,4 @@
-import { MENU_CURRENCY, POS_PAYMENT_METHODS, type PosPaymentMethod } from '@lakeside/contracts';
+import { MENU_CURRENCY, POS_PAYMENT_METHODS, tillPaymentReply, type PosPaymentMethod } from '@lakeside/contracts';
 import {
   Alert,
   Button,
@@ -45,10 +45,11 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
     setPending(true);
     setFailure(null);
     try {
-      const reply = await dataProvider.postJson<TillPaymentReply>(`${ORDERS_PATH}/${order.id}/payment`, {
-        method,
-        ...(cash ? { tendered: tendered.trim() } : {}),
-      });
+      const reply = await dataProvider.postJson(
+        `${ORDERS_PATH}/${order.id}/payment`,
+        { method, ...(cash ? { tendered: tendered.trim() } : {}) },
+        tillPaymentReply,
+      );
       setPaid(reply.payment);
       onPaid?.(reply);
     } catch (error) {

@@ -78,9 +78,7 @@ export function useCancelOrder(order: Pick<OrderReply, 'id' | 'orderNumber'>, on
   const notify = useNotify();
   return useMutation({
     mutationFn: (reason: string) =>
-      dataProvider.postJson<OrderReply>(`${ORDERS_PATH}/${order.id}/cancel`, {
-        reason: reason.trim() || null,
-      }),
+      dataProvider.postJson(`${ORDERS_PATH}/${order.id}/cancel`, { reason: reason.trim() || null }, orderReply),
     onSuccess: () => {
       notify(`Order ${order.orderNumber} cancelled`, { type: 'success' });
       onCancelled();

@@ -1,4 +1,4 @@
-import { orderCreated, NOTICES } from '@lakeside/contracts';
+import { orderCreated, orderReply, NOTICES } from '@lakeside/contracts';
 import { useRef, useState } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
@@ -39,9 +39,10 @@ export function usePlaceOrder(onPlaced: (order: OrderReply) => void) {
     if (problem) return notify(problem, { type: 'error' });
     setPending(true);
     try {
-      const order = await dataProvider.postJson<OrderReply>(
+      const order = await dataProvider.postJson(
         ORDERS_PATH,
         orderPayload(lines, customer, clientOrderId.current),
+        orderReply,
       );
       clientOrderId.current = newClientOrderId();
       notify(orderCreated(order.orderNumber), { type: 'success' });

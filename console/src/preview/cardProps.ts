@@ -5,6 +5,7 @@
  * the guest would see for an empty field instead of throwing (an invalid currency or date
  * makes Intl throw inside the card).
  */
+import { ALLERGENS, DIETARY_TAGS, isOneOf } from '@lakeside/contracts';
 import type { GuestEvent } from 'lakeside_site/EventCard';
 import type { GuestMenuItem } from 'lakeside_site/MenuItemCard';
 import type { GuestRoom } from 'lakeside_site/RoomCard';
@@ -40,6 +41,10 @@ const currency = (value: unknown, fallback: string): string => {
 
 const words = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+
+/** The words of a list that are values of `list` (a tag the card has no label for is left out). */
+const tags = <const T extends readonly string[]>(list: T, value: unknown): T[number][] =>
+  words(value).filter((word): word is T[number] => isOneOf(list, word));
 
 const flag = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
 
@@ -98,9 +103,9 @@ export function guestMenuItem(values: FormValues): GuestMenuItem {
     // New dishes are on the menu unless staff say otherwise (the column's default).
     isAvailable: flag(values.isAvailable, true),
     isPopular: flag(values.isPopular, false),
-    dietary: words(values.dietary),
+    dietary: tags(DIETARY_TAGS, values.dietary),
     spiceLevel: optionalCount(values.spiceLevel),
     preparationTime: optionalCount(values.preparationTime),
-    allergens: words(values.allergens),
+    allergens: tags(ALLERGENS, values.allergens),
   };
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@lakeside/contracts';
+import { errorMessage, parseReply, staffUserReply } from '@lakeside/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiUrlOf } from './apiOrigin';
 import { initialsOf, nameOf, type StaffUser } from './staffUser';
@@ -35,8 +35,9 @@ let cached: { at: number; user: Promise<StaffUser | null> } | null = null;
 
 function currentUser(): Promise<StaffUser | null> {
   if (cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
-  const user = call('/api/auth/user').then((response) =>
-    response.ok ? (response.json() as Promise<StaffUser>) : null,
+  // A reply that breaks the contract rejects (ReplyMismatchError) rather than signing in half a user.
+  const user = call('/api/auth/user').then(async (response) =>
+    response.ok ? parseReply(staffUserReply, await response.json(), 'GET /api/auth/user') : null,
   );
   cached = { at: Date.now(), user };
   // A network failure must not be remembered as "signed out".
@@ -60,7 +61,7 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ username, password }),
     });
     if (response.ok) {
-      const user = (await response.json()) as StaffUser;
+      const user = parseReply(staffUserReply, await response.json(), 'POST /api/auth/login');
       cached = { at: Date.now(), user: Promise.resolve(user) };
       return;
     }

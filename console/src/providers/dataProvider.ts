@@ -15,31 +15,38 @@ export const apiUrl = `${apiOrigin}/api/admin`;
  */
 export interface StaffCalls {
   /**
-   * GET /api/<path>, e.g. `room-bookings`, `expenses/summary`. With the reply's contract, a
-   * reply that breaks it is an error naming the route and fields (not a crash further on).
+   * GET /api/<path>, e.g. `room-bookings`, `expenses/summary`, checked against the reply's
+   * contract (libs/contracts/src/replies): a reply that breaks it is an error naming the route
+   * and fields, not a crash further on. Without a contract the reply is `unknown`.
    */
-  getJson<T>(path: string, contract?: ReplySchema<T>): Promise<T>;
-  /** POST /api/<path> with a JSON body. */
-  postJson<T>(path: string, body: unknown): Promise<T>;
-  /** POST /api/<path> as multipart/form-data with one file field. */
-  postFile<T>(path: string, field: string, file: File): Promise<T>;
+  getJson<T = unknown>(path: string, contract?: ReplySchema<T>): Promise<T>;
+  /** POST /api/<path> with a JSON body; the reply is checked against its contract as getJson does. */
+  postJson<T = unknown>(path: string, body: unknown, contract?: ReplySchema<T>): Promise<T>;
+  /** POST /api/<path> as multipart/form-data with one file field; the reply checked as getJson does. */
+  postFile<T = unknown>(path: string, field: string, file: File, contract?: ReplySchema<T>): Promise<T>;
 }
 
 export type LakesideDataProvider = DataProvider & StaffCalls;
 
+/** The reply as its contract reads it; without one it stays `unknown` to the caller's type. */
+function checked<T>(body: unknown, contract: ReplySchema<T> | undefined, source: string): T {
+  return contract ? parseReply(contract, body, source) : (body as T);
+}
+
 const staffCalls: StaffCalls = {
   async getJson<T>(path: string, contract?: ReplySchema<T>) {
-    const body: unknown = (await httpClient(apiUrlOf(`/api/${path}`))).json;
-    return contract ? parseReply(contract, body, `GET /api/${path}`) : (body as T);
+    return checked((await httpClient(apiUrlOf(`/api/${path}`))).json, contract, `GET /api/${path}`);
   },
-  async postJson<T>(path: string, body: unknown) {
-    return (await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: JSON.stringify(body) })).json as T;
+  async postJson<T>(path: string, body: unknown, contract?: ReplySchema<T>) {
+    const reply = await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: JSON.stringify(body) });
+    return checked(reply.json, contract, `POST /api/${path}`);
   },
-  async postFile<T>(path: string, field: string, file: File) {
+  async postFile<T>(path: string, field: string, file: File, contract?: ReplySchema<T>) {
     const form = new FormData();
     form.append(field, file, file.name);
     // fetchJson leaves Content-Type unset for FormData, so the browser adds the boundary.
-    return (await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: form })).json as T;
+    const reply = await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: form });
+    return checked(reply.json, contract, `POST /api/${path}`);
   },
 };
 

@@ -8,22 +8,11 @@ export const staffQueryKey = (path: string) => ['staff', path] as const;
 
 /**
  * GET /api/<path> through the data provider (a 401 signs out, see dataProvider.ts), cached
- * by react-query under staffQueryKey(path); checked against the reply's contract when given.
+ * by react-query under staffQueryKey(path) and checked against the reply's contract: a list
+ * that is not a list, or a row missing a field, is an error naming the route, not an empty
+ * screen or a crash further on.
  */
-export function useStaffQuery<T>(path: string, contract?: ReplySchema<T>) {
+export function useStaffQuery<T>(path: string, contract: ReplySchema<T>) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
-  return useQuery({ queryKey: staffQueryKey(path), queryFn: () => dataProvider.getJson<T>(path, contract) });
-}
-
-/** A staff list (GET /api/room-bookings …); a reply that is not a list is an error, not an empty list. */
-export function useStaffList<T>(path: string) {
-  const dataProvider = useDataProvider<LakesideDataProvider>();
-  return useQuery({
-    queryKey: staffQueryKey(path),
-    queryFn: async () => {
-      const data = await dataProvider.getJson<unknown>(path);
-      if (!Array.isArray(data)) throw new Error(`Unexpected reply from /api/${path}`);
-      return data as T[];
-    },
-  });
+  return useQuery({ queryKey: staffQueryKey(path), queryFn: () => dataProvider.getJson(path, contract) });
 }

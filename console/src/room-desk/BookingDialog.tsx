@@ -1,4 +1,4 @@
-import type { StaffRole } from '@lakeside/contracts';
+import type { RoomBookingReply, StaffRole } from '@lakeside/contracts';
 import { errorMessage } from '@lakeside/contracts';
 import {
   Alert,
@@ -15,12 +15,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
-import type { RoomBooking } from '../dashboard/types';
 import { bookingFacts, isCancellable, mayCancel } from './bookingFacts';
 import { useCancelBooking } from './useCancelBooking';
 
 interface BookingDialogProps {
-  booking: RoomBooking | null;
+  booking: RoomBookingReply | null;
   roomName: string;
   onClose: () => void;
 }

@@ -1,8 +1,7 @@
-import { LANGUAGES, MESSAGES } from '@lakeside/contracts';
+import { LANGUAGES, MESSAGES, type RoomReply } from '@lakeside/contracts';
 import { Box } from '@mui/material';
 import { BooleanInput, DateInput, FormDataConsumer, NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { formatMoney } from '../format/money';
-import type { Room } from '../dashboard/types';
 import { StayQuote } from './StayQuote';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español' };
@@ -13,7 +12,7 @@ const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '
  * The desk booking's fields. The form validates with the contracts' schema; `required`
  * here only marks the labels. Phone-friendly keyboards for e-mail, phone and numbers.
  */
-export function DeskBookingInputs({ rooms }: { rooms: readonly Room[] }) {
+export function DeskBookingInputs({ rooms }: { rooms: readonly RoomReply[] }) {
   const roomChoices = rooms.map((room) => ({
     id: room.id,
     name: `${room.name} (up to ${room.maxGuests}, ${formatMoney(room.pricePerNight, 'USD')}/night)`,

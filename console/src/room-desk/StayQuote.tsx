@@ -1,4 +1,4 @@
-import { makeRoomSearchSchema } from '@lakeside/contracts';
+import { makeRoomSearchSchema, roomSearchReply } from '@lakeside/contracts';
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -7,7 +7,6 @@ import { retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey } from '../providers/useStaffQuery';
-import type { AvailabilityReply } from './types';
 
 interface StayQuoteProps {
   roomType?: unknown;
@@ -38,7 +37,7 @@ export function StayQuote(props: StayQuoteProps) {
   const path = availabilityPath(props);
   const quote = useQuery({
     queryKey: staffQueryKey(path ?? 'rooms/availability'),
-    queryFn: () => dataProvider.getJson<AvailabilityReply>(path ?? ''),
+    queryFn: () => dataProvider.getJson(path ?? '', roomSearchReply),
     enabled: path !== null,
   });
   if (path === null) return null;

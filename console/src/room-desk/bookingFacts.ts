@@ -1,20 +1,25 @@
-import { nightsBetween, PAY_AT_RETREAT, ROOM_DESK_ACCESS, type StaffRole } from '@lakeside/contracts';
-import type { RoomBooking } from '../dashboard/types';
+import {
+  nightsBetween,
+  PAY_AT_RETREAT,
+  ROOM_DESK_ACCESS,
+  type RoomBookingReply,
+  type StaffRole,
+} from '@lakeside/contracts';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { humanize } from '../generic/humanize';
 
 /** Held and confirmed bookings own their nights, so only they can be cancelled. */
-export function isCancellable(booking: RoomBooking): boolean {
-  return booking.status === undefined || booking.status === 'held' || booking.status === 'confirmed';
+export function isCancellable(booking: RoomBookingReply): boolean {
+  return booking.status === 'held' || booking.status === 'confirmed';
 }
 
 /** Paid online: cancelling means a refund with the provider, which is for managers (ROOM_DESK_ACCESS). */
-export function isPaidOnline(booking: RoomBooking): boolean {
-  return (booking.status ?? 'confirmed') === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
+export function isPaidOnline(booking: RoomBookingReply): boolean {
+  return booking.status === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
 }
 
-export function mayCancel(booking: RoomBooking, role: StaffRole | undefined): boolean {
+export function mayCancel(booking: RoomBookingReply, role: StaffRole | undefined): boolean {
   const allowed: readonly StaffRole[] = isPaidOnline(booking)
     ? ROOM_DESK_ACCESS.cancelPaidOnline
     : ROOM_DESK_ACCESS.cancel;
@@ -29,7 +34,7 @@ const PROVIDER_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** How the stay is paid, in words. */
-export function paymentOf(booking: RoomBooking): string {
+export function paymentOf(booking: RoomBookingReply): string {
   if (booking.paymentProvider === PAY_AT_RETREAT) return 'To pay at the retreat';
   if (booking.status === 'held') return 'Payment in progress';
   const provider = booking.paymentProvider;
@@ -37,7 +42,7 @@ export function paymentOf(booking: RoomBooking): string {
 }
 
 /** Label, value and (for contacts, so a phone can call) a link, per line of a booking's details. */
-export function bookingFacts(booking: RoomBooking, roomName: string): Array<[string, string, string?]> {
+export function bookingFacts(booking: RoomBookingReply, roomName: string): Array<[string, string, string?]> {
   const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
   return [
     ['Room', roomName],
@@ -46,8 +51,8 @@ export function bookingFacts(booking: RoomBooking, roomName: string): Array<[str
       `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)} (${nights} nights)`,
     ],
     ['Guests', String(booking.guests)],
-    ['Total', `${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} · ${paymentOf(booking)}`],
-    ['Status', humanize(booking.status ?? 'confirmed')],
+    ['Total', `${formatMoney(booking.totalPrice, booking.currency)} · ${paymentOf(booking)}`],
+    ['Status', humanize(booking.status)],
     ['Email', booking.email, `mailto:${booking.email}`],
     ['Phone', booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`],
     ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),

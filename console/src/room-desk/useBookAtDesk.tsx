@@ -1,11 +1,10 @@
-import { errorMessage } from '@lakeside/contracts';
+import { deskBookingReply, errorMessage, type DeskBookingReply } from '@lakeside/contracts';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { DESK_BOOKINGS_PATH, toDeskBookingPayload } from './deskBookingForm';
-import type { DeskBookingCreated } from './types';
 import { fieldErrorsOf, serverMessage } from './serverReply';
 import { useRefreshBookings } from './useRefreshBookings';
 
@@ -19,9 +18,9 @@ export function useBookAtDesk() {
   const notify = useNotify();
 
   return async (values: Record<string, unknown>): Promise<DeskBookingResult> => {
-    let created: DeskBookingCreated;
+    let created: DeskBookingReply;
     try {
-      created = await dataProvider.postJson<DeskBookingCreated>(DESK_BOOKINGS_PATH, toDeskBookingPayload(values));
+      created = await dataProvider.postJson(DESK_BOOKINGS_PATH, toDeskBookingPayload(values), deskBookingReply);
     } catch (error) {
       return {
         booked: false,

@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import type { RoomBooking } from '../dashboard/types';
+import type { RoomBookingReply } from '@lakeside/contracts';
 import { BookingDialog } from './BookingDialog';
 
 /** A booking's details dialog for a screen: `open(booking)` shows it, `dialog` is rendered once. */
 export function useBookingDialog(roomName: (roomId: string) => string): {
-  open: (booking: RoomBooking) => void;
+  open: (booking: RoomBookingReply) => void;
   dialog: ReactNode;
 } {
-  const [booking, setBooking] = useState<RoomBooking | null>(null);
+  const [booking, setBooking] = useState<RoomBookingReply | null>(null);
   return {
     open: setBooking,
     dialog: (

@@ -1,7 +1,6 @@
-import { errorMessage } from '@lakeside/contracts';
+import { errorMessage, roomBookingReply, type RoomBookingReply } from '@lakeside/contracts';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
-import type { RoomBooking } from '../dashboard/types';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { serverMessage } from './serverReply';
 import { useRefreshBookings } from './useRefreshBookings';
@@ -12,9 +11,9 @@ export function useCancelBooking() {
   const refresh = useRefreshBookings();
   const notify = useNotify();
 
-  return async (booking: RoomBooking, reason: string): Promise<string | null> => {
+  return async (booking: RoomBookingReply, reason: string): Promise<string | null> => {
     try {
-      await dataProvider.postJson<RoomBooking>(`room-bookings/${booking.id}/cancel`, { reason });
+      await dataProvider.postJson(`room-bookings/${booking.id}/cancel`, { reason }, roomBookingReply);
     } catch (error) {
       return serverMessage(error) ?? errorMessage('common.serverError');
     }

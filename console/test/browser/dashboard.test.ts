@@ -1,8 +1,9 @@
 /** The dashboard's figures and tabs, computed from the staff lists on the retreat's clock. */
-import { NOTICES } from '@lakeside/contracts';
+import { NOTICES, type RoomBookingReply } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { eventOccurrence, eventSession, roomBooking, saunaBooking } from '../support/replies';
 
 /** 9:00 on Tuesday 10 March 2026 at the retreat (UTC-6). */
 const NOW = new Date('2026-03-10T09:00:00-06:00');
@@ -13,22 +14,19 @@ const booking = (
   checkinDate: string,
   checkoutDate: string,
   totalPrice: string,
-  status: string,
+  status: RoomBookingReply['status'],
   guestName: string,
-) => ({
-  id,
-  roomType,
-  checkinDate,
-  checkoutDate,
-  totalPrice,
-  status,
-  guestName,
-  guests: 2,
-  email: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
-  phone: '+502 5555 0000',
-  currency: 'USD',
-  createdAt: '2026-02-01T15:00:00.000Z',
-});
+) =>
+  roomBooking({
+    id,
+    roomType,
+    checkinDate,
+    checkoutDate,
+    totalPrice,
+    status,
+    guestName,
+    email: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
+  });
 
 const ROOM_BOOKINGS = [
   booking(1, 'lakefront_lower', '2026-03-10', '2026-03-12', '130.10', 'confirmed', 'Ana Arrival'),
@@ -38,40 +36,23 @@ const ROOM_BOOKINGS = [
   booking(5, 'lakeside_cottage', '2026-03-30', '2026-04-02', '300.00', 'confirmed', 'Eva Crossing'),
 ];
 
-const session = (date: string, time: string, seatsTaken: number) => ({
-  date,
-  time,
-  maxAttendees: 20,
-  seatsTaken,
-  spotsLeft: 20 - seatsTaken,
-});
 const EVENTS = [
-  {
-    id: 'event:1',
-    title: 'Drum Circle',
-    sessions: [session('2026-03-10', '08:00', 5), session('2026-03-10', '19:00', 3)],
-  },
-  {
-    id: 'event:2',
-    title: 'Cacao Ceremony',
-    sessions: [session('2026-03-01', '19:00', 10), session('2026-03-12', '19:00', 4)],
-  },
+  eventOccurrence(1, 'Drum Circle', [eventSession('2026-03-10', '08:00', 5), eventSession('2026-03-10', '19:00', 3)]),
+  eventOccurrence(2, 'Cacao Ceremony', [
+    eventSession('2026-03-01', '19:00', 10),
+    eventSession('2026-03-12', '19:00', 4),
+  ]),
 ];
 
 const SAUNA_BOOKINGS = [
-  {
-    id: 1,
+  saunaBooking({
     sessionDate: '2026-03-11',
     timeSlot: '17:00',
-    duration: 90,
     guestName: 'Sol Sauna',
     email: 'sol@example.com',
-    phone: null,
     notes: 'Towel please',
     totalPrice: '20.00',
-    currency: 'USD',
-    createdAt: '2026-03-09T20:00:00.000Z',
-  },
+  }),
 ];
 
 describe('dashboard', () => {

@@ -7,6 +7,7 @@ import { tooManyGuests, errorMessage } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { roomBooking } from '../support/replies';
 
 /**
  * 9:00 on Wednesday 10 March 2027 at the retreat (UTC-6), in the browser. The fake API checks
@@ -21,22 +22,18 @@ const stay = (
   checkoutDate: string,
   guestName: string,
   paymentProvider: string,
-) => ({
-  id,
-  roomType,
-  checkinDate,
-  checkoutDate,
-  guestName,
-  paymentProvider,
-  status: 'confirmed',
-  guests: 2,
-  totalPrice: '160.00',
-  currency: 'USD',
-  email: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
-  phone: '+502 5555 0000',
-  notes: null,
-  createdAt: '2027-02-01T15:00:00.000Z',
-});
+) =>
+  roomBooking({
+    id,
+    roomType,
+    checkinDate,
+    checkoutDate,
+    guestName,
+    paymentProvider,
+    totalPrice: '160.00',
+    email: `${guestName.split(' ')[0]?.toLowerCase()}@example.com`,
+    createdAt: '2027-02-01T15:00:00.000Z',
+  });
 
 const seedBookings = () => [
   stay(1, 'upper_lakefront', '2027-03-12', '2027-03-14', 'Olga Online', 'paypal'),

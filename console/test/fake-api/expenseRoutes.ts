@@ -6,6 +6,7 @@ import {
   sumMoney,
   toFieldErrors,
   errorBody,
+  type ExpenseReply,
 } from '@lakeside/contracts';
 import type { Row } from './adminCrud';
 import { readJson, readMultipart, reply } from './http';
@@ -61,7 +62,20 @@ export async function handleExpenses({ api, request, response, url, staff }: Con
       return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
     }
     const now = new Date().toISOString();
-    const expense: Row = { ...parsed.data, id: rows.length + 1, accountId: 23, createdAt: now, updatedAt: now };
+    const expense: ExpenseReply = {
+      ...parsed.data,
+      id: rows.length + 1,
+      vendorId: parsed.data.vendorId ?? null,
+      // The general expense account, as the API books an expense without one.
+      accountId: parsed.data.accountId ?? 23,
+      receiptUrl: parsed.data.receiptUrl ?? null,
+      referenceNumber: parsed.data.referenceNumber ?? null,
+      taxAmount: parsed.data.taxAmount ?? '0.00',
+      notes: parsed.data.notes ?? null,
+      createdBy: staff.id,
+      createdAt: now,
+      updatedAt: now,
+    };
     rows.push(expense);
     return reply(response, 201, expense);
   }

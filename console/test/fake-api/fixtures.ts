@@ -4,7 +4,8 @@
  * the contracts' permission matrix, as the API does.
  */
 import { readFileSync } from 'node:fs';
-import type { StaffRole } from '@lakeside/contracts';
+import type { RoomReply, StaffRole } from '@lakeside/contracts';
+import { room } from '../support/replies';
 import type { Row, Tables } from './adminCrud';
 
 export interface FakeField {
@@ -45,11 +46,12 @@ export const STAFF: FakeStaff[] = [
   { id: 4, username: 'locked', password: 'locked-password-1', role: 'staff', displayName: null },
 ];
 
-export const ROOMS: Row[] = [
-  { id: 'lakefront_lower', name: 'Lakefront Lower Room', maxGuests: 2, pricePerNight: '65.00', currency: 'USD' },
-  { id: 'upper_lakefront', name: 'Upper Lake Front', maxGuests: 2, pricePerNight: '80.00', currency: 'USD' },
-  { id: 'lakeside_cottage', name: 'Private Lake-side Cottage', maxGuests: 4, pricePerNight: '100.00', currency: 'USD' },
-  { id: 'garden_cottage', name: 'Garden View Cottage', maxGuests: 4, pricePerNight: '100.00', currency: 'USD' },
+/** The catalogue as GET /api/rooms answers it (the contracts' roomReply); also the admin rooms table. */
+export const ROOMS: RoomReply[] = [
+  room('lakefront_lower', { name: 'Lakefront Lower Room', maxGuests: 2, pricePerNight: '65.00' }),
+  room('upper_lakefront', { name: 'Upper Lake Front', maxGuests: 2, pricePerNight: '80.00' }),
+  room('lakeside_cottage', { name: 'Private Lake-side Cottage', maxGuests: 4, pricePerNight: '100.00' }),
+  room('garden_cottage', { name: 'Garden View Cottage', maxGuests: 4, pricePerNight: '100.00' }),
 ];
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Drinks'];

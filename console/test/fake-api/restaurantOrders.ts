@@ -9,8 +9,10 @@ import {
   compareMoney,
   fromCents,
   multiplyMoney,
+  normalizeMoney,
   subtractMoney,
   sumMoney,
+  tillPaymentReply,
   toCents,
   orderReply,
   type OrderReply,
@@ -245,8 +247,10 @@ export function payOrder(state: OrdersState, order: FakeOrder, body: Record<stri
   const usd = method === 'cash_usd';
   const total = order.totalAmount ?? '0.00';
   const amountDue = usd ? fromCents(Math.ceil((toCents(total) * 100) / toCents(USD_RATE))) : total;
-  const tendered = method === 'card' ? amountDue : typeof body.tendered === 'string' ? body.tendered : '';
-  if (!tendered) return refuse('tendered', 'Enter the amount the guest handed over');
+  const handed = method === 'card' ? amountDue : typeof body.tendered === 'string' ? body.tendered : '';
+  if (!handed) return refuse('tendered', 'Enter the amount the guest handed over');
+  // As the API writes money: two decimals ("100" → "100.00").
+  const tendered = normalizeMoney(handed);
   if (compareMoney(tendered, amountDue) < 0) {
     return refuse('tendered', `The amount handed over is less than the ${usd ? '$' : 'Q'}${amountDue} due`);
   }
@@ -258,9 +262,10 @@ export function payOrder(state: OrdersState, order: FakeOrder, body: Record<stri
     paidAmount: amountDue,
     paidAt: new Date().toISOString(),
   });
+  // Built through the contract, as the other order replies are: a fake that drifts fails here.
   return {
     status: 200,
-    body: {
+    body: tillPaymentReply.parse({
       payment: {
         method,
         currency,
@@ -270,7 +275,7 @@ export function payOrder(state: OrdersState, order: FakeOrder, body: Record<stri
         exchangeRate: usd ? USD_RATE : null,
       },
       order: orderView(state, order),
-    },
+    }),
   };
 }
 

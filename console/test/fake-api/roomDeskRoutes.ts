@@ -16,6 +16,7 @@ import {
   stayNights,
   toFieldErrors,
   tooManyGuests,
+  type RoomBookingReply,
   type StaffRole,
   errorMessage,
   errorBody,
@@ -58,6 +59,7 @@ export function handleAvailability({ api, response, url }: Context): void {
     return {
       id: room.id,
       name: room.name,
+      nameEs: room.nameEs,
       maxGuests: room.maxGuests,
       pricePerNight: room.pricePerNight,
       currency: room.currency,
@@ -100,8 +102,9 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
     }
     const now = new Date().toISOString();
     const nights = nightsBetween(input.checkinDate, input.checkoutDate);
-    const booking: Row = {
+    const booking: RoomBookingReply = {
       ...input,
+      notes: input.notes ?? null,
       id: Math.max(0, ...rows.map((row) => Number(row.id))) + 1,
       status: 'confirmed',
       nights,

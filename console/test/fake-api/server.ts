@@ -6,7 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canRead, canWrite, MESSAGES, type AdminResourceName, errorMessage, errorBody } from '@lakeside/contracts';
+import {
+  canRead,
+  canWrite,
+  type AdminResourceName,
+  errorMessage,
+  errorBody,
+  type StaffUserReply,
+} from '@lakeside/contracts';
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
 import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud } from './adminRoutes';
@@ -160,7 +167,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
   return api;
 }
 
-function staffView(staff: FakeStaff) {
+function staffView(staff: FakeStaff): StaffUserReply {
   const [firstName = null, ...rest] = (staff.displayName ?? '').split(' ').filter(Boolean);
   return {
     id: staff.id,

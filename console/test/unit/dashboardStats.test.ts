@@ -9,28 +9,17 @@ import {
   shiftMonth,
   upcomingEventSeats,
 } from '../../src/dashboard/dashboardStats';
-import type { Room, RoomBooking } from '../../src/dashboard/types';
+import type { RoomBookingReply } from '@lakeside/contracts';
+import { eventOccurrence, eventSession, room, roomBooking } from '../support/replies';
 
 const stay = (
   roomType: string,
   checkinDate: string,
   checkoutDate: string,
   totalPrice: string,
-  status?: RoomBooking['status'],
-): RoomBooking => ({
-  id: Math.random(),
-  roomType,
-  checkinDate,
-  checkoutDate,
-  totalPrice,
-  status,
-  guests: 2,
-  guestName: 'Guest',
-  email: 'guest@example.com',
-  phone: '+502 5555 0000',
-  createdAt: '2026-01-01T00:00:00Z',
-});
-const rooms: Room[] = ['a', 'b'].map((id) => ({ id, name: id, maxGuests: 2, pricePerNight: '65.00' }));
+  status: RoomBookingReply['status'] = 'confirmed',
+) => roomBooking({ id: Math.random(), roomType, checkinDate, checkoutDate, totalPrice, status });
+const rooms = ['a', 'b'].map((id) => room(id));
 
 describe('dashboard figures', () => {
   it('adds confirmed totals exactly and leaves held, cancelled and expired ones out', () => {
@@ -62,23 +51,12 @@ describe('dashboard figures', () => {
   });
 
   it('sums seats of sessions from now on, on the retreat clock', () => {
-    const session = (date: string, time: string, seatsTaken: number) => ({
-      date,
-      time,
-      seatsTaken,
-      maxAttendees: 20,
-      spotsLeft: 0,
-    });
     const events = [
-      {
-        id: 1,
-        title: 'Yoga',
-        sessions: [
-          session('2026-03-10', '06:59', 5),
-          session('2026-03-10', '07:00', 3),
-          session('2026-03-11', '06:00', 4),
-        ],
-      },
+      eventOccurrence(1, 'Yoga', [
+        eventSession('2026-03-10', '06:59', 5),
+        eventSession('2026-03-10', '07:00', 3),
+        eventSession('2026-03-11', '06:00', 4),
+      ]),
     ];
     expect(upcomingEventSeats(events, '2026-03-10', '07:00')).toBe(7);
   });

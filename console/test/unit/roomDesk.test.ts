@@ -1,10 +1,10 @@
 /** The desk booking form checks with the contracts' schema; who may cancel which booking. */
 import { addDays, MESSAGES } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
-import type { RoomBooking } from '../../src/dashboard/types';
 import { isCancellable, mayCancel, paymentOf } from '../../src/room-desk/bookingFacts';
 import { newDeskBookingDefaults, toDeskBookingPayload, validateDeskBooking } from '../../src/room-desk/deskBookingForm';
 import { retreatToday } from '../../src/format/dates';
+import { roomBooking } from '../support/replies';
 
 const filled = {
   ...newDeskBookingDefaults('garden_cottage'),
@@ -46,19 +46,8 @@ describe('desk booking form', () => {
 });
 
 describe('cancelling', () => {
-  const booking = (changes: Partial<RoomBooking>): RoomBooking => ({
-    id: 1,
-    checkinDate: '2027-03-10',
-    checkoutDate: '2027-03-12',
-    roomType: 'lakefront_lower',
-    guests: 2,
-    guestName: 'Ana',
-    email: 'ana@example.com',
-    phone: '+502 5555 0000',
-    totalPrice: '130.00',
-    createdAt: '2027-03-01T00:00:00.000Z',
-    ...changes,
-  });
+  const booking = (changes: Parameters<typeof roomBooking>[0]) =>
+    roomBooking({ checkinDate: '2027-03-10', checkoutDate: '2027-03-12', guestName: 'Ana', ...changes });
   const desk = booking({ status: 'confirmed', paymentProvider: 'pay_at_retreat' });
   const online = booking({ status: 'confirmed', paymentProvider: 'paypal' });
   const held = booking({ status: 'held', paymentProvider: 'paypal' });
