@@ -20,9 +20,11 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   }
 }
 
+/** The refusal's message, read without assuming the body's shape (it may not be JSON at all). */
 async function messageOf(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : undefined;
+  const body: unknown = await response.json().catch(() => null);
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /**
