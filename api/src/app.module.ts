@@ -1,3 +1,4 @@
+import { BookingsModule } from './bookings/bookings.module.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -45,6 +46,7 @@ export class AppModule {
         FinanceModule,
         HealthModule,
         RoomsModule,
+        BookingsModule,
         PaymentsModule,
         CommunityModule,
         GalleryModule,

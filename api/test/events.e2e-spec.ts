@@ -191,7 +191,7 @@ describe('POST /api/event-bookings', () => {
     expect(new Date(body.selectedDateTime as string).toISOString()).toBe(
       new Date(`${day(5)}T06:00:00-06:00`).toISOString(),
     );
-    const session = await t.dataSource.getRepository(EventSession).findOneByOrFail({ id: body.sessionId as number });
+    const session = await t.dataSource.getRepository(EventSession).findOneByOrFail({ id: body.sessionId });
     expect(session.seatsTaken).toBe(10);
     expect((await t.dataSource.getRepository(Event).findOneByOrFail({ id })).currentAttendees).toBe(10);
     // The cached list is cleared by the booking.

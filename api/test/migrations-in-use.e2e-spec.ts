@@ -24,6 +24,7 @@ const ALTERING_MIGRATIONS = [
   'SpanishLocations',
   'MultiInstance',
   'ScaleIndexes',
+  'BookingLifecycle',
 ];
 const COUNTED = [
   'rooms',
@@ -100,10 +101,16 @@ describe('migrations on a database in use', () => {
     expect(await columnNames('rooms')).not.toContain('nameEs');
     expect(await columnNames('events')).not.toContain('locationEs');
     expect(await columnNames('room_bookings')).not.toContain('notes');
+    expect(await columnNames('room_bookings')).not.toContain('reference');
 
     const applied = await runPendingMigrations(dataSource);
     expect(applied.map((migration) => migration.name.replace(/\d+$/, ''))).toEqual(ALTERING_MIGRATIONS);
     expect(await rowCounts()).toEqual(before);
+    // Bookings made before the migration get a reference on the way up.
+    const unreferenced = await dataSource.query<{ n: number }[]>(
+      'SELECT COUNT(*) AS n FROM room_bookings WHERE reference IS NULL',
+    );
+    expect(Number(unreferenced[0]?.n)).toBe(0);
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });

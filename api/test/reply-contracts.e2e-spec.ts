@@ -20,6 +20,8 @@ import { dish, orderBody, readMenu } from './support/restaurant-orders.js';
 import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { CONSOLE_ORIGIN, signInAs, STAFF_PASSWORD, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { ManageLinks } from '../src/bookings/manage-links.js';
+import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 
 let api: TestApp;
 let instagram: FakeInstagram;
@@ -59,6 +61,14 @@ const write = {
         paymentOrder(bookingDraft({ checkinDate: daysFromToday(days) }), '130.00'),
       ),
     ),
+  /** A paid stay and a working manage link for it (the link the confirmation mail carries). */
+  managedStay: async (days: number) => {
+    const started = await write.checkout(days);
+    await json(guest.request('POST', `/paypal/order/${started.id}/capture`));
+    const booking = await api.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: started.bookingId });
+    const link = new URL(await api.app.get(ManageLinks).issue({ kind: 'room', ...booking }));
+    return { reference: booking.reference, token: link.searchParams.get('t') ?? '', email: booking.email };
+  },
   deskBooking: (days: number) => admin.request('POST', '/api/room-bookings/staff', deskBooking(days)),
   saunaBooking: (days: number, timeSlot: string) =>
     guest.request('POST', '/api/sauna-bookings', {
@@ -135,6 +145,18 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     return guest.request('POST', '/api/room-bookings', { ...draft, totalPrice: '130.00', paypalOrderId: started.id });
   },
   'POST /api/room-bookings/staff': () => write.deskBooking(90),
+  'GET /api/bookings/{reference}': async () => {
+    const { reference, token } = await write.managedStay(150);
+    return guest.request('GET', `/api/bookings/${reference}?t=${token}`);
+  },
+  'POST /api/bookings/{reference}/cancel': async () => {
+    const { reference, token } = await write.managedStay(155);
+    return guest.request('POST', `/api/bookings/${reference}/cancel`, { token });
+  },
+  'POST /api/bookings/find': async () => {
+    const { reference, email } = await write.managedStay(160);
+    return guest.request('POST', '/api/bookings/find', { reference, email });
+  },
   'POST /api/room-bookings/{id}/cancel': async () => {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(100));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/cancel`, { reason: 'Guest called off' });

@@ -13,7 +13,6 @@ import { RoomBookingWriter } from '../src/rooms/room-booking-writer.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { bookingDraft, daysFromToday } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
 let writer: RoomBookingWriter;

@@ -264,7 +264,10 @@ describe('POST /paypal/order/:orderId/capture', () => {
     // 15:00 and 11:00 at the retreat (UTC-6) are 21:00 and 17:00 UTC.
     expect(ics?.body).toContain(`DTSTART:${draft.checkinDate.replaceAll('-', '')}T210000Z`);
     expect(ics?.body).toContain(`DTEND:${draft.checkoutDate.replaceAll('-', '')}T170000Z`);
-    expect(ics?.body).toContain(`UID:room-booking-${bookingId}@lakeside`);
+    const { reference } = await bookings().findOneByOrFail({ id: bookingId });
+    expect(text).toContain(`Booking reference: ${reference}`);
+    expect(text).toMatch(new RegExp(`See, change or cancel your booking: http\\S+/booking/${reference}\\?t=\\S+`));
+    expect(ics?.body).toContain(`UID:${reference}@lakeside`);
   });
 
   it('writes the confirmation in Spanish for a booking made on the Spanish site', async () => {

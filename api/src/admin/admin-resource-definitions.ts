@@ -13,6 +13,7 @@ import { EVENTS_ADMIN_RESOURCES } from '../events/events.admin-resources.js';
 import { FINANCE_ADMIN_RESOURCES } from '../finance/finance.admin-resources.js';
 import { INVENTORY_ADMIN_RESOURCES } from '../inventory/inventory.admin-resources.js';
 import { LOYALTY_ADMIN_RESOURCES } from '../loyalty/loyalty.admin-resources.js';
+import { PAYMENTS_ADMIN_RESOURCES } from '../payments/payments.admin-resources.js';
 import { RESTAURANT_ADMIN_RESOURCES } from '../restaurant/restaurant.admin-resources.js';
 import { ROOMS_ADMIN_RESOURCES } from '../rooms/rooms.admin-resources.js';
 import { SAUNA_ADMIN_RESOURCES } from '../sauna/sauna.admin-resources.js';
@@ -42,6 +43,7 @@ export function joinAdminResources<const Lists extends readonly AdminResourceDef
 
 export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResourceDefinition> = joinAdminResources([
   ROOMS_ADMIN_RESOURCES,
+  PAYMENTS_ADMIN_RESOURCES,
   SAUNA_ADMIN_RESOURCES,
   EVENTS_ADMIN_RESOURCES,
   WELLNESS_ADMIN_RESOURCES,

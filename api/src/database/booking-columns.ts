@@ -1,5 +1,5 @@
 import { Index } from 'typeorm';
-import { TextColumn } from './columns.js';
+import { TextColumn, TimestampColumn } from './columns.js';
 
 /**
  * The guest and payment columns that every booking — a room stay, a sauna session, event
@@ -32,4 +32,28 @@ export abstract class Booking {
   @Index({ unique: true })
   @TextColumn(100, { nullable: true })
   recurrentePaymentId: string | null;
+
+  /**
+   * What the guest reads out and types: "R-4K7M-Q2XP" (newBookingReference in the contracts).
+   * Given when the booking is made; NULL only in a table the booking-lifecycle migration has
+   * not reached yet, so code may treat it as always there.
+   */
+  @Index({ unique: true })
+  @TextColumn(12, { nullable: true })
+  reference: string;
+
+  /** SHA-256 of the token in the guest's manage link; the token itself is only ever mailed. */
+  @TextColumn(64, { nullable: true })
+  manageTokenHash: string | null;
+
+  /**
+   * Until when the guest may cancel for a full refund, fixed when the booking was made from the
+   * policy then in force (FREE_CANCELLATION_HOURS); null for bookings older than the rule.
+   */
+  @TimestampColumn({ nullable: true })
+  freeCancellationUntil: Date | null;
+
+  /** POLICIES_UPDATED_ON of the policy the booking was sold under. */
+  @TextColumn(10, { nullable: true })
+  policyVersion: string | null;
 }

@@ -11,6 +11,8 @@ export interface MailContent {
   details?: Array<[string, string]>;
   /** Policy or help lines shown under the details. */
   notes?: string[];
+  /** One link the guest acts on (manage the booking), shown as a button after the details. */
+  action?: { label: string; url: string };
 }
 
 const SIGN_OFF: Record<Language, string> = {
@@ -67,6 +69,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     '',
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(details.length ? [...details.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(notes.length ? [...notes, ''] : []),
     SIGN_OFF[content.language],
   ].join('\n');
@@ -82,6 +85,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 <p>${escapeHtml(content.greeting)}</p>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${rows ? `<table style="border-collapse:collapse;margin:16px 0">${rows}</table>` : ''}
+${content.action ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;border-radius:8px;background:#1f5f5b;color:#fff;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
 ${notes.map((note) => `<p style="font-size:14px;color:#555">${escapeHtml(note)}</p>`).join('\n')}
 <p style="white-space:pre-line">${escapeHtml(SIGN_OFF[content.language])}</p>
 </div></body></html>`;

@@ -43,11 +43,32 @@ export interface CaptureResult {
    * are both COMPLETED). Anything else (PENDING, DECLINED, APPROVED…) confirms nothing.
    */
   status: string;
+  /** The capture's own id (what a refund names); null when the provider reported none. */
+  captureId: string | null;
   /** Captured amount as a decimal string, null when the provider reported none. */
   amount: string | null;
   currency: string | null;
   /** The provider's reply, for logs when something does not add up. */
   raw: unknown;
+}
+
+export interface RefundInput {
+  /** The capture to give money back from (CaptureResult.captureId). */
+  captureId: string;
+  /** 2-decimal string; at most what is left of the capture. */
+  amount: string;
+  currency: string;
+  /** Idempotency key (PayPal-Request-Id): a retried refund returns the first one, never pays twice. */
+  requestId: string;
+  /** Shown to the payer, e.g. "Cancelled booking R-4K7M-Q2XP". */
+  note: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id. */
+  id: string;
+  /** COMPLETED, or PENDING while the provider processes it (the money is on its way). */
+  status: string;
 }
 
 export interface PaymentProvider {
@@ -59,6 +80,8 @@ export interface PaymentProvider {
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   /** Captures an approved order; `requestId` makes a retried capture return the first result. */
   captureOrder(orderId: string, requestId: string): Promise<CaptureResult>;
+  /** Gives `amount` back from a completed capture. */
+  refundCapture(input: RefundInput): Promise<RefundResult>;
   /** A browser client token (PayPal card fields), or null when the provider has none. */
   clientToken(): Promise<string | null>;
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.token.js';
 import { choosePaymentProvider } from './payment-provider.factory.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PaymentsController } from './payments.controller.js';
+import { RefundsService } from './refunds.service.js';
 
 /**
  * The online payment provider (chosen once at boot) and GET /paypal/setup. Features that take
@@ -19,7 +20,8 @@ import { PaymentsController } from './payments.controller.js';
       inject: [APP_CONFIG, getDataSourceToken()],
       useFactory: (config: AppConfig, dataSource: DataSource) => choosePaymentProvider(config, dataSource),
     },
+    RefundsService,
   ],
-  exports: [PAYMENT_PROVIDER],
+  exports: [PAYMENT_PROVIDER, RefundsService],
 })
 export class PaymentsModule {}

@@ -1,5 +1,5 @@
 import { PaymentProviderError } from './payment-errors.js';
-import type { CaptureResult, PaymentProvider, ProviderOrder } from './payment-provider.js';
+import type { CaptureResult, PaymentProvider, ProviderOrder, RefundResult } from './payment-provider.js';
 
 /**
  * The slot for Recurrente (Guatemalan card payments) behind the same interface as PayPal.
@@ -16,6 +16,10 @@ export class RecurrenteProvider implements PaymentProvider {
   }
 
   captureOrder(): Promise<CaptureResult> {
+    return Promise.reject(notConfigured());
+  }
+
+  refundCapture(): Promise<RefundResult> {
     return Promise.reject(notConfigured());
   }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
@@ -9,6 +9,8 @@ import {
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
+  type RefundInput,
+  type RefundResult,
 } from './payment-provider.js';
 import { SimulatedPaymentOrder } from './simulated-payment-order.entity.js';
 
@@ -71,10 +73,20 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return {
       id: orderId,
       status: CAPTURE_COMPLETED,
+      captureId: orderId,
       amount,
       currency,
       raw: { simulated: true, id: orderId, amount, currency, requestId },
     };
+  }
+
+  /**
+   * No money moves, so nothing is stored: the refund id is derived from the request id, which
+   * makes a retried refund answer with the same id, as PayPal's does.
+   */
+  refundCapture(input: RefundInput): Promise<RefundResult> {
+    const id = createHash('sha256').update(input.requestId).digest('hex').slice(0, 20).toUpperCase();
+    return Promise.resolve({ id: `${SIMULATED_ORDER_PREFIX}REFUND-${id}`, status: CAPTURE_COMPLETED });
   }
 
   clientToken(): Promise<string | null> {

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, nightsBetween, PAY_AT_RETREAT, type CalendarDate } from '@lakeside/contracts';
+import { CHECK_IN_WINDOW, MESSAGES, nightsBetween, PAY_AT_RETREAT, type CalendarDate } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -9,6 +9,12 @@ import { runWriteTransaction } from '../database/write-transaction.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { activeBooking, cancelBooking, confirmPaidBooking, type Confirmation } from './room-booking-steps.js';
 import { fieldError } from '../common/errors/field-error.js';
+import { newReference } from '../bookings/booking-identity.js';
+import { startInstant } from '../events/session-time.js';
+import { BookingError } from '../bookings/booking-errors.js';
+import { isFreeCancellation, policyAtBooking } from '../bookings/cancellation-terms.js';
+import type { BookingPayment } from '../payments/booking-payment.entity.js';
+import { captureOf, recordCapture, recordRefundDue, type CapturedPayment } from '../payments/booking-payments.js';
 import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
@@ -31,6 +37,12 @@ export type StayRequest = Pick<
  */
 export type BookingStart =
   { status: 'held'; holdExpiresAt: Date; paymentProvider: string } | { status: 'confirmed'; bookedBy: AdminUser };
+
+/** A guest's cancellation: the cancelled booking and the refund now due, if any. */
+export interface GuestCancellation {
+  booking: RoomBooking;
+  refund: BookingPayment | null;
+}
 
 /** New dates for a booking, priced by the caller as a new booking would be. */
 export interface NewDates {
@@ -84,9 +96,13 @@ export class RoomBookingWriter {
    * Turns a paid hold into a confirmed booking, once. Call only after the provider reported the
    * capture COMPLETED for the booking's exact price.
    */
-  async confirmPaid(bookingId: number, now = new Date()): Promise<Confirmation> {
+  async confirmPaid(bookingId: number, paid: CapturedPayment, now = new Date()): Promise<Confirmation> {
     try {
-      return await runWriteTransaction(this.dataSource, (manager) => confirmPaidBooking(manager, bookingId, now));
+      return await runWriteTransaction(this.dataSource, async (manager) => {
+        const confirmation = await confirmPaidBooking(manager, bookingId, now);
+        await recordCapture(manager, { kind: 'room', id: bookingId }, paid);
+        return confirmation;
+      });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The guest paid, but after the hold lapsed someone else took a night: money without a room.
@@ -108,6 +124,34 @@ export class RoomBookingWriter {
       const changes = { before: { status: from }, after: { status: 'cancelled', reason } };
       await this.audit(manager, staff, id, 'update', changes);
       return manager.findOneByOrFail(RoomBooking, { id });
+    });
+  }
+
+  /**
+   * The guest cancels from the manage page: the nights are freed and, when the booking was
+   * paid online and the free-cancellation deadline has not passed, the refund it is owed is
+   * recorded as due — all in one transaction. Of concurrent cancels one wins; the others find
+   * it cancelled (409), so a booking is refunded once. The caller asks the provider after the
+   * commit.
+   */
+  async cancelByGuest(id: number, now = new Date()): Promise<GuestCancellation> {
+    return runWriteTransaction(this.dataSource, async (manager) => {
+      const booking = await manager.findOneBy(RoomBooking, { id });
+      if (!booking || !guestMayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
+      const result = await manager.update(
+        RoomBooking,
+        { id, status: booking.status },
+        { status: 'cancelled', holdExpiresAt: null },
+      );
+      if (!result.affected) throw new BookingError('bookings.notCancellable');
+      await releaseNights(manager, id);
+      const ref = { kind: 'room', id } as const;
+      const capture = booking.status === 'confirmed' ? await captureOf(manager, ref) : null;
+      const refund =
+        capture && isFreeCancellation(booking.freeCancellationUntil, now)
+          ? await recordRefundDue(manager, ref, { ...capture, requestId: `refund-room-${id}` })
+          : null;
+      return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refund };
     });
   }
 
@@ -154,8 +198,16 @@ export class RoomBookingWriter {
 }
 
 /** The booking row as it starts: the guest's stay, the server's price, and held or confirmed. */
+/** Held or confirmed, and its check-in time not yet come. */
+export function guestMayCancel(booking: RoomBooking, now: Date): boolean {
+  const active = booking.status === 'held' || booking.status === 'confirmed';
+  return active && now < startInstant({ date: booking.checkinDate, time: CHECK_IN_WINDOW.start });
+}
+
 function newBooking(stay: StayRequest, price: StayPrice, start: BookingStart, now: Date): Partial<RoomBooking> {
   const row: Partial<RoomBooking> = {
+    reference: newReference('room'),
+    ...policyAtBooking('room', startInstant({ date: stay.checkinDate, time: CHECK_IN_WINDOW.start })),
     roomType: stay.roomType,
     checkinDate: stay.checkinDate,
     checkoutDate: stay.checkoutDate,

@@ -106,7 +106,12 @@ export class RoomCheckoutService {
       throw new PaymentError('payments.priceMismatch');
     }
 
-    const { booking: confirmed, newlyConfirmed } = await this.writer.confirmPaid(booking.id);
+    const { booking: confirmed, newlyConfirmed } = await this.writer.confirmPaid(booking.id, {
+      provider: this.provider.name,
+      captureId: capture.captureId,
+      amount: booking.totalPrice,
+      currency: booking.currency,
+    });
     return this.completed(orderId, confirmed, newlyConfirmed);
   }
 

@@ -7,6 +7,7 @@ import {
   PAY_AT_RETREAT,
   type Language,
 } from '@lakeside/contracts';
+import { ManageLinks } from '../bookings/manage-links.js';
 import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
@@ -16,7 +17,16 @@ import type { Room } from './room.entity.js';
 
 type ConfirmedStay = Pick<
   RoomBooking,
-  'id' | 'checkinDate' | 'checkoutDate' | 'guests' | 'guestName' | 'email' | 'totalPrice' | 'currency' | 'language'
+  | 'id'
+  | 'reference'
+  | 'checkinDate'
+  | 'checkoutDate'
+  | 'guests'
+  | 'guestName'
+  | 'email'
+  | 'totalPrice'
+  | 'currency'
+  | 'language'
 > & { paypalOrderId: string | null; paymentProvider?: string };
 
 const WORDS = {
@@ -38,6 +48,7 @@ const WORDS = {
     from: 'from',
     by: 'by',
     inviteTitle: (room: string) => `Stay at Lakeside — ${room}`,
+    manage: 'See, change or cancel your booking',
   },
   es: {
     subject: (room: string) => `Su estancia en Lakeside está confirmada — ${room}`,
@@ -57,6 +68,7 @@ const WORDS = {
     from: 'desde las',
     by: 'hasta las',
     inviteTitle: (room: string) => `Estancia en Lakeside — ${room}`,
+    manage: 'Ver, cambiar o cancelar su reserva',
   },
 } as const;
 
@@ -80,7 +92,7 @@ function asLanguage(value: string): Language {
  * (or due on arrival, for a booking staff took at the desk), the accommodation policies,
  * and an .ics from check-in (15:00) to check-out (11:00).
  */
-export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom): OutgoingMail {
+export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom, manageUrl: string): OutgoingMail {
   const language = asLanguage(booking.language);
   const roomName = localized(room, language).name;
   const words = WORDS[language];
@@ -92,7 +104,7 @@ export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom): 
     [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
     [words.guests, String(booking.guests)],
     [paysOnArrival ? words.totalDue : words.total, `${booking.currency} ${booking.totalPrice}`],
-    [words.reference, `#${booking.id}`],
+    [words.reference, booking.reference],
     ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
   ];
   const body = renderMail({
@@ -100,10 +112,11 @@ export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom): 
     greeting: words.greeting(booking.guestName),
     paragraphs: [paysOnArrival ? words.introPayAtRetreat : words.intro, words.calendar],
     details,
+    action: { label: words.manage, url: manageUrl },
     notes: BOOKING_POLICY_NOTES.accommodation[language],
   });
   const invite = calendarInvite({
-    uid: `room-booking-${booking.id}@lakeside`,
+    uid: `${booking.reference}@lakeside`,
     title: words.inviteTitle(roomName),
     description: [
       ...details.map(([label, value]) => `${label}: ${value}`),
@@ -120,12 +133,16 @@ export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom): 
 export class RoomConfirmationMailer {
   private readonly logger = new Logger('RoomBookings');
 
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly links: ManageLinks,
+  ) {}
 
   /** True when an SMTP server accepted it (the reply's `emailSent`). */
   async send(booking: ConfirmedStay, room: MailedRoom): Promise<boolean> {
     try {
-      const { sent } = await this.mail.send(roomConfirmationMail(booking, room));
+      const manageUrl = await this.links.issue({ kind: 'room', ...booking });
+      const { sent } = await this.mail.send(roomConfirmationMail(booking, room, manageUrl));
       return sent;
     } catch (error) {
       this.logger.error(`Confirmation of room booking ${booking.id} not sent: ${String(error)}`);

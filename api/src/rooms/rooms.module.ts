@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ManageLinksModule } from '../bookings/manage-links.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Room } from './room.entity.js';
 import { RoomAvailabilityService } from './room-availability.service.js';
@@ -13,13 +14,14 @@ import { RoomDeskController } from './room-desk.controller.js';
 import { RoomDeskService } from './room-desk.service.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldSweeper } from './room-hold-sweeper.js';
+import { RoomGuestManageService } from './room-guest-manage.service.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
 
 /** The room catalogue, availability, the hold → pay → confirm booking flow, and the desk's bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule],
+  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule, ManageLinksModule],
   controllers: [RoomsController, RoomCheckoutController, RoomBookingsController, RoomDeskController],
   providers: [
     RoomsService,
@@ -31,6 +33,8 @@ import { RoomsService } from './rooms.service.js';
     RoomCheckoutService,
     RoomBookingsService,
     RoomDeskService,
+    RoomGuestManageService,
   ],
+  exports: [RoomGuestManageService],
 })
 export class RoomsModule {}

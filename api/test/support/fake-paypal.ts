@@ -1,6 +1,7 @@
 /**
  * A fake PayPal REST API on 127.0.0.1 for tests: OAuth2 client credentials, client tokens,
- * Orders v2 create / capture / get, with PayPal's request-id idempotency. The API's real
+ * Orders v2 create / capture / get, Payments v2 capture refunds, with PayPal's request-id
+ * idempotency. The API's real
  * PayPalProvider talks to it over HTTP (PAYPAL_API_BASE), and tests steer how the next
  * capture or create answers and read every request it received.
  */
@@ -38,10 +39,30 @@ interface FakeOrder {
   referenceId: string | undefined;
 }
 
+/** How the next refund answers. */
+export type RefundBehaviour =
+  /** 201 COMPLETED. */
+  | 'complete'
+  /** 500 once; the retry (same PayPal-Request-Id) completes. */
+  | 'transient-500'
+  /** 422 TRANSACTION_REFUSED: PayPal will not refund this capture. */
+  | 'refused';
+
+export interface FakeRefund {
+  id: string;
+  captureId: string;
+  amount: { currency_code: string; value: string };
+  requestId: string | undefined;
+}
+
 export interface FakePayPal {
   url: string;
   requests: ReceivedRequest[];
   orders: Map<string, FakeOrder>;
+  /** Refunds made, one per distinct PayPal-Request-Id. */
+  refunds: FakeRefund[];
+  /** Behaviours used by the next refunds, in order; 'complete' when empty. */
+  refundBehaviours: RefundBehaviour[];
   /** Behaviours used by the next captures, in order; 'complete' when empty. */
   captureBehaviours: CaptureBehaviour[];
   /** The next this many order creations answer 500 (each retry counts). */
@@ -67,6 +88,8 @@ export async function startFakePayPal(): Promise<FakePayPal> {
     url: '',
     requests,
     orders,
+    refunds: [],
+    refundBehaviours: [],
     captureBehaviours: [],
     failCreates: 0,
     revokeTokens: () => {
@@ -205,6 +228,30 @@ export async function startFakePayPal(): Promise<FakePayPal> {
             order.status = 'COMPLETED';
             return { status: 201, body: orderBody(order, { status: 'COMPLETED', value: order.amount.value }) };
         }
+      });
+    }
+    const refund = /^\/v2\/payments\/captures\/CAPTURE-([^/]+)\/refund$/.exec(path);
+    if (request.method === 'POST' && refund) {
+      const order = orders.get(decodeURIComponent(refund[1] ?? ''));
+      if (order?.status !== 'COMPLETED') return error(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
+      return idempotent(request, response, () => {
+        const behaviour = fake.refundBehaviours.shift() ?? 'complete';
+        if (behaviour === 'transient-500') {
+          fake.refundBehaviours.unshift('complete');
+          return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR', message: 'fake outage' } };
+        }
+        if (behaviour === 'refused') {
+          return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'TRANSACTION_REFUSED' }] } };
+        }
+        const amount = (request.body as { amount?: FakeRefund['amount'] }).amount ?? order.amount;
+        const made: FakeRefund = {
+          id: `REFUND${String(fake.refunds.length + 1).padStart(10, '0')}`,
+          captureId: `CAPTURE-${order.id}`,
+          amount,
+          requestId: request.requestId,
+        };
+        fake.refunds.push(made);
+        return { status: 201, body: { id: made.id, status: 'COMPLETED' } };
       });
     }
     const get = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);

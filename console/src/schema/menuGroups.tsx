@@ -22,7 +22,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Stay',
     icon: HotelIcon,
-    resources: ['rooms', 'room-bookings', 'sauna-slots', 'sauna-rates', 'sauna-bookings'],
+    resources: ['rooms', 'room-bookings', 'sauna-slots', 'sauna-rates', 'sauna-bookings', 'booking-payments'],
   },
   {
     label: 'Events',

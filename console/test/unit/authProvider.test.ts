@@ -1,5 +1,5 @@
 /** Staff sign-in against the API session: messages, 401 versus 403, identity. */
-import { MESSAGES, errorMessage } from '@lakeside/contracts';
+import { errorMessage } from '@lakeside/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_UNREACHABLE, authProvider } from '../../src/providers/authProvider';
 import { initialsOf } from '../../src/providers/staffUser';

@@ -29,6 +29,7 @@ export const ADMIN_RESOURCES = {
   'sauna-slots': { label: 'Sauna slots', read: EVERYONE, write: MANAGERS },
   'sauna-rates': { label: 'Sauna rates', read: EVERYONE, write: MANAGERS },
   'sauna-bookings': { label: 'Sauna bookings', read: EVERYONE, write: NOBODY },
+  'booking-payments': { label: 'Booking payments', read: MANAGERS, write: NOBODY },
   // Events and wellness
   events: { label: 'Events', read: EVERYONE, write: MANAGERS },
   'event-weekly-templates': { label: 'Weekly events', read: EVERYONE, write: MANAGERS },

@@ -23,6 +23,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.notFound':
     case 'rooms.notFound':
     case 'rooms.paymentNotFound':
+    case 'bookings.notFound':
     case 'events.notFound':
     case 'events.sessionNotFound':
     case 'restaurant.orderNotFound':
@@ -42,6 +43,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.paidButDatesTaken':
     case 'rooms.bookingCancelled':
     case 'rooms.alreadyCancelled':
+    case 'bookings.notCancellable':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':
     case 'events.sessionStarted':

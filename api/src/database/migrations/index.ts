@@ -8,6 +8,7 @@ import { SpanishTexts1763800500000 } from './1763800500000-spanish-texts.js';
 import { SpanishLocations1763800600000 } from './1763800600000-spanish-locations.js';
 import { MultiInstance1763800700000 } from './1763800700000-multi-instance.js';
 import { ScaleIndexes1763800800000 } from './1763800800000-scale-indexes.js';
+import { BookingLifecycle1763800900000 } from './1763800900000-booking-lifecycle.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   SpanishLocations1763800600000,
   MultiInstance1763800700000,
   ScaleIndexes1763800800000,
+  BookingLifecycle1763800900000,
 ];

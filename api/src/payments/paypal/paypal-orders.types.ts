@@ -12,6 +12,13 @@ export interface PayPalCapture {
   amount?: PayPalMoney;
 }
 
+/** POST /v2/payments/captures/{id}/refund. */
+export interface PayPalRefund {
+  id: string;
+  /** COMPLETED, PENDING, CANCELLED, FAILED. */
+  status: string;
+}
+
 export interface PayPalOrder {
   id: string;
   /** CREATED, APPROVED, COMPLETED, PAYER_ACTION_REQUIRED, VOIDED… */

@@ -7,11 +7,13 @@ import {
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
+  type RefundInput,
+  type RefundResult,
 } from '../payment-provider.js';
 import type { PayPalCredentials } from './paypal-access-token.js';
 import { PayPalApiError } from './paypal-api-error.js';
 import { PayPalHttpClient, type PayPalHttpOptions } from './paypal-http-client.js';
-import type { PayPalOrder } from './paypal-orders.types.js';
+import type { PayPalOrder, PayPalRefund } from './paypal-orders.types.js';
 
 /** PayPal limits a purchase unit's description to 127 characters. */
 const DESCRIPTION_MAX = 127;
@@ -62,6 +64,17 @@ export class PayPalProvider implements PaymentProvider {
     }
   }
 
+  /** Payments v2 refund; the request id makes a retry return the first refund. */
+  async refundCapture(input: RefundInput): Promise<RefundResult> {
+    const body = {
+      amount: { value: input.amount, currency_code: input.currency },
+      note_to_payer: input.note.slice(0, 255),
+    };
+    const path = `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`;
+    const refund = await this.call(() => this.http.post<PayPalRefund>(path, body, input.requestId));
+    return { id: refund.id, status: refund.status };
+  }
+
   async clientToken(): Promise<string | null> {
     const reply = await this.call(() =>
       this.http.post<{ client_token?: string }>('/v1/identity/generate-token', {}, randomUUID()),
@@ -99,6 +112,7 @@ function toCaptureResult(order: PayPalOrder): CaptureResult {
   return {
     id: order.id,
     status: completed ? CAPTURE_COMPLETED : (capture?.status ?? order.status),
+    captureId: capture?.id ?? null,
     amount: capture?.amount?.value ?? null,
     currency: capture?.amount?.currency_code ?? null,
     raw: order,

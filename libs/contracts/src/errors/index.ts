@@ -7,6 +7,7 @@ import type { ApiErrorBody, FieldError } from '../api-errors.js';
 import type { Language } from '../enums/community.js';
 import { ADMIN_ERRORS } from './admin.js';
 import { AUTH_ERRORS } from './auth.js';
+import { BOOKING_ERRORS } from './bookings.js';
 import { COMMON_ERRORS } from './common.js';
 import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
 import { EVENT_ERRORS } from './events.js';
@@ -21,6 +22,7 @@ export const ERROR_TEXTS = {
   ...AUTH_ERRORS,
   ...ADMIN_ERRORS,
   ...ROOM_ERRORS,
+  ...BOOKING_ERRORS,
   ...PAYMENT_ERRORS,
   ...EVENT_ERRORS,
   ...SAUNA_ERRORS,
@@ -42,7 +44,10 @@ export function errorMessage(code: ErrorCode, params?: ErrorParams, language: La
 }
 
 /** The API's reply for `code`: its English text, and the params and field errors it carries. */
-export function errorBody(code: ErrorCode, details: { params?: ErrorParams; errors?: FieldError[] } = {}): ApiErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  details: { params?: ErrorParams; errors?: FieldError[] } = {},
+): ApiErrorBody {
   const body: ApiErrorBody = { code, message: errorMessage(code, details.params) };
   if (details.params) body.params = details.params;
   if (details.errors) body.errors = details.errors;
@@ -52,6 +57,7 @@ export function errorBody(code: ErrorCode, details: { params?: ErrorParams; erro
 export { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
 export type { AdminErrorCode } from './admin.js';
 export type { AuthErrorCode } from './auth.js';
+export type { BookingErrorCode } from './bookings.js';
 export type { CommonErrorCode } from './common.js';
 export type { EventErrorCode } from './events.js';
 export type { FinanceErrorCode } from './finance.js';

@@ -1,0 +1,72 @@
+/**
+ * Asks the provider for a refund recorded as due (booking_payments, kind refund) and records
+ * its answer. The row's requestId is the provider's idempotency key, so asking again — after a
+ * crash, a timeout, or from staff's retry — can never pay out twice. A refusal or an outage
+ * leaves the row `failed` with the reason, for staff to see and retry.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { BookingPayment } from './booking-payment.entity.js';
+import { captureOf } from './booking-payments.js';
+import { PaymentProviderError } from './payment-errors.js';
+import { CAPTURE_COMPLETED, PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /** Sends a due (or failed) refund to the provider; returns the row as it now stands. */
+  async settle(refund: BookingPayment, note: string): Promise<BookingPayment> {
+    if (refund.kind !== 'refund' || refund.status === 'completed') return refund;
+    const capture = await captureOf(this.dataSource.manager, { kind: refund.bookingKind, id: refund.bookingId });
+    const failure = this.cannotRefund(refund, capture);
+    if (failure || !capture?.providerReference)
+      return this.record(refund.id, { status: 'failed', failureReason: failure });
+    try {
+      const answer = await this.provider.refundCapture({
+        captureId: capture.providerReference,
+        amount: refund.amount,
+        currency: refund.currency,
+        requestId: refund.requestId,
+        note,
+      });
+      return this.record(refund.id, {
+        status: answer.status === CAPTURE_COMPLETED ? 'completed' : 'pending',
+        providerReference: answer.id,
+        failureReason: null,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      this.logger.error(`Refund ${refund.requestId} failed (${error.failure}): ${error.message}`);
+      return this.record(refund.id, {
+        status: 'failed',
+        failureReason: `${error.failure}: ${error.message}`.slice(0, 255),
+      });
+    }
+  }
+
+  /** Why this refund cannot be asked of the provider configured now, or null. */
+  private cannotRefund(refund: BookingPayment, capture: BookingPayment | null): string | null {
+    if (!capture?.providerReference) return 'No completed capture with a provider id to refund.';
+    if (capture.provider !== this.provider.name) {
+      return `Paid with ${capture.provider}, but this server takes payments with ${this.provider.name}.`;
+    }
+    return refund.provider === capture.provider
+      ? null
+      : `The refund names ${refund.provider}, the payment ${capture.provider}.`;
+  }
+
+  private async record(id: number, changes: Partial<BookingPayment>): Promise<BookingPayment> {
+    return runWriteTransaction(this.dataSource, async (manager) => {
+      await manager.update(BookingPayment, { id }, changes);
+      return manager.findOneByOrFail(BookingPayment, { id });
+    });
+  }
+}

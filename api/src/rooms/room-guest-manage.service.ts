@@ -1,0 +1,93 @@
+/**
+ * A room booking as its guest manages it from the mailed link: the view, the cancellation
+ * (with its refund through the provider), and a new link for "find my booking".
+ */
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
+import type { DataSource } from 'typeorm';
+import { BookingError } from '../bookings/booking-errors.js';
+import { tokenMatches } from '../bookings/booking-identity.js';
+import { toManagedBookingView } from '../bookings/managed-booking-view.js';
+import { retreatToday } from '../common/time/retreat-clock.js';
+import { paymentsOf } from '../payments/booking-payments.js';
+import { RefundsService } from '../payments/refunds.service.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { guestMayCancel, RoomBookingWriter } from './room-booking-writer.js';
+import { RoomConfirmationMailer } from './room-confirmation-mail.js';
+import { RoomsService } from './rooms.service.js';
+
+@Injectable()
+export class RoomGuestManageService {
+  private readonly logger = new Logger('RoomBookings');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rooms: RoomsService,
+    private readonly writer: RoomBookingWriter,
+    private readonly refunds: RefundsService,
+    private readonly mailer: RoomConfirmationMailer,
+  ) {}
+
+  async view(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
+    return this.toView(await this.opened(reference, token, now), now);
+  }
+
+  async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
+    const booking = await this.opened(reference, token, now);
+    const { booking: cancelled, refund } = await this.writer.cancelByGuest(booking.id, now);
+    if (refund) await this.refunds.settle(refund, `Cancelled booking ${reference}`);
+    return this.toView(cancelled, now);
+  }
+
+  /** Mails a new link when the e-mail is the booking's; says nothing either way. */
+  async resend(reference: string, email: string, now = new Date()): Promise<void> {
+    const booking = await this.dataSource.getRepository(RoomBooking).findOneBy({ reference });
+    const matches = booking?.email.trim().toLowerCase() === email.trim().toLowerCase();
+    if (!booking || !matches || !linkStillValid(booking, now) || booking.status !== 'confirmed') return;
+    const room = await this.rooms.get(booking.roomType).catch(() => undefined);
+    const sent = await this.mailer.send(booking, room ?? { name: booking.roomType });
+    if (!sent) this.logger.warn(`The manage link of ${reference} was asked for again but not sent.`);
+  }
+
+  /** The booking the link opens; one 404 for unknown, forged and expired alike. */
+  private async opened(reference: string, token: string, now: Date): Promise<RoomBooking> {
+    const booking = await this.dataSource.getRepository(RoomBooking).findOneBy({ reference });
+    if (!booking || !tokenMatches(token, booking.manageTokenHash) || !linkStillValid(booking, now)) {
+      throw new BookingError('bookings.notFound');
+    }
+    return booking;
+  }
+
+  private async toView(booking: RoomBooking, now: Date): Promise<ManagedBookingReply> {
+    const language: Language = booking.language === 'es' ? 'es' : 'en';
+    const room = await this.rooms.get(booking.roomType).catch(() => undefined);
+    const payments = await paymentsOf(this.dataSource.manager, { kind: 'room', id: booking.id });
+    return toManagedBookingView(
+      {
+        kind: 'room',
+        reference: booking.reference,
+        status: booking.status,
+        title: room ? localized(room, language).name : booking.roomType,
+        startDate: booking.checkinDate,
+        endDate: booking.checkoutDate,
+        startTime: null,
+        people: booking.guests,
+        guestName: booking.guestName,
+        email: booking.email,
+        language,
+        total: booking.totalPrice,
+        currency: booking.currency,
+        freeCancellationUntil: booking.freeCancellationUntil,
+        cancellable: guestMayCancel(booking, now),
+      },
+      payments,
+      now,
+    );
+  }
+}
+
+/** The link works until the stay is over: up to and including the check-out day. */
+function linkStillValid(booking: RoomBooking, now: Date): boolean {
+  return retreatToday(now) <= booking.checkoutDate;
+}

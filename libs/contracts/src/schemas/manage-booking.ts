@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { normalizeBookingReference } from '../bookings/booking-reference.js';
+import { MESSAGES } from '../messages.js';
+import { emailField } from './fields.js';
+
+/** The reference as typed ("r 4k7m q2xp"), read as stored ("R-4K7M-Q2XP"). */
+const referenceField = z.string({ error: MESSAGES.bookingReferenceRequired }).transform((typed, context) => {
+  const reference = normalizeBookingReference(typed);
+  if (!reference) {
+    context.addIssue({ code: 'custom', message: MESSAGES.invalidBookingReference });
+    return z.NEVER;
+  }
+  return reference;
+});
+
+/**
+ * "Find my booking" (docs/requirements/policies.md#managing-a-booking): the e-mail the booking
+ * was made with and its reference. The reply is the same whether or not they match, so the
+ * form tells no one which bookings exist; a match gets a fresh link by e-mail.
+ */
+export const findBookingSchema = z.object({
+  email: emailField(),
+  reference: referenceField,
+});
+export type FindBookingInput = z.input<typeof findBookingSchema>;
+
+/** POST /api/bookings/{reference}/cancel: the token of the manage link proves it is the guest. */
+export const guestCancellationSchema = z.object({
+  token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(100),
+});
+export type GuestCancellationInput = z.input<typeof guestCancellationSchema>;
