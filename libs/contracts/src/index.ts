@@ -19,6 +19,7 @@ export * from './api-errors.js';
 export * from './errors/index.js';
 export * from './calendar-date.js';
 export * from './stay-rules.js';
+export * from './event-horizon.js';
 export * from './event-occurrence-id.js';
 export * from './limits.js';
 export * from './messages.js';
@@ -30,6 +31,7 @@ export * from './translations.js';
 
 export * from './schemas/contact.js';
 export * from './schemas/display-order.js';
+export * from './schemas/event.js';
 export * from './schemas/event-booking.js';
 export * from './schemas/expense.js';
 export * from './schemas/fields.js';

@@ -75,6 +75,13 @@ export const EVENT_LIMITS = {
   minTickets: 1,
   /** Upper bound per booking: the largest event (season opening) has 100 seats. */
   maxTicketsPerBooking: 100,
+  /**
+   * How many days after today guests can see and book events, and so the latest day staff may
+   * schedule one (event-horizon.ts): an event beyond it would exist for nobody. Weekly
+   * activities repeat without end, so listing them needs a bound; a year covers retreats
+   * planned months ahead.
+   */
+  horizonDays: 365,
 } as const;
 
 /** Restaurant menu and point of sale. */

@@ -32,6 +32,8 @@ export const MESSAGES = {
   phoneRequired: 'Phone number is required',
   invalidPhone: 'Invalid phone number',
   /** Client check before payment. */ guestDetailsIncomplete: 'Please fill in all guest details',
+  /** The desk's booking: a walk-in needs one way to be reached, on both fields when neither is given. */
+  emailOrPhoneRequired: 'Enter an e-mail or a phone number to reach the guest',
   invalidPaymentProvider: 'Payment provider must be paypal or recurrente',
   totalRequired: 'Total amount is required',
 
@@ -45,6 +47,11 @@ export const MESSAGES = {
   eventRequired: 'Please select an event',
   ticketsMin: 'At least 1 ticket is required',
   ticketsMax: `At most ${EVENT_LIMITS.maxTicketsPerBooking} tickets per booking`,
+  /**
+   * A date past the events horizon (event-horizon.ts): a week guests ask for, or an event staff
+   * schedule, that no guest could see.
+   */
+  dateBeyondEventHorizon: `Please choose a date within the next ${EVENT_LIMITS.horizonDays} days`,
 
   // Volunteer application
   nameRequired: 'Name is required',

@@ -1,6 +1,7 @@
 /**
  * GET /api/events: dated occurrences of one-off events and weekly templates, each with its
  * bookable sessions. The events pages, the home page and the console's dashboard read it.
+ * GET /api/events/upcoming: the one-off events alone, as far ahead as guests can see.
  */
 import { z } from 'zod';
 import { BOOKING_CURRENCY } from '../enums/payments.js';
@@ -76,7 +77,23 @@ export const eventOccurrenceReply = z.object({
 /** Sorted by date, time and title. */
 export const eventListReply = z.array(eventOccurrenceReply);
 
+/** A one-off event's occurrence: it always names its `events` row and never a template. */
+export const upcomingEventReply = eventOccurrenceReply.extend({
+  kind: z.literal('event'),
+  eventId: z.number().int(),
+  templateId: z.null(),
+});
+
+/**
+ * GET /api/events/upcoming?from=: every active one-off event from `from` (default today) to the
+ * events horizon (event-horizon.ts), sorted by date, time and title. Weekly activities are left
+ * out: they repeat every week, so GET /api/events shows them; this list is for the retreats and
+ * events planned months ahead.
+ */
+export const upcomingEventListReply = z.array(upcomingEventReply);
+
 export type EventOccurrenceKind = (typeof EVENT_OCCURRENCE_KINDS)[number];
 export type EventSessionReply = z.infer<typeof eventSessionReply>;
 export type EventExtraReply = z.infer<typeof eventExtraReply>;
 export type EventOccurrenceReply = z.infer<typeof eventOccurrenceReply>;
+export type UpcomingEventReply = z.infer<typeof upcomingEventReply>;
