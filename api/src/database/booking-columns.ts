@@ -56,4 +56,8 @@ export abstract class Booking {
   /** POLICIES_UPDATED_ON of the policy the booking was sold under. */
   @TextColumn(10, { nullable: true })
   policyVersion: string | null;
+
+  /** When the reminder before arrival was claimed for sending; null until then (sent once). */
+  @TimestampColumn({ nullable: true })
+  reminderSentAt: Date | null;
 }

@@ -14,6 +14,8 @@ export interface InviteTime {
 export interface CalendarInvite {
   /** Stable id, so a re-sent confirmation updates the same calendar entry. */
   uid: string;
+  /** Grows with every change of the entry (RFC 5545 SEQUENCE); 0 for the first invite. */
+  sequence?: number;
   title: string;
   description: string;
   start: InviteTime;
@@ -39,8 +41,26 @@ export const RETREAT_LOCATION = 'Lakeside, San Marcos La Laguna, Sololá, Guatem
 
 /** An .ics attachment (RFC 5545) for a booking confirmation. */
 export function calendarInvite(invite: CalendarInvite): MailAttachment {
+  return calendarFile(invite, 'PUBLISH', 'CONFIRMED');
+}
+
+/**
+ * The .ics that removes a booking from the guest's calendar: the same UID as its invite,
+ * METHOD:CANCEL and a higher SEQUENCE, which calendar apps read as "this entry is cancelled".
+ */
+export function calendarCancellation(invite: CalendarInvite & { sequence: number }): MailAttachment {
+  return calendarFile(invite, 'CANCEL', 'CANCELLED');
+}
+
+function calendarFile(
+  invite: CalendarInvite,
+  method: 'PUBLISH' | 'CANCEL',
+  status: 'CONFIRMED' | 'CANCELLED',
+): MailAttachment {
   const attributes: EventAttributes = {
     uid: invite.uid,
+    sequence: invite.sequence ?? 0,
+    method,
     title: invite.title,
     description: invite.description,
     location: invite.location ?? RETREAT_LOCATION,
@@ -51,9 +71,13 @@ export function calendarInvite(invite: CalendarInvite): MailAttachment {
     endInputType: 'utc',
     endOutputType: 'utc',
     productId: 'lakeside/bookings',
-    status: 'CONFIRMED',
+    status,
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('Could not build the calendar invite');
-  return { filename: 'booking.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return {
+    filename: method === 'CANCEL' ? 'cancellation.ics' : 'booking.ics',
+    content: value,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
 }

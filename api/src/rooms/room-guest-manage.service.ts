@@ -2,7 +2,7 @@
  * A room booking as its guest manages it from the mailed link: the view, the cancellation
  * (with its refund through the provider), and a new link for "find my booking".
  */
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
@@ -10,10 +10,14 @@ import { BookingError } from '../bookings/booking-errors.js';
 import { tokenMatches } from '../bookings/booking-identity.js';
 import { toManagedBookingView } from '../bookings/managed-booking-view.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { MailService } from '../mail/mail.service.js';
 import { paymentsOf } from '../payments/booking-payments.js';
 import { RefundsService } from '../payments/refunds.service.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { guestMayCancel, RoomBookingWriter } from './room-booking-writer.js';
+import { roomCancellationMail, roomCancelledNotice, type CancellationMoney } from './room-cancellation-mail.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomsService } from './rooms.service.js';
 
@@ -27,6 +31,8 @@ export class RoomGuestManageService {
     private readonly writer: RoomBookingWriter,
     private readonly refunds: RefundsService,
     private readonly mailer: RoomConfirmationMailer,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async view(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
@@ -36,8 +42,26 @@ export class RoomGuestManageService {
   async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
     const booking = await this.opened(reference, token, now);
     const { booking: cancelled, refund } = await this.writer.cancelByGuest(booking.id, now);
-    if (refund) await this.refunds.settle(refund, `Cancelled booking ${reference}`);
-    return this.toView(cancelled, now);
+    const settled = refund ? await this.refunds.settle(refund, `Cancelled booking ${reference}`) : null;
+    const view = await this.toView(cancelled, now);
+    await this.tellCancelled(cancelled, view.title, {
+      refunded: settled && settled.status !== 'failed' ? settled.amount : null,
+      paidOnline: view.paidOnline,
+    });
+    return view;
+  }
+
+  /** Mails the guest and the retreat; a mail that fails is logged, the cancellation stands. */
+  private async tellCancelled(booking: RoomBooking, roomName: string, money: CancellationMoney): Promise<void> {
+    const mails = [
+      roomCancellationMail(booking, roomName, money),
+      roomCancelledNotice(booking, roomName, money, this.config.CONTACT_INBOX),
+    ];
+    for (const mail of mails) {
+      await this.mail.send(mail).catch((error: unknown) => {
+        this.logger.error(`Cancellation mail for ${booking.reference} to ${mail.to} not sent: ${String(error)}`);
+      });
+    }
   }
 
   /** Mails a new link when the e-mail is the booking's; says nothing either way. */

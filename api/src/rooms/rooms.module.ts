@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ManageLinksModule } from '../bookings/manage-links.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Room } from './room.entity.js';
+import { RoomArrivalReminders } from './room-arrival-reminders.js';
 import { RoomAvailabilityService } from './room-availability.service.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
@@ -34,6 +35,7 @@ import { RoomsService } from './rooms.service.js';
     RoomBookingsService,
     RoomDeskService,
     RoomGuestManageService,
+    RoomArrivalReminders,
   ],
   exports: [RoomGuestManageService],
 })

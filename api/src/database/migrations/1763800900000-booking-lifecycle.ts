@@ -2,6 +2,7 @@
  * What a booking needs after it is sold: a reference the guest can read out, the hash of the
  * token in its manage link, the free-cancellation deadline and policy version it was sold
  * under, and its payments (captures and refunds, with the provider's ids) in booking_payments.
+ * When the arrival reminder went out is kept too (sent once, whichever instance sends it).
  * Existing bookings get a reference here; their deadline is left empty (they were sold before
  * the policy was recorded, and staff handle them as before).
  */
@@ -21,6 +22,7 @@ const COLUMNS = [
   nullableVarchar('manageTokenHash', 64),
   { name: 'freeCancellationUntil', type: 'datetime', isNullable: true },
   nullableVarchar('policyVersion', 10),
+  { name: 'reminderSentAt', type: 'datetime', isNullable: true },
 ];
 
 export class BookingLifecycle1763800900000 implements MigrationInterface {
