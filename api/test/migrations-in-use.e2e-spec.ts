@@ -25,6 +25,7 @@ const ALTERING_MIGRATIONS = [
   'MultiInstance',
   'ScaleIndexes',
   'BookingLifecycle',
+  'SharedResources',
 ];
 const COUNTED = [
   'rooms',
@@ -102,6 +103,7 @@ describe('migrations on a database in use', () => {
     expect(await columnNames('events')).not.toContain('locationEs');
     expect(await columnNames('room_bookings')).not.toContain('notes');
     expect(await columnNames('room_bookings')).not.toContain('reference');
+    expect(await columnNames('event_weekly_templates')).not.toContain('sharedResource');
 
     const applied = await runPendingMigrations(dataSource);
     expect(applied.map((migration) => migration.name.replace(/\d+$/, ''))).toEqual(ALTERING_MIGRATIONS);
@@ -111,6 +113,11 @@ describe('migrations on a database in use', () => {
       'SELECT COUNT(*) AS n FROM room_bookings WHERE reference IS NULL',
     );
     expect(Number(unreferenced[0]?.n)).toBe(0);
+    // The seeded weekly 'Sauna Session' becomes the sauna's communal session on the way up.
+    const sauna = await dataSource.query<{ sharedResource: string | null }[]>(
+      "SELECT sharedResource FROM event_weekly_templates WHERE title = 'Sauna Session'",
+    );
+    expect(sauna).toEqual([{ sharedResource: 'sauna' }]);
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((query) => query.query)).toEqual([]);
   });

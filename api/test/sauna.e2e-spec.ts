@@ -24,7 +24,7 @@ import { SaunaSlot } from '../src/sauna/sauna-slot.entity.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
-import { saunaBooking } from './support/builders.js';
+import { saunaBooking, saunaDayFromToday } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 import { signInAs } from './support/staff-session.js';
 
@@ -34,6 +34,8 @@ let inbox: SmtpInbox;
 const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-sauna-outbox-'));
 const today = retreatToday();
 const day = (offset: number) => addDays(today, offset);
+/** A day whose 17:00 and 19:00 slots are for sale: not the Wednesday of the communal Sauna Session. */
+const saunaDay = saunaDayFromToday;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -65,12 +67,13 @@ function icsUtc(date: string, time: string): string {
 
 describe('GET /api/sauna/availability', () => {
   it('lists the six slots and the three rates of a future day', async () => {
-    expect(await availability(day(3))).toEqual({
-      date: day(3),
+    expect(await availability(saunaDay(3))).toEqual({
+      date: saunaDay(3),
       slots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((time) => ({
         time,
         available: true,
         booked: false,
+        reason: null,
       })),
       rates: [
         { duration: 60, price: '15.00', currency: 'USD' },
@@ -96,16 +99,17 @@ describe('GET /api/sauna/availability', () => {
 
   it('shows slots that have already started today as unavailable, in the retreat zone', async () => {
     await availability(today); // a 2xx that matches the contract
-    // 12:30 at the retreat (UTC-6) is 18:30 UTC.
-    const noon = new Date(`${today}T18:30:00Z`);
-    const slots = (await t.app.get(SaunaAvailabilityService).forDate(today, noon)).slots;
-    expect(slots.map((slot) => [slot.time, slot.available])).toEqual([
-      ['09:00', false],
-      ['11:00', false],
-      ['13:00', true],
-      ['15:00', true],
-      ['17:00', true],
-      ['19:00', true],
+    // 12:30 at the retreat (UTC-6) is 18:30 UTC. Checked on a day the evening slots are for sale.
+    const date = saunaDay(0);
+    const noon = new Date(`${date}T18:30:00Z`);
+    const slots = (await t.app.get(SaunaAvailabilityService).forDate(date, noon)).slots;
+    expect(slots.map((slot) => [slot.time, slot.available, slot.reason])).toEqual([
+      ['09:00', false, 'started'],
+      ['11:00', false, 'started'],
+      ['13:00', true, null],
+      ['15:00', true, null],
+      ['17:00', true, null],
+      ['19:00', true, null],
     ]);
   });
 });
@@ -116,7 +120,7 @@ describe('POST /api/sauna-bookings', () => {
     expect(status).toBe(201);
     expect(body).toMatchObject({
       id: expect.any(Number),
-      sessionDate: day(10),
+      sessionDate: saunaDay(10),
       timeSlot: '17:00',
       duration: 90,
       guestName: 'Tom Weber',
@@ -132,7 +136,7 @@ describe('POST /api/sauna-bookings', () => {
       emailSent: true,
     });
     const row = await t.dataSource.getRepository(SaunaBooking).findOneByOrFail({ id: body.id });
-    expect(row).toMatchObject({ sessionDate: day(10), timeSlot: '17:00', totalPrice: '20.00' });
+    expect(row).toMatchObject({ sessionDate: saunaDay(10), timeSlot: '17:00', totalPrice: '20.00' });
 
     const mail = await inbox.waitFor('tom@example.com');
     expect(mail.headers).toMatch(/Subject: =\?UTF-8\?Q\?Su_sesi=C3=B3n_privada_de_sauna/);
@@ -141,11 +145,16 @@ describe('POST /api/sauna-bookings', () => {
     expect(text).toContain('20.00 USD');
     expect(text).toContain('Cancelación gratuita hasta 12 horas');
     const ics = mail.parts.find((part) => part.contentType === 'text/calendar')?.body ?? '';
-    expect(ics).toContain(`DTSTART:${icsUtc(day(10), '17:00')}`);
-    expect(ics).toContain(`DTEND:${icsUtc(day(10), '18:30')}`);
+    expect(ics).toContain(`DTSTART:${icsUtc(saunaDay(10), '17:00')}`);
+    expect(ics).toContain(`DTEND:${icsUtc(saunaDay(10), '18:30')}`);
 
-    const { slots } = await availability(day(10));
-    expect(slots.find((slot) => slot.time === '17:00')).toEqual({ time: '17:00', available: false, booked: true });
+    const { slots } = await availability(saunaDay(10));
+    expect(slots.find((slot) => slot.time === '17:00')).toEqual({
+      time: '17:00',
+      available: false,
+      booked: true,
+      reason: 'booked',
+    });
     expect(slots.filter((slot) => slot.available)).toHaveLength(5);
   });
 
@@ -163,7 +172,9 @@ describe('POST /api/sauna-bookings', () => {
 
     const tampered = await book(saunaBooking({ timeSlot: '11:00', duration: 120, totalPrice: '15.00' }));
     expect(tampered).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
-    expect(await t.dataSource.getRepository(SaunaBooking).countBy({ sessionDate: day(10), timeSlot: '11:00' })).toBe(0);
+    expect(
+      await t.dataSource.getRepository(SaunaBooking).countBy({ sessionDate: saunaDay(10), timeSlot: '11:00' }),
+    ).toBe(0);
   });
 
   it.each([
@@ -228,7 +239,7 @@ describe('GET /api/sauna-bookings', () => {
     const list = await desk.read('/api/sauna-bookings', saunaBookingListReply);
     expect(list.map((row) => [row.sessionDate, row.timeSlot])).toEqual(
       expect.arrayContaining([
-        [day(10), '17:00'],
+        [saunaDay(10), '17:00'],
         [day(12), '15:00'],
       ]),
     );

@@ -91,6 +91,18 @@ describe('schedule page', () => {
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
   });
 
+  it('shows the slots of the communal sauna session as taken by it, not bookable', async () => {
+    sut.api.routes['GET /api/sauna/availability'] = () => ({
+      status: 200,
+      body: saunaDay(TODAY, [], ['17:00', '19:00']),
+    });
+    const { page, errors } = await schedulePage();
+    expect(await page.getByRole('radio', { name: /5:00\sPM\s*Communal session/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /7:00\sPM\s*Communal session/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { name: /3:00\sPM\s*Available/ }).isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('renders in English and Spanish at both sizes (screenshots)', async () => {
     sut.api.routes['GET /api/sauna/availability'] = activitiesRoutes()['GET /api/sauna/availability']!;
     const errors = await screenshotPages(sut, [

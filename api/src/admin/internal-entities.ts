@@ -5,6 +5,7 @@ import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity
 import { JobLease } from '../common/scheduler/job-lease.entity.js';
 import { SimulatedPaymentOrder } from '../payments/simulated-payment-order.entity.js';
 import { RoomNight } from '../rooms/room-night.entity.js';
+import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
 
 /**
  * The entities that are deliberately not console tables, each with the reason. Every other
@@ -27,6 +28,10 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
   {
     entity: RateLimitCounter,
     reason: 'rate-limit and sign-in back-off counters shared between API instances; short-lived machinery',
+  },
+  {
+    entity: SharedResourceLock,
+    reason: 'one lock row per shared resource that serialises its bookings and communal sessions (decision 0010)',
   },
   {
     entity: SimulatedPaymentOrder,

@@ -17,6 +17,7 @@ import { ANALYTICS_ENTITIES } from '../analytics/analytics.entities.js';
 import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
 import { COMMON_ENTITIES } from '../common/common.entities.js';
 import { PAYMENTS_ENTITIES } from '../payments/payments.entities.js';
+import { SHARED_RESOURCE_ENTITIES } from '../shared-resources/shared-resources.entities.js';
 
 export const ENTITIES = [
   ...AUTH_ENTITIES,
@@ -34,4 +35,5 @@ export const ENTITIES = [
   AuditEntry,
   ...COMMON_ENTITIES,
   ...PAYMENTS_ENTITIES,
+  ...SHARED_RESOURCE_ENTITIES,
 ];

@@ -79,6 +79,14 @@ export class EventWeeklyTemplate {
   @JsonColumn()
   extras: EventExtra[] = [];
 
+  /**
+   * A SHARED_RESOURCES name ('sauna') when this is a communal session of something sold
+   * privately too: while a session runs, the resource is not for private sale, and staff cannot
+   * schedule it over a private booking (shared-resources/, decision 0010). Null for most events.
+   */
+  @TextColumn(32, { nullable: true })
+  sharedResource: string | null;
+
   @BooleanColumn(true)
   isActive: boolean;
 

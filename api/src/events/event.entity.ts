@@ -84,6 +84,14 @@ export class Event {
   @JsonColumn()
   availableTimeSlots: string[] = [];
 
+  /**
+   * A SHARED_RESOURCES name ('sauna') when this is a communal session of something sold
+   * privately too: while a session runs, the resource is not for private sale, and staff cannot
+   * schedule it over a private booking (shared-resources/, decision 0010). Null for most events.
+   */
+  @TextColumn(32, { nullable: true })
+  sharedResource: string | null;
+
   /** Hidden from guests when false; kept because bookings point at it. */
   @BooleanColumn(true)
   isActive: boolean;

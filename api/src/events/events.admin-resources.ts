@@ -1,13 +1,29 @@
-import { EVENT_CATEGORIES, LANGUAGES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@lakeside/contracts';
+import {
+  EVENT_CATEGORIES,
+  LANGUAGES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  SHARED_RESOURCES,
+} from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
+import { guardCommunalSessions } from './communal-session-guard.js';
 import { EventBooking } from './event-booking.entity.js';
 import { EventSession } from './event-session.entity.js';
 import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
 import { Event } from './event.entity.js';
 
 export const EVENTS_ADMIN_RESOURCES = {
-  events: { entity: Event, choices: { category: EVENT_CATEGORIES } },
-  'event-weekly-templates': { entity: EventWeeklyTemplate, choices: { category: EVENT_CATEGORIES } },
+  // A communal session naming a shared resource cannot be scheduled over its private bookings.
+  events: {
+    entity: Event,
+    choices: { category: EVENT_CATEGORIES, sharedResource: SHARED_RESOURCES },
+    afterWrite: guardCommunalSessions('event'),
+  },
+  'event-weekly-templates': {
+    entity: EventWeeklyTemplate,
+    choices: { category: EVENT_CATEGORIES, sharedResource: SHARED_RESOURCES },
+    afterWrite: guardCommunalSessions('template'),
+  },
   'event-sessions': { entity: EventSession },
   'event-bookings': {
     entity: EventBooking,

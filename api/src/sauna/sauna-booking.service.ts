@@ -16,6 +16,7 @@ import { toSaunaBookingView } from './sauna-booking-view.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { slotHasStarted } from './sauna-clock.js';
 import { saunaConfirmationMail } from './sauna-confirmation-mail.js';
+import { claimSaunaTime } from './sauna-time-claim.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
@@ -72,14 +73,19 @@ export class SaunaBookingService {
   }
 
   /**
-   * Inserts the booking; the unique key (sessionDate, timeSlot) refuses a second one for the
-   * same slot, however many guests press "Book" at the same moment.
+   * Inserts the booking once nothing else holds the sauna then (claimSaunaTime: the communal
+   * sauna session, or another private session), under the sauna's lock, so a communal session
+   * staff schedule at the same moment cannot both be saved. The unique key (sessionDate,
+   * timeSlot) still refuses a second booking of the same slot.
    */
-  private async insertOnce(row: Partial<SaunaBooking>): Promise<number> {
+  private async insertOnce(
+    row: Pick<SaunaBooking, 'sessionDate' | 'timeSlot' | 'duration'> & Partial<SaunaBooking>,
+  ): Promise<number> {
     try {
-      const { identifiers } = await runWriteTransaction(this.dataSource, (manager) =>
-        manager.insert(SaunaBooking, row),
-      );
+      const { identifiers } = await runWriteTransaction(this.dataSource, async (manager) => {
+        await claimSaunaTime(manager, row);
+        return manager.insert(SaunaBooking, row);
+      });
       return (identifiers[0] as { id: number }).id;
     } catch (error) {
       if (isUniqueViolation(error)) throw new SaunaError('sauna.slotTaken');

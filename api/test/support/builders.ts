@@ -11,6 +11,7 @@
  */
 import {
   addDays,
+  dayOfWeek,
   eventBookingSchema,
   mailingListSchema,
   saunaBookingSchema,
@@ -30,6 +31,19 @@ export function daysFromToday(days: number): string {
   return addDays(retreatToday(), days);
 }
 
+/**
+ * A day for a private sauna session at 17:00 or 19:00: `days` after today, or the day after
+ * when that is a Wednesday, when the seeded communal Sauna Session has the sauna from 17:00 to
+ * 21:00 (one sauna, docs/decisions/0010-shared-resources.md).
+ */
+export function saunaDayFromToday(days: number): string {
+  const date = daysFromToday(days);
+  return dayOfWeek(date) === SAUNA_SESSION_WEEKDAY ? addDays(date, 1) : date;
+}
+
+/** Wednesday: the seeded weekly 'Sauna Session' (guest-catalogue.data.ts). */
+export const SAUNA_SESSION_WEEKDAY = 3;
+
 /** `body`, once `schema` has accepted it. */
 function checked<Schema extends z.ZodType>(schema: Schema, body: z.input<Schema>, builder: string): z.input<Schema> {
   const result = schema.safeParse(body);
@@ -48,10 +62,10 @@ export function eventBooking(
   return checked(eventBookingSchema, { ...body, ...fields }, 'eventBooking');
 }
 
-/** POST /api/sauna-bookings: 90 minutes at 17:00, ten days from now, priced by the server. */
+/** POST /api/sauna-bookings: 90 minutes at 17:00, ten days from now (not a Wednesday), priced by the server. */
 export function saunaBooking(fields: Partial<SaunaBookingInput> = {}): SaunaBookingInput {
   const body: SaunaBookingInput = {
-    sessionDate: daysFromToday(10),
+    sessionDate: saunaDayFromToday(10),
     timeSlot: '17:00',
     duration: 90,
     guestName: 'Tom Weber',

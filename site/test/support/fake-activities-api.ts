@@ -131,14 +131,15 @@ export function eventsRoute(events: readonly { eventDate: string }[]): FakeRoute
   };
 }
 
-/** Today's sauna: 13:00 is booked, the rest free. */
-export function saunaDay(date: string, booked: string[] = ['13:00']): SaunaAvailabilityReply {
+/** Today's sauna: 13:00 is booked, the rest free; `communal` slots are the communal sauna session's. */
+export function saunaDay(date: string, booked: string[] = ['13:00'], communal: string[] = []): SaunaAvailabilityReply {
   return {
     date,
     slots: ['09:00', '11:00', '13:00', '15:00', '17:00', '19:00'].map((time) => ({
       time,
-      available: !booked.includes(time),
+      available: !booked.includes(time) && !communal.includes(time),
       booked: booked.includes(time),
+      reason: booked.includes(time) ? 'booked' : communal.includes(time) ? 'communal_session' : null,
     })),
     rates: [
       { duration: 60, price: '15.00', currency: 'USD' },

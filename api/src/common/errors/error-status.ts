@@ -49,7 +49,9 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'events.sessionStarted':
     case 'events.soldOut':
     case 'events.notEnoughSpots':
+    case 'events.resourceBusy':
     case 'sauna.slotTaken':
+    case 'sauna.slotTakenByCommunalSession':
     case 'sauna.slotStarted':
     case 'restaurant.itemsUnavailable':
     case 'restaurant.ticketAlreadyAt':

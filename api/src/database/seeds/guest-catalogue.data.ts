@@ -26,12 +26,16 @@ type TemplateSeed = Pick<
   | 'locationEs'
   | 'imageEmoji'
   | 'extras'
+  | 'sharedResource'
 >;
 
 const DAILY = -1;
-const weekly = (seed: Omit<TemplateSeed, 'endTime' | 'extras'> & Partial<TemplateSeed>): TemplateSeed => ({
+const weekly = (
+  seed: Omit<TemplateSeed, 'endTime' | 'extras' | 'sharedResource'> & Partial<TemplateSeed>,
+): TemplateSeed => ({
   endTime: null,
   extras: [],
+  sharedResource: null,
   ...seed,
 });
 
@@ -84,6 +88,8 @@ export const WEEKLY_TEMPLATES: TemplateSeed[] = [
     locationEs: 'Sauna a la orilla del lago',
     imageEmoji: '🧖',
     extras: [{ name: 'Towel', price: '3.00' }],
+    // The same sauna the private slots sell: they are not for sale while this session runs.
+    sharedResource: 'sauna',
   }),
   weekly({
     title: 'Cooking Class',

@@ -21,6 +21,14 @@ export const EVENT_ERRORS = {
     en: 'Not enough spots are left in this session. Only {left} left.',
     es: 'No quedan suficientes cupos en esta sesión. Cupos restantes: {left}.',
   },
+  /**
+   * 409 (staff): a communal session that names a shared resource (the sauna) would overlap a
+   * private booking of it already sold; `resource`, `date` and `time` name the first one.
+   */
+  'events.resourceBusy': {
+    en: 'The {resource} is booked privately on {date} at {time}, during this session. Move the session, or the private booking first.',
+    es: 'El {resource} tiene una reserva privada el {date} a las {time}, durante esta sesión. Cambie la sesión, o primero la reserva privada.',
+  },
 } as const satisfies Record<`events.${string}`, ErrorText>;
 
 export type EventErrorCode = keyof typeof EVENT_ERRORS;

@@ -4,15 +4,18 @@
  * /api/sauna-bookings).
  */
 import { z } from 'zod';
+import { SAUNA_SLOT_UNAVAILABLE_REASONS } from '../enums/wellness.js';
 import { calendarDateReply, instantReply, moneyReply, timeOfDayReply } from './reply.js';
 
 export const saunaSlotReply = z.object({
   /** At the retreat; sent back as `timeSlot`. */
   time: timeOfDayReply,
-  /** Bookable now: not booked, and not already started (today). */
+  /** Bookable now: not booked, not already started (today), and the sauna is not in a communal session then. */
   available: z.boolean(),
   /** Someone has this slot (the page shows "Booked"). */
   booked: z.boolean(),
+  /** Why it is not bookable; null when it is. 'communal_session': the communal session has the sauna then. */
+  reason: z.enum(SAUNA_SLOT_UNAVAILABLE_REASONS).nullable(),
 });
 
 export const saunaRateReply = z.object({

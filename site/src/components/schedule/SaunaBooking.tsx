@@ -2,9 +2,10 @@
  * Sauna slots for a chosen day and the booking form (docs/requirements/booking-rules.md#sauna). The
  * slots are the form's time choices: Available ones can be picked, Booked ones are shown but
  * disabled. The price comes from the API's rates; the server prices again and compares.
+ * A slot the communal sauna session has (the sauna is one room) says so instead of Booked.
  * A 409 means someone took the slot meanwhile: we say so and reload the day.
  */
-import { SAUNA_DURATIONS, type Language, type SaunaAvailabilityReply } from '@lakeside/contracts';
+import { SAUNA_DURATIONS, type Language, type SaunaAvailabilityReply, type SaunaSlotReply } from '@lakeside/contracts';
 import { useState } from 'react';
 import { loadSaunaAvailability } from '../../lib/api/schedule';
 import { fill, formatMoney, formatTimeOfDay } from '../../lib/format';
@@ -122,7 +123,7 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
               />
               <span className="slot-text">
                 <span className="slot-time">{formatTimeOfDay(option.time, lang)}</span>
-                <span className="slot-state">{option.available ? scheduleTexts.available : scheduleTexts.booked}</span>
+                <span className="slot-state">{slotState(option, scheduleTexts)}</span>
               </span>
             </label>
           ))}
@@ -186,4 +187,10 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
       </div>
     </form>
   );
+}
+
+/** What a slot says beside its time: Available, Booked (or started), or Communal session. */
+function slotState(slot: SaunaSlotReply, texts: Dictionary['activities']['schedule']): string {
+  if (slot.available) return texts.available;
+  return slot.reason === 'communal_session' ? texts.communalSession : texts.booked;
 }

@@ -91,6 +91,8 @@ export const activitiesEn = {
     saunaDate: 'Date',
     available: 'Available',
     booked: 'Booked',
+    /** A slot the communal sauna session has: the sauna is open to everyone then. */
+    communalSession: 'Communal session',
     slotsLoading: 'Loading sauna times...',
     slotsFailed: 'Sauna times cannot be loaded right now.',
     activitiesTitle: "Today's Activities",

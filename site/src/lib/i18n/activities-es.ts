@@ -92,6 +92,7 @@ export const activitiesEs: Texts<typeof activitiesEn> = {
     saunaDate: 'Fecha',
     available: 'Disponible',
     booked: 'Reservado',
+    communalSession: 'Sesión comunitaria',
     slotsLoading: 'Cargando horarios del sauna...',
     slotsFailed: 'No podemos mostrar los horarios del sauna ahora.',
     activitiesTitle: 'Actividades de hoy',

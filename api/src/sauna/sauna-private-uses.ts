@@ -1,0 +1,32 @@
+import type { CalendarDate } from '@lakeside/contracts';
+import { Between, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { latestRows } from '../shared-resources/lock-shared-resource.js';
+import type { PrivateUse, PrivateUseSource } from '../shared-resources/resource-use.js';
+import { rangeFor } from '../shared-resources/time-range.js';
+import { SaunaBooking } from './sauna-booking.entity.js';
+
+/**
+ * The sauna's side of the shared resource 'sauna': each private session holds the sauna from
+ * its slot for the length the guest booked. Every row of sauna_bookings is sold (paid or to pay
+ * at the retreat); a booking that can be cancelled must leave this list when it is.
+ */
+export const saunaPrivateUses: PrivateUseSource = {
+  async between(
+    manager: EntityManager,
+    from: CalendarDate,
+    to: CalendarDate | null,
+    { latest = false }: { latest?: boolean } = {},
+  ): Promise<PrivateUse[]> {
+    const rows = await manager.find(SaunaBooking, {
+      select: { id: true, sessionDate: true, timeSlot: true, duration: true },
+      where: { sessionDate: to === null ? MoreThanOrEqual(from) : Between(from, to) },
+      order: { sessionDate: 'ASC', timeSlot: 'ASC' },
+      ...(latest ? latestRows(manager) : {}),
+    });
+    return rows.map((row) => ({
+      date: row.sessionDate,
+      time: row.timeSlot,
+      range: rangeFor(row.sessionDate, row.timeSlot, row.duration),
+    }));
+  },
+};

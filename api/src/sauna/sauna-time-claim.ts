@@ -1,0 +1,29 @@
+import type { CalendarDate, SharedResource } from '@lakeside/contracts';
+import type { EntityManager } from 'typeorm';
+import { lockSharedResource } from '../shared-resources/lock-shared-resource.js';
+import { takenOn } from '../shared-resources/resource-calendar.js';
+import { firstOverlap } from '../shared-resources/resource-use.js';
+import { rangeFor } from '../shared-resources/time-range.js';
+import { SaunaError } from './sauna-errors.js';
+
+/** The shared resource the private sauna sessions are sold from. */
+export const SAUNA_RESOURCE: SharedResource = 'sauna';
+
+/**
+ * Makes sure nothing holds the sauna for a private session about to be inserted in the same
+ * transaction (decision 0010): takes the sauna's lock, then refuses a time the communal
+ * session has (sauna.slotTakenByCommunalSession) or another private session overlaps
+ * (sauna.slotTaken). Must be the transaction's first statement: on MariaDB its reads then see
+ * everything committed before the lock was ours. The unique key (sessionDate, timeSlot) still
+ * stands behind it for the same slot.
+ */
+export async function claimSaunaTime(
+  manager: EntityManager,
+  session: { sessionDate: CalendarDate; timeSlot: string; duration: number },
+): Promise<void> {
+  await lockSharedResource(manager, SAUNA_RESOURCE);
+  const taken = await takenOn(manager, SAUNA_RESOURCE, session.sessionDate);
+  const holder = firstOverlap(taken, rangeFor(session.sessionDate, session.timeSlot, session.duration));
+  if (holder?.kind === 'communal') throw new SaunaError('sauna.slotTakenByCommunalSession');
+  if (holder) throw new SaunaError('sauna.slotTaken');
+}
