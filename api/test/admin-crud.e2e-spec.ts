@@ -142,7 +142,7 @@ describe('lists (ra-data-simple-rest)', () => {
 });
 
 describe('create, update, delete', () => {
-  it('creates a menu item with the spec messages, exact money and an audit row', async () => {
+  it('creates a menu item with the form messages, exact money and an audit row', async () => {
     const categories = (await as.manager!.send<Array<{ id: number }>>('GET', '/api/admin/menu-categories')).body;
     const bad = await as.manager!.send('POST', '/api/admin/menu-items', {
       categoryId: categories[0]!.id,

@@ -74,7 +74,7 @@ describe('POST /api/contact', () => {
   });
 
   it('defaults the subject to other and stores no phone when none is given', async () => {
-    // Only the required fields, as the spec's payload sends them.
+    // Only the required fields: subject and phone are optional (docs/requirements/community.md#contact-form).
     const body = { name: 'Leo', email: 'leo@example.com', message: 'Hello from Antigua!' };
     const { id } = (await postContact(t, body)).body;
     const row = await t.dataSource.getRepository(ContactForm).findOneByOrFail({ id });

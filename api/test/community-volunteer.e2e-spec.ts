@@ -52,7 +52,7 @@ describe('POST /api/volunteer-applications', () => {
     expect(text).toContain('Available from: 2026-06-01');
   });
 
-  it('applies the spec defaults: age 18, 2 weeks, no skills', async () => {
+  it('applies the defaults: age 18, 2 weeks, no skills', async () => {
     const { age: _age, duration: _duration, skills: _skills, availableFrom: _from, ...rest } = valid;
     const { id } = (await apply(rest)).body;
     const row = await t.dataSource.getRepository(VolunteerApplication).findOneByOrFail({ id });
@@ -111,7 +111,7 @@ describe('POST /api/volunteer-applications', () => {
         field: 'motivation',
         message: MESSAGES.motivationMinLength,
       },
-      // Rules the product adds around the spec's
+      // Rules the product added later, worded by us (docs/requirements/validation-messages.md#agreed-texts)
       { rule: 'age not a number', change: { age: 'twenty' }, field: 'age', message: MESSAGES.invalidAge },
       { rule: 'stay over a year', change: { duration: 53 }, field: 'duration', message: MESSAGES.volunteerMaxWeeks },
       {

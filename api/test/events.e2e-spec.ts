@@ -211,7 +211,7 @@ describe('POST /api/event-bookings', () => {
     expect(ics).toContain(`DTEND:${icsUtc(day(5), '07:30')}`);
   });
 
-  it('takes a bare event id, as the spec payload sends it, and writes to Spanish speakers in Spanish', async () => {
+  it("takes a bare event id, as the first version's booking body sends it, and writes to Spanish speakers in Spanish", async () => {
     const id = await eventId('Permaculture Workshop');
     const { status, body } = await bookTickets(
       eventBooking({ eventId: id, email: 'marta@example.com', totalAmount: '25', language: 'es' }),
@@ -278,7 +278,7 @@ describe('POST /api/event-bookings', () => {
     ['eventId', { eventId: 'workshop' }, MESSAGES.eventRequired],
     ['eventId', { eventId: undefined }, MESSAGES.eventRequired],
     ['totalAmount', { totalAmount: undefined }, MESSAGES.totalRequired],
-  ])('refuses a bad %s with the spec message (%j)', async (field, fields, message) => {
+  ])('refuses a bad %s with its field message (%j)', async (field, fields, message) => {
     const { status, body } = await bookTickets({ ...eventBooking({ eventId: 1, totalAmount: '15.00' }), ...fields });
     expect(status).toBe(400);
     expect(body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));

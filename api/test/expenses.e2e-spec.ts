@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** What the spec's Add Expense dialog posts: accountId fixed at 1, amount as a number. */
+/**
+ * What the Add Expense dialog posts, the first version's body: accountId fixed at 1, amount as a
+ * number (docs/requirements/back-office.md#expenses).
+ */
 const specPayload = {
   expenseDate: '2026-11-20',
   vendorName: 'Ferretería El Lago',
@@ -73,7 +76,7 @@ describe('expenses', () => {
     expect((await staff.request('POST', '/api/expenses', specPayload)).status).toBe(403);
   });
 
-  it('books the spec payload to the account of its category, with an exact amount', async () => {
+  it("books the dialog's body to the account of its category, with an exact amount", async () => {
     const { status, body: expense } = await addExpense(specPayload);
     expect(status).toBe(201);
     expect(expense).toMatchObject({

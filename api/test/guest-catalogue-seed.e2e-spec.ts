@@ -1,7 +1,7 @@
 /**
  * The guest catalogue seed on a freshly migrated database (SQLite, or MariaDB when
  * DATABASE_URL is set): it inserts the catalogue once, however often it runs, with the
- * spec's room facts and sample events dated after "today".
+ * room facts of docs/requirements/booking-rules.md#rooms and sample events dated after "today".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';

@@ -1,7 +1,7 @@
 /**
  * Two API instances on one MariaDB database, as behind a load balancer (docs/decisions/
  * 0006-multiple-api-instances.md): what one instance writes or counts, the other sees. Needs a server
- * database: an SQLite file belongs to one instance, so the spec is skipped without one.
+ * database: an SQLite file belongs to one instance, so this spec is skipped without one.
  */
 import type { RoomCaptureReply, RoomPaymentOrderReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,8 +7,8 @@
  *
  * A read without path parameters is called as it is (staff routes signed in as an admin);
  * any other route is called as EXAMPLES says. A route that names a contract but has no
- * example fails the spec, so a new contract cannot go unchecked. List replies must hold at
- * least one item: the spec first books what the staff lists show.
+ * example fails this spec, so a new contract cannot go unchecked. List replies must hold at
+ * least one item: this spec first books what the staff lists show.
  */
 import { addDays, parseReply, type ReplySchema } from '@lakeside/contracts';
 import type { Type } from '@nestjs/common';

@@ -91,7 +91,7 @@ describe('a guest ordering from the menu page (no sign-in)', () => {
     expect(tickets).toHaveLength(2);
   });
 
-  it('takes the spec payload as it is: no options, no client id, no source', async () => {
+  it("takes the first version's order body as it is: no options, no client id, no source", async () => {
     const { clientOrderId: _id, source: _source, ...spec } = orderBody([{ item: desayuno(), quantity: 1 }]);
     const { status, body: order } = await postGuestOrder(t, spec);
     expect(status).toBe(201);

@@ -116,7 +116,7 @@ describe('POST /paypal/order (hold + provider order)', () => {
     });
   });
 
-  it('accepts the amount as a number, as the spec client sends it', async () => {
+  it("accepts the amount as a number, as the first version's checkout sends it", async () => {
     expect((await order(paymentOrder(freshDraft({ roomType: 'upper_lakefront' }), 160))).status).toBe(201);
   });
 
@@ -167,7 +167,7 @@ describe('POST /paypal/order (hold + provider order)', () => {
     ['no guest name', { guestName: '' }, 'booking.guestName', MESSAGES.guestNameRequired],
     ['a bad e-mail', { email: 'ana@' }, 'booking.email', MESSAGES.invalidEmail],
     ['no phone', { phone: '' }, 'booking.phone', MESSAGES.phoneRequired],
-  ])('refuses %s with 400 and the spec message', async (_name, change, field, message) => {
+  ])('refuses %s with 400 and its field message', async (_name, change, field, message) => {
     const { nights, ...fields } = change as DraftOptions & { nights?: number };
     const draft = freshDraft(fields);
     if (nights) draft.checkoutDate = addDays(draft.checkinDate, nights);
@@ -445,7 +445,7 @@ describe('a booking cancelled by staff before payment', () => {
   });
 });
 
-describe('POST /api/room-bookings (spec payload)', () => {
+describe("POST /api/room-bookings (the first version's body)", () => {
   const post = (body: unknown) => postJson<RoomBookingReply>(`${t.url}/api/room-bookings`, body);
 
   it('returns the paid booking for a captured paypalOrderId, as often as asked, creating nothing', async () => {
@@ -494,7 +494,7 @@ describe('POST /api/room-bookings (spec payload)', () => {
     expect(await bookings().countBy({ checkinDate: otherStay.checkinDate })).toBe(0);
   });
 
-  it('validates the spec payload with the spec messages', async () => {
+  it("validates the first version's body with the field messages", async () => {
     const reply = await post({ ...freshDraft(), roomType: 'all', totalPrice: '130.00', paypalOrderId: 'X' });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual([{ field: 'roomType', message: MESSAGES.roomTypeRequired }]);

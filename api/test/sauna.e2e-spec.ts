@@ -83,7 +83,7 @@ describe('GET /api/sauna/availability', () => {
     });
   });
 
-  it('refuses a past or missing date with the spec messages', async () => {
+  it('refuses a past or missing date with their field messages', async () => {
     const refusedOn = (query: string) => guest.send<SaunaAvailabilityReply>('GET', `/api/sauna/availability${query}`);
     expect(await refusedOn(`?date=${day(-1)}`)).toEqual({
       status: 400,
@@ -186,7 +186,7 @@ describe('POST /api/sauna-bookings', () => {
     ['duration', { duration: undefined }, MESSAGES.saunaDurationRequired],
     ['guestName', { guestName: '  ' }, MESSAGES.guestNameRequired],
     ['email', { email: 'tom@' }, MESSAGES.invalidEmail],
-  ])('refuses a bad %s with the spec message (%j)', async (field, fields, message) => {
+  ])('refuses a bad %s with its field message (%j)', async (field, fields, message) => {
     const { status, body } = await book({ ...saunaBooking({ timeSlot: '13:00' }), ...fields });
     expect(status).toBe(400);
     expect(body).toEqual(refusal('common.validationFailed', { errors: [{ field, message }] }));

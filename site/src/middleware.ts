@@ -31,7 +31,10 @@ const refuseCrossSiteForms = defineMiddleware((context, next) => {
   return next();
 });
 
-/** The spec's staff screens moved to the console; their old URLs point staff there. */
+/**
+ * The staff screens moved to the console; their old URLs point staff there
+ * (docs/requirements/back-office.md#staff-console).
+ */
 const redirectStaffRoutes = defineMiddleware((context, next) => {
   const target = consoleRedirectFor(context.url.pathname);
   return target ? new Response(null, { status: 302, headers: { location: target } }) : next();

@@ -8,7 +8,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEWPORTS, type SiteUnderTest, startSiteUnderTest } from './support/site-under-test';
 
-/** The film's slide (spec: 4 images, 1 video); its index in the carousel, 0-based. */
+/**
+ * The film's slide (four pictures, one film: docs/requirements/pages-and-routes.md#home); its
+ * index in the carousel, 0-based.
+ */
 const FILM_INDEX = 3;
 
 async function carouselOn(page: Page) {

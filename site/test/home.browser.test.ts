@@ -1,6 +1,7 @@
 /**
  * The home and rooms pages render the room catalogue from the API on the server, with the
- * hero, sections and structured data of the spec, on a phone and on a desktop.
+ * hero and sections of docs/requirements/pages-and-routes.md#home and their structured data,
+ * on a phone and on a desktop.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRoutes } from './support/fake-api';

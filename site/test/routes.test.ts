@@ -31,7 +31,7 @@ describe('staff routes', () => {
 });
 
 describe('not found', () => {
-  it('answers 404 with the spec title and ways back, unindexed', async () => {
+  it('answers 404 with its title and ways back, unindexed', async () => {
     const response = await fetch(`${site.url}/no-such-page`);
     const html = await response.text();
 

@@ -125,7 +125,10 @@ export class AdminCrudService {
     });
   }
 
-  /** The form's own schema first (spec messages), then the columns' types and limits. */
+  /**
+   * The form's own schema first, for its messages, then the columns' types and limits
+   * (docs/requirements/back-office.md#generic-tables).
+   */
   private async validate(
     resource: Resource,
     input: Record<string, unknown>,

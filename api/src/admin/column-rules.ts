@@ -7,7 +7,7 @@ type ColumnMetadata = EntityMetadata['columns'][number];
  * Validation derived from the schema itself: every console write is checked against the
  * columns it touches (type, text limit, decimals, dates, required), so no table needs its
  * own hand-written rules to be safe. Resources with a form schema in @lakeside/contracts
- * run that first, for the spec's messages.
+ * run that first, for its messages (docs/requirements/back-office.md#generic-tables).
  */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = (scale: number) => new RegExp(`^-?\\d{1,${10 - scale}}(\\.\\d{1,${scale}})?$`);

@@ -55,8 +55,9 @@ export class AuthController {
   /**
    * Signing out changes state, so it is a POST with the Origin check every staff write has: a
    * link or image on another site cannot sign anyone out. The site's user menu posts a small
-   * form (a browser navigation, as the spec's link was) and is sent on with 303; the console's
-   * fetch gets 204.
+   * form (a browser navigation, not a data call:
+   * docs/requirements/pages-and-routes.md#layout-and-navigation) and is sent on with 303; the
+   * console's fetch gets 204.
    */
   @Post('api/logout')
   @HttpCode(204)

@@ -18,7 +18,10 @@ export class EventBooking extends Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** The one-off event booked (spec field); null for a session of a weekly template. */
+  /**
+   * The one-off event booked (an agreed column, docs/requirements/data-model.md#tables-and-columns);
+   * null for a session of a weekly template.
+   */
   @Column({ type: 'int', nullable: true })
   eventId: number | null;
 
@@ -52,7 +55,7 @@ export class EventBooking extends Booking {
   @MoneyColumn()
   totalAmount: string;
 
-  /** confirmed (spec default: seats are reserved at once) | paid | cancelled. */
+  /** confirmed (the default: seats are taken at once, docs/requirements/data-model.md#defaults) | paid | cancelled. */
   @TextColumn(20, { default: 'confirmed' })
   paymentStatus: string;
 

@@ -82,9 +82,10 @@ export class ExpensesService {
   }
 
   /**
-   * Books an expense. The spec's form always sends accountId 1, so the account comes from the
-   * category (chart-of-accounts mapping) unless the client names a real expense account; the
-   * vendor is linked when its name matches a known vendor.
+   * Books an expense. The Add Expense form keeps the first version's body, accountId always 1
+   * (docs/requirements/back-office.md#expenses), so the account comes from the category
+   * (chart-of-accounts mapping) unless the client names a real expense account; the vendor is
+   * linked when its name matches a known vendor.
    */
   async create(input: ExpenseParsed, staff: AdminUser): Promise<Expense> {
     return runWriteTransaction(this.dataSource, async (manager) => {

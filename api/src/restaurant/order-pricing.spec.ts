@@ -119,7 +119,7 @@ describe('priceOrder', () => {
     });
   });
 
-  it('gives a required single choice its default when the client sends none (the spec payload has no options)', () => {
+  it("gives a required single choice its default when the client sends none (the first version's order body has no options)", () => {
     const result = priceOrder(menu, order([line(1, 1, '45.00')], '45.00'));
     expect(result.ok && result.order.lines[0]?.options).toEqual([
       { modifierOptionId: 100, name: 'Scrambled', priceAdjustment: '0.00' },

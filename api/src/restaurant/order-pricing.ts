@@ -141,8 +141,9 @@ export function priceOrder(menu: ReadonlyMap<number, OrderableItem>, request: Re
 
 /**
  * The options of one line, checked against the dish's modifiers. A required single choice the
- * client left out gets its default option (the spec's clients know nothing of modifiers, and a
- * default never changes the price the guest saw unless staff priced it so).
+ * client left out gets its default option (docs/requirements/restaurant.md#orders: clients of
+ * the first version know nothing of modifiers), and a default never changes the price the guest
+ * saw unless staff priced it so.
  */
 function chooseOptions(
   item: OrderableItem,

@@ -39,7 +39,8 @@ export class OrdersController {
   ) {}
 
   /**
-   * The spec payload plus clientOrderId and source. 201 with the new order; 200 with the same
+   * The first version's order body plus the optional clientOrderId and source
+   * (docs/requirements/api-shape.md#guest-calls). 201 with the new order; 200 with the same
    * order when a retried submit carries a clientOrderId already used. A 'pos' order needs a
    * staff sign-in; a 'guest' order is public and rate limited.
    */

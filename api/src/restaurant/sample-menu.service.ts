@@ -21,8 +21,9 @@ export interface SampleMenuCounts {
 }
 
 /**
- * POST /api/restaurant/demo/sample-menu: the spec's "Create Sample Menu" button on an empty
- * menu. Refused once any dish exists, so it can never duplicate or overwrite the real menu.
+ * POST /api/restaurant/demo/sample-menu: the "Create Sample Menu" button on an empty menu
+ * (docs/requirements/restaurant.md#menu). Refused once any dish exists, so it can never
+ * duplicate or overwrite the real menu.
  */
 @Injectable()
 export class SampleMenuService {

@@ -34,7 +34,10 @@ export class RoomBooking extends Booking {
   @DateOnlyColumn()
   checkoutDate: string;
 
-  /** The room's catalogue id (spec name kept); a room with bookings cannot be deleted. */
+  /**
+   * The room's catalogue id, under its agreed column name
+   * (docs/requirements/data-model.md#tables-and-columns); a room with bookings cannot be deleted.
+   */
   @Column({ type: 'varchar', length: 40 })
   roomType: string;
 

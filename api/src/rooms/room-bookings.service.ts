@@ -8,7 +8,8 @@ import { PaymentError } from '../payments/payment-errors.js';
 import { RoomError } from './room-errors.js';
 
 /**
- * POST /api/room-bookings with the spec's payload. Bookings are created when their nights
+ * POST /api/room-bookings with the first version's body
+ * (docs/requirements/booking-rules.md#paying-for-a-room). Bookings are created when their nights
  * are held (POST /paypal/order) and confirmed by the capture, so this call creates nothing:
  * it returns the booking that the captured `paypalOrderId` paid for, as often as asked.
  */

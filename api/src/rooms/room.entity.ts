@@ -70,7 +70,7 @@ export class Room {
   @JsonColumn({ nullable: true })
   amenitiesEs: string[] | null;
 
-  /** Facility flags from the spec's list: 'WiFi', 'Parking', 'Coffee'. */
+  /** Facility flags from `ROOM_FEATURES` (docs/requirements/booking-rules.md#rooms): 'WiFi', 'Parking', 'Coffee'. */
   @JsonColumn()
   features: string[] = [];
 

@@ -1,8 +1,8 @@
 /**
  * The one HTTP client of the e2e specs. `read` GETs a route and checks the body against the
  * reply contract the site and console parse it with, so a reply that drifts from its contract
- * fails the spec with the route and the fields named (ReplyMismatchError), not three asserts
- * later on an undefined. `send` is for everything whose status the spec checks itself: its
+ * fails the test with the route and the fields named (ReplyMismatchError), not three asserts
+ * later on an undefined. `send` is for everything whose status the test checks itself: its
  * body is the success shape or a refusal (OrRefusal), compared with `refusal(code)`.
  */
 import { parseReply } from '@lakeside/contracts';

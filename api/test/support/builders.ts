@@ -3,7 +3,7 @@
  * runs what it returns through the schema the API validates that body with (the contracts'
  * form schema, plus the page language where the API adds it), so when a form gains a required
  * field or a rule, the builder fails here, by name, instead of every spec failing with a 400.
- * To send a bad field, spread it over a valid body in the spec, where the reader sees it:
+ * To send a bad field, spread it over a valid body in the test, where the reader sees it:
  * `{ ...saunaBooking(), timeSlot: '10:00' }`.
  *
  * The body returned is the one built, not the parse: the API reads the schema's input (an
@@ -54,7 +54,7 @@ function checked<Schema extends z.ZodType>(schema: Schema, body: z.input<Schema>
   return body;
 }
 
-/** POST /api/event-bookings: one ticket for Lucía; the occurrence and its price are the spec's. */
+/** POST /api/event-bookings: one ticket for Lucía; the occurrence and its price come from the test. */
 export function eventBooking(
   fields: Pick<EventBookingInput, 'eventId' | 'totalAmount'> & Partial<EventBookingInput>,
 ): EventBookingInput {

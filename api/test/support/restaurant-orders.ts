@@ -30,7 +30,7 @@ export interface CartLine {
   specialRequests?: string | null;
 }
 
-/** The spec payload for a cart, priced from the menu as the client shows it, plus the extras. */
+/** The first version's order body for a cart, priced from the menu as the client shows it, plus the extras. */
 export function orderBody(lines: readonly CartLine[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   const items = lines.map(({ item, quantity, options = [], specialRequests = null }) => {
     const optionIds = options.map((name) => optionId(item, name));

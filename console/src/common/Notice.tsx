@@ -7,8 +7,9 @@ interface NoticeProps {
 }
 
 /**
- * A toast with a title and a line under it, as the spec words its notices ('Expense Added' /
- * 'Your expense has been recorded successfully.'). Pass it to react-admin's notify().
+ * A toast with a title and a line under it, as `NOTICES` words them ('Expense Added' /
+ * 'Your expense has been recorded successfully.'; docs/requirements/validation-messages.md#outcome-notices).
+ * Pass it to react-admin's notify().
  */
 export function Notice({ severity, title, text }: NoticeProps) {
   return (

@@ -16,7 +16,10 @@ const TABS: readonly { label: string; panel: ComponentType }[] = [
   { label: 'Room Availability', panel: RoomAvailabilityTab },
 ];
 
-/** The spec's admin page: four figures, then bookings as a calendar, lists and availability. */
+/**
+ * The staff dashboard: four figures, then bookings as a calendar, lists and availability
+ * (docs/requirements/back-office.md#staff-console).
+ */
 export function Dashboard() {
   const [tab, setTab] = useState(0);
   const canSeeExpenses = useReadableResources()('expenses');

@@ -12,7 +12,10 @@ import { StatCard } from '../common/StatCard';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** The spec's four figures, computed in the browser from the staff lists, on the retreat's clock. */
+/**
+ * The dashboard's four figures (docs/requirements/back-office.md#staff-console), computed in
+ * the browser from the staff lists, on the retreat's clock.
+ */
 export function StatCards() {
   const bookings = useRoomBookings();
   const rooms = useRooms();

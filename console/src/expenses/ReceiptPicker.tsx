@@ -13,8 +13,9 @@ interface ReceiptPickerProps {
 /**
  * The receipt photo: on a phone `capture` opens the back camera, elsewhere a file chooser.
  * The file is kept until the expense exists, then uploaded to it (see useAddExpense). The
- * spec's 'Receipt Captured' notice is shown here, inside the dialog: a toast would sit
- * under the dialog's backdrop, hidden from sight and from screen readers.
+ * 'Receipt Captured' notice (`NOTICES.expense.receiptCapturedTitle`) is shown here, inside
+ * the dialog: a toast would sit under the dialog's backdrop, hidden from sight and from
+ * screen readers.
  */
 export function ReceiptPicker({ file, onChange, disabled }: ReceiptPickerProps) {
   const input = useRef<HTMLInputElement>(null);

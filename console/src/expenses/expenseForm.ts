@@ -32,7 +32,10 @@ export function validateExpense(values: Record<string, unknown>): Record<string,
   return errors;
 }
 
-/** The spec's POST /api/expenses payload: the parsed form with a numeric amount. */
+/**
+ * The POST /api/expenses body the first version sent: the parsed form with a numeric amount
+ * (docs/requirements/back-office.md#expenses).
+ */
 export function toExpensePayload(values: Record<string, unknown>): Omit<ExpenseParsed, 'amount'> & { amount: number } {
   const parsed = expenseSchema.parse(values);
   return { ...parsed, amount: Number(parsed.amount) };

@@ -49,7 +49,7 @@ export function useAddExpense() {
       }
     }
 
-    // The spec lists and summary, and react-admin's own expenses grid if it was opened.
+    // Expense Management's list and summary cards, and react-admin's own expenses grid if it was opened.
     await Promise.all([
       ...[EXPENSES_PATH, EXPENSE_SUMMARY_PATH].map((path) =>
         queryClient.invalidateQueries({ queryKey: staffQueryKey(path) }),

@@ -70,7 +70,10 @@ export function changeQuantity(lines: readonly CartLine[], key: string, delta: n
     .filter((line) => line.quantity > 0);
 }
 
-/** The spec's two POS checks, in its order; the server checks the rest (table, room). */
+/**
+ * The till's two checks, in their agreed order (docs/requirements/restaurant.md#point-of-sale);
+ * the server checks the rest (table, room).
+ */
 export function orderProblem(lines: readonly CartLine[], customer: CustomerDetails): string | null {
   if (lines.length === 0) return MESSAGES.cartEmpty;
   if (!customer.customerName.trim()) return MESSAGES.customerNameRequired;

@@ -8,7 +8,7 @@ import { httpClient } from './httpClient';
 export const apiUrl = `${apiOrigin}/api/admin`;
 
 /**
- * The spec's staff calls outside the generic CRUD (bookings lists, expenses, receipt
+ * The staff calls outside the generic CRUD (bookings lists, expenses, receipt
  * upload). They live on the data provider rather than in ad-hoc fetches so that
  * react-admin's `useDataProvider` runs them through `authProvider.checkError`: a lapsed
  * session (401) signs the user out wherever it is noticed.

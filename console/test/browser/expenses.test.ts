@@ -29,7 +29,7 @@ describe('Expense Management', () => {
     await page.getByRole('button', { name: NOTICES.expense.addFirstExpense }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Expense' });
     await dialog.getByRole('button', { name: 'Add Expense' }).click();
-    // The contracts' schema runs in the browser: the spec's messages, and nothing sent.
+    // The contracts' schema runs in the browser: its field messages, and nothing sent.
     await dialog.getByText('Vendor name is required').waitFor();
     expect(await dialog.getByText('Amount is required').isVisible()).toBe(true);
     expect(harness.api.requests.some((request) => request.path === '/api/expenses' && request.method === 'POST')).toBe(
@@ -124,7 +124,10 @@ describe('Expense Management', () => {
   });
 });
 
-/** The spec's failure notice ('Error' and the server's message), said inside the open dialog. */
+/**
+ * The failure notice ('Error' and the server's message, docs/requirements/back-office.md#expenses),
+ * said inside the open dialog.
+ */
 async function failureIn(dialog: Locator, message: string) {
   const alert = dialog.getByRole('alert');
   await alert.filter({ hasText: message }).waitFor();

@@ -1,4 +1,7 @@
-/** The point of sale: the spec's checks, placing an order once, and a cash payment with change. */
+/**
+ * The point of sale: the till's two checks (docs/requirements/restaurant.md#point-of-sale),
+ * placing an order once, and a cash payment with change.
+ */
 import { NOTICES, orderCreated } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** The spec's expense calls: list, per-currency summary, create (expenseSchema) and receipt upload. */
+/** The expense calls: list, per-currency summary, create (expenseSchema) and receipt upload. */
 import {
   ADMIN_RESOURCES,
   expenseSchema,

@@ -1,4 +1,7 @@
-/** The Add Expense form checks with the contracts' schema and posts the spec's payload. */
+/**
+ * The Add Expense form checks with the contracts' schema and posts the first version's body
+ * (docs/requirements/back-office.md#expenses).
+ */
 import { DEFAULT_EXPENSE_CURRENCY, MESSAGES } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import { newExpenseDefaults, toExpensePayload, validateExpense } from '../../src/expenses/expenseForm';
@@ -23,7 +26,7 @@ describe('Add Expense form', () => {
     expect(newExpenseDefaults().expenseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it("reports the spec's required messages per field", () => {
+  it('reports the required messages per field', () => {
     expect(validateExpense({ currency: 'Q' })).toMatchObject({
       expenseDate: MESSAGES.dateRequired,
       vendorName: MESSAGES.vendorNameRequired,

@@ -1,4 +1,4 @@
-/** The POS cart: exact totals, options as separate lines, the spec's checks and the payload. */
+/** The POS cart: exact totals, options as separate lines, the till's two checks and the payload. */
 import { MESSAGES, type MenuItemReply } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import {

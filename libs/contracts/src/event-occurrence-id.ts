@@ -5,7 +5,8 @@
  * - `event:12` — the one-off event 12 (all of its time slots; the booking picks one);
  * - `template:3:2026-12-01` — weekly template 3 on 1 December 2026 (one session).
  *
- * A bare positive integer (`12` or `"12"`) means `event:12`, the spec's original `eventId`.
+ * A bare positive integer (`12` or `"12"`) means `event:12`: the `eventId` a first-version
+ * booking body sends (docs/requirements/api-shape.md#guest-calls).
  * A template occurrence needs its date in the id because it has no row until first booked.
  */
 import { isCalendarDate, type CalendarDate } from './calendar-date.js';

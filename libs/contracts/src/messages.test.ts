@@ -56,7 +56,7 @@ const SPEC_TEXTS: { key: MessageKey; text: string }[] = [
 ];
 
 describe('MESSAGES', () => {
-  test.each(SPEC_TEXTS)('$key is the spec text "$text"', ({ key, text }) => {
+  test.each(SPEC_TEXTS)('$key is the agreed text "$text"', ({ key, text }) => {
     expect(MESSAGES[key]).toBe(text);
   });
 

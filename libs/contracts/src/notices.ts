@@ -61,7 +61,7 @@ export const NOTICES = {
     failedTitle: 'Error',
     failed: 'Failed to submit application. Please try again.',
     submittedTitle: 'Application Submitted!',
-    /** The spec elides the middle of this text; this is the full sentence we use. */
+    /** The agreed wording of this text left out its middle; this is the full sentence we use. */
     submitted:
       "Thank you for your interest in volunteering with us. We'll review your application and be in touch soon!",
   },

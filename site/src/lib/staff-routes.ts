@@ -1,8 +1,9 @@
 import { siteConfig } from './site-config';
 
 /**
- * The spec's staff screens live in the staff console (its own app and origin), so their
- * old site URLs send staff there instead of showing them to everyone.
+ * The staff screens live in the staff console (its own app and origin), so their old site
+ * URLs send staff there instead of showing them to everyone
+ * (docs/requirements/back-office.md#staff-console).
  */
 
 /** Site path → console path. */

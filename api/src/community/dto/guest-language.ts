@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 /**
  * The page language the site sends with a form, so the guest's copy of a mail is in it.
- * Optional: without it (the spec's payloads) no guest copy is sent at all.
+ * Optional, as every field added to a first-version call is (docs/requirements/api-shape.md#guest-calls):
+ * without it no guest copy is sent at all (docs/requirements/community.md#contact-form).
  */
 export const optionalGuestLanguage = z.enum(LANGUAGES, { error: MESSAGES.invalidLanguage }).optional();

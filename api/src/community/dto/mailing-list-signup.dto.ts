@@ -11,7 +11,10 @@ import { z } from 'zod';
 import type { DescribedPipe } from '../../common/validation/described-pipe.js';
 import { ZodPipe } from '../../common/validation/zod-body.pipe.js';
 
-/** The newsletter popup: `{ name, email, language? }` — the spec's two fields plus the page language. */
+/**
+ * The newsletter popup: `{ name, email, language? }` — its two fields plus the page language
+ * (docs/requirements/community.md#mailing-list).
+ */
 export const popupSignupSchema = newsletterSignupSchema.extend({ language: languageField() });
 
 /** One sign-up, whichever form sent it. */

@@ -17,7 +17,7 @@ function messages(input: unknown): Record<string, string> {
 }
 
 describe('orderRequestSchema', () => {
-  it('takes the spec payload as a guest order with no options and no client id', () => {
+  it("takes the first version's order body as a guest order with no options and no client id", () => {
     const parsed = orderRequestSchema.parse(valid);
     expect(parsed).toMatchObject({ source: 'guest', clientOrderId: null, tableNumber: '4' });
     expect(parsed.items[0]?.modifierOptionIds).toEqual([]);

@@ -28,8 +28,9 @@ const bookingDraftShape = {
 };
 
 /**
- * POST /paypal/order for a room: the spec's payment order (amount, currency, intent) plus
- * the booking it pays for. `amount` is what the guest was shown; the server compares it
+ * POST /paypal/order for a room: the first version's payment order body (amount, currency,
+ * intent; docs/requirements/api-shape.md#guest-calls) plus the booking it pays for.
+ * `amount` is what the guest was shown; the server compares it
  * with its own price and refuses a difference. Field errors are reported as
  * "booking.checkinDate" etc.
  */

@@ -12,7 +12,7 @@ import { calendarDateReply, instantReply, moneyReply } from './reply.js';
 export const roomBookingReply = z.object({
   id: z.number().int(),
   status: z.enum(ROOM_BOOKING_STATUSES),
-  /** The room's id (the spec's name for it). */
+  /** The room's id, under its agreed name (docs/requirements/data-model.md#tables-and-columns). */
   roomType: z.string(),
   checkinDate: calendarDateReply,
   checkoutDate: calendarDateReply,

@@ -99,7 +99,10 @@ export function optionalDateField() {
     .transform((value) => value || null);
 }
 
-/** A required time of day "HH:MM" (spec: 'Invalid time format' for anything else, missing included). */
+/**
+ * A required time of day "HH:MM"; anything else, missing included, gets 'Invalid time format'
+ * (MESSAGES.invalidTimeFormat).
+ */
 export function timeOfDayField(message: string = MESSAGES.invalidTimeFormat) {
   return z.string({ error: message }).regex(TIME_OF_DAY_PATTERN, { error: message });
 }

@@ -16,7 +16,8 @@ export const menuItemSchema = z.object({
   descriptionEs: optionalText(TEXT_LIMITS.description),
   /**
    * Menu price; parses to text ("45.00"). A number is accepted too, because the console's
-   * number input sends one. Spec: 'Price must be positive' for anything below 0 or not a price.
+   * number input sends one. 'Price must be positive' (MESSAGES.pricePositive) for anything below
+   * 0 or not a price.
    */
   price: makeMoneyAmount({ invalid: MESSAGES.pricePositive }),
   /** What the dish costs the kitchen, for margins; staff only. */

@@ -63,7 +63,8 @@ export default function BookStayCard({
     setNotice(null);
     setInvalid([]);
   };
-  // Spec: a new check-in moves the check-out along; we keep the stay at the minimum, never shorter.
+  // A new check-in moves the check-out along, keeping at least the minimum stay, never shorter
+  // (docs/requirements/booking-rules.md#stay-dates).
   const onCheckin = (value: string) =>
     edit(() => {
       setCheckin(value);

@@ -123,7 +123,10 @@ export function OrderForm({ lines, clientOrderId, texts, translations, onBack, o
   );
 }
 
-/** After a placed order: its number (spec: 'Order {number}') and a way to start again. */
+/**
+ * After a placed order: its number, 'Order {number}' (docs/requirements/restaurant.md#guest-orders),
+ * and a way to start again.
+ */
 export function OrderPlaced({
   orderNumber,
   texts,

@@ -49,7 +49,7 @@ export const lineTotal = (line: CartLine) => multiplyMoney(line.unitPrice, line.
 export const cartCount = (lines: CartLine[]) => lines.reduce((count, line) => count + line.quantity, 0);
 export const cartTotal = (lines: CartLine[]) => (lines.length ? sumMoney(lines.map(lineTotal)) : normalizeMoney(0));
 
-/** Quetzales with 2 decimals, as the spec shows them: 'Q45.00'. */
+/** Quetzales with 2 decimals, as the menu shows them: 'Q45.00' (docs/requirements/restaurant.md#menu). */
 export const quetzales = (amount: string) => `Q${normalizeMoney(amount)}`;
 
 export interface OrderDetails {

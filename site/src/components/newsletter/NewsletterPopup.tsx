@@ -79,7 +79,8 @@ export default function NewsletterPopup({ lang, texts, translations }: Props) {
     // Signing up answers the invitation, even if the sending then fails.
     onSending: markNewsletterSeen,
   });
-  // One line for the whole form (spec: 'Please fill in all fields'), the first field's problem.
+  // One line for the whole form, the first field's problem, else 'Please fill in all fields'
+  // (docs/requirements/pages-and-routes.md#newsletter-popup).
   const error =
     outcome.kind === 'invalid'
       ? (Object.values(errors)[0] ?? texts.fillInAllFields)

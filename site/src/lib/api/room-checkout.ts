@@ -40,7 +40,10 @@ export function createPaymentOrder(
   );
 }
 
-/** No body and no content type: the spec's capture call. */
+/**
+ * No body and no content type: the capture call as the first version made it
+ * (docs/requirements/api-shape.md#guest-calls).
+ */
 export async function capturePaymentOrder(orderId: string): Promise<PostResult<RoomCaptureReply>> {
   const path = `/paypal/order/${encodeURIComponent(orderId)}/capture`;
   try {

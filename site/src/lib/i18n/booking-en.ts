@@ -1,7 +1,8 @@
 /**
  * English texts of the room search and booking flow (home widget, /search-results,
- * /book/{roomType}, booking wizard). Spec texts come from the contracts so they cannot
- * drift; `booking-es.ts` has the same keys. Island texts use `{placeholders}` (see `fill`).
+ * /book/{roomType}, booking wizard). The agreed texts come from the contracts
+ * (docs/requirements/validation-messages.md#agreed-texts) so they cannot drift;
+ * `booking-es.ts` has the same keys. Island texts use `{placeholders}` (see `fill`).
  */
 import { MESSAGES, NOTICES } from '@lakeside/contracts';
 
@@ -23,7 +24,7 @@ export const bookingEn = {
     submit: 'Search Available Rooms',
     widgetTitle: 'Find your dates',
     requiredFieldsMissingTitle: ROOM.requiredFieldsMissingTitle,
-    /** spec: 'Please fill in: ' followed by the missing field names. */
+    /** 'Please fill in: ' followed by the missing field names (contracts' requiredFieldsMissing). */
     pleaseFillIn: 'Please fill in: {fields}',
     minimumStay: MESSAGES.minimumStay,
     checkinInPast: MESSAGES.checkinInPast,
@@ -90,7 +91,7 @@ export const bookingEn = {
     missingDatesTitle: ROOM.missingDatesTitle,
     missingDates: MESSAGES.missingDates,
     tooManyGuestsTitle: ROOM.tooManyGuestsTitle,
-    /** spec: '{room} accommodates up to {n} guests' (contracts' tooManyGuests). */
+    /** '{room} accommodates up to {n} guests' (contracts' tooManyGuests). */
     tooManyGuests: '{room} accommodates up to {n} guests',
     minimumStay: MESSAGES.minimumStay,
     availableTitle: ROOM.availableTitle,
