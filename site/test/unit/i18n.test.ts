@@ -1,5 +1,5 @@
 /** The dictionaries, language detection and localized paths. */
-import { MESSAGES, TEXT_LIMITS, tooLong } from '@lakeside/contracts';
+import { ERROR_TEXTS, MESSAGES, TEXT_LIMITS, tooLong } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/lib/i18n/en';
 import { es } from '../../src/lib/i18n/es';
@@ -42,7 +42,7 @@ describe('dictionaries', () => {
     }
   });
 
-  it('quote the contracts for the spec texts', () => {
+  it('quote the contracts for the agreed texts', () => {
     expect(en.contactForm.sentTitle).toBe('Message Sent Successfully!');
     expect(en.newsletter.signedUpTitle).toBe('Thank you for signing up!');
     expect(en.messages.nameRequired).toBe(MESSAGES.nameRequired);
@@ -50,8 +50,11 @@ describe('dictionaries', () => {
 });
 
 describe('message translations', () => {
-  it('are empty for English, which is what the schemas say', () => {
-    expect(messageTranslations('en')).toEqual({ codes: {}, texts: {} });
+  it('are, for English, only the refusals the site raises itself', () => {
+    expect(messageTranslations('en')).toEqual({
+      codes: { 'common.replyUnreadable': ERROR_TEXTS['common.replyUnreadable'].en },
+      texts: {},
+    });
   });
 
   it('translate every guest-form message and the length limits into Spanish', () => {

@@ -78,6 +78,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.serverError':
       return HttpStatus.INTERNAL_SERVER_ERROR;
     case 'common.apiUnavailable':
+    case 'common.replyUnreadable':
     case 'payments.providerUnavailable':
       return HttpStatus.BAD_GATEWAY;
     case 'common.serviceUnavailable':

@@ -61,6 +61,14 @@ export const COMMON_ERRORS = {
     en: 'The booking service is unavailable. Please try again shortly.',
     es: 'El servicio de reservas no está disponible. Intente de nuevo en un momento.',
   },
+  /**
+   * A success the page could not read (its reply broke the contract; written by the site, not
+   * the API). Whatever was sent did go through, so the guest must not simply send it again.
+   */
+  'common.replyUnreadable': {
+    en: 'Your request reached us, but this page could not show the answer. Please check your e-mail before sending it again.',
+    es: 'Su solicitud nos llegó, pero esta página no pudo mostrar la respuesta. Revise su correo antes de enviarla de nuevo.',
+  },
   /** 503: the database connection dropped and retrying did not help; nothing half-done was kept. */
   'common.serviceUnavailable': {
     en: 'Our booking system lost its connection for a moment. Please try again.',

@@ -40,8 +40,9 @@ export async function postJson<T>(
 
 /**
  * Any reply of the API to a POST, as a result a form can show (also used by the site's
- * server). A success whose body breaks the contract is logged and shown as a failure without
- * a refusal (the form's general "could not send"): the page never shows what it cannot read.
+ * server). A success whose body breaks the contract is logged and shown as the refusal
+ * common.replyUnreadable: the page never shows what it cannot read, and it tells the guest the
+ * request went through, so a booking is not made twice by sending again.
  */
 export async function readPostResult<T>(
   response: Response,
@@ -57,7 +58,14 @@ export async function readPostResult<T>(
   } catch (error) {
     // Named, not imported: importing the error class would bring zod into a form's first download.
     console.error(error instanceof Error && error.name === 'ReplyMismatchError' ? error.message : error);
-    return { ok: false, status: response.status, code: null, message: null, fieldErrors: [] };
+    return {
+      ok: false,
+      status: response.status,
+      // No message: its text comes with the page's translations (kept out of the island's JS).
+      code: 'common.replyUnreadable',
+      message: null,
+      fieldErrors: [],
+    };
   }
 }
 

@@ -21,9 +21,14 @@ export interface MessageTranslations {
   texts: Record<string, string>;
 }
 
-/** Empty for English: the API's texts are already right. */
+/** Refusals the site raises itself, with no API message to fall back on: their text in every language. */
+const SITE_RAISED_CODES = ['common.replyUnreadable'] as const;
+
+/** For English only the site's own refusals: the API's English texts are already right. */
 export function messageTranslations(lang: Lang): MessageTranslations {
-  if (lang === 'en') return { codes: {}, texts: {} };
+  if (lang === 'en') {
+    return { codes: Object.fromEntries(SITE_RAISED_CODES.map((code) => [code, ERROR_TEXTS[code].en])), texts: {} };
+  }
   const codes = Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_TEXTS[code][lang]]));
   const localized = dictionary(lang).messages;
   const texts: Record<string, string> = {};
