@@ -9,6 +9,7 @@ import {
 } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
+import { deskStay } from './desk-contact.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
 import { toRoomBookingView } from './room-booking.view.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
@@ -30,13 +31,17 @@ export class RoomDeskService {
     private readonly writer: RoomBookingWriter,
   ) {}
 
-  /** Confirmed at once; 400 on the room or party size, 409 datesUnavailable when a night is taken. */
+  /**
+   * Confirmed at once; 400 on the room or party size, 409 datesUnavailable when a night is taken.
+   * The confirmation is mailed when the desk asked for it and the guest gave an e-mail.
+   */
   async book(input: StaffRoomBookingParsed, staff: AdminUser, now = new Date()): Promise<DeskBookingReply> {
     const room = await this.bookableRoom(input);
     const price = stayPrice(room, input.checkinDate, input.checkoutDate);
-    const booking = await this.writer.create(input, price, { status: 'confirmed', bookedBy: staff }, now);
-    // After the commit: SMTP must never hold the write queue or the night rows' locks.
-    const emailSent = input.sendConfirmation ? await this.mailer.send(booking, room) : false;
+    const booking = await this.writer.create(deskStay(input), price, { status: 'confirmed', bookedBy: staff }, now);
+    // After the commit: SMTP must never hold the write queue or the night rows' locks. A guest
+    // who gave only a phone gets no mail, whatever the desk's switch said.
+    const emailSent = input.sendConfirmation && input.email ? await this.mailer.send(booking, room) : false;
     return { booking: toRoomBookingView(booking), emailSent };
   }
 

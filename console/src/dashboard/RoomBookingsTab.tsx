@@ -37,7 +37,8 @@ export function RoomBookingsTab() {
     { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency), align: 'right' },
     { label: 'Status', render: (booking) => <StatusChip status={booking.status} /> },
     { label: 'Payment', render: paymentOf },
-    { label: 'Contact', render: (booking) => `${booking.email} · ${booking.phone}` },
+    // A walk-in may have given only an e-mail or only a phone.
+    { label: 'Contact', render: (booking) => [booking.email, booking.phone].filter(Boolean).join(' · ') },
     { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
   ];
 

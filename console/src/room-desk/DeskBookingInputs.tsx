@@ -1,7 +1,8 @@
 import { LANGUAGES, MESSAGES, type RoomReply } from '@lakeside/contracts';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { BooleanInput, DateInput, FormDataConsumer, NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { formatMoney } from '../format/money';
+import { RecheckContact } from './RecheckContact';
 import { StayQuote } from './StayQuote';
 
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español' };
@@ -10,7 +11,9 @@ const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '
 
 /**
  * The desk booking's fields. The form validates with the contracts' schema; `required`
- * here only marks the labels. Phone-friendly keyboards for e-mail, phone and numbers.
+ * here only marks the labels. Phone-friendly keyboards for e-mail, phone and numbers. A walk-in
+ * needs an e-mail or a phone, not both, so neither is marked required: the line above them says
+ * so, and the schema's message lands on both when neither is given.
  */
 export function DeskBookingInputs({ rooms }: { rooms: readonly RoomReply[] }) {
   const roomChoices = rooms.map((room) => ({
@@ -43,19 +46,22 @@ export function DeskBookingInputs({ rooms }: { rooms: readonly RoomReply[] }) {
         )}
       </FormDataConsumer>
       <TextInput source="guestName" label="Guest name" validate={required(MESSAGES.guestNameRequired)} />
+      <Typography id="desk-contact-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        How to reach the guest: e-mail or phone, one is enough.
+      </Typography>
+      <RecheckContact />
       <Box sx={twoColumns}>
         <TextInput
           source="email"
           label="Email"
           type="email"
-          validate={required(MESSAGES.invalidEmail)}
+          helperText="The confirmation is sent here"
           slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
         />
         <TextInput
           source="phone"
           label="Phone"
           type="tel"
-          validate={required(MESSAGES.phoneRequired)}
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
         />
       </Box>
@@ -66,7 +72,11 @@ export function DeskBookingInputs({ rooms }: { rooms: readonly RoomReply[] }) {
           label="Guest's language"
           choices={LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }))}
         />
-        <BooleanInput source="sendConfirmation" label="E-mail the confirmation" />
+        <BooleanInput
+          source="sendConfirmation"
+          label="E-mail the confirmation"
+          helperText="Only when an e-mail is given"
+        />
       </Box>
     </>
   );

@@ -53,8 +53,11 @@ export function bookingFacts(booking: RoomBookingReply, roomName: string): Array
     ['Guests', String(booking.guests)],
     ['Total', `${formatMoney(booking.totalPrice, booking.currency)} · ${paymentOf(booking)}`],
     ['Status', humanize(booking.status)],
-    ['Email', booking.email, `mailto:${booking.email}`],
-    ['Phone', booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`],
+    // A walk-in may have given only one of them; the other is '' and has no line.
+    ...(booking.email ? [['Email', booking.email, `mailto:${booking.email}`] as [string, string, string]] : []),
+    ...(booking.phone
+      ? [['Phone', booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`] as [string, string, string]]
+      : []),
     ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
   ];
 }

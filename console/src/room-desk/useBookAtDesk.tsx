@@ -30,11 +30,7 @@ export function useBookAtDesk() {
     }
     await refresh();
     const { booking, emailSent } = created;
-    const mail = values.sendConfirmation
-      ? emailSent
-        ? ' Confirmation e-mailed to the guest.'
-        : ' No confirmation e-mail went out (is the mail server set up?).'
-      : '';
+    const mail = confirmationNote(Boolean(values.sendConfirmation), booking.email, emailSent);
     notify(
       <Notice
         severity="success"
@@ -44,4 +40,16 @@ export function useBookAtDesk() {
     );
     return { booked: true };
   };
+}
+
+/**
+ * What the notice says of the confirmation mail. A walk-in who gave only a phone gets none
+ * (the API stores the missing e-mail as ''), which is no fault of the mail server.
+ */
+export function confirmationNote(asked: boolean, email: string, emailSent: boolean): string {
+  if (!asked) return '';
+  if (!email) return ' No e-mail given, so no confirmation was sent.';
+  return emailSent
+    ? ' Confirmation e-mailed to the guest.'
+    : ' No confirmation e-mail went out (is the mail server set up?).';
 }

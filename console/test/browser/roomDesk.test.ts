@@ -1,9 +1,10 @@
 /**
  * Desk bookings from the dashboard: a staff member books a walk-in guest without a payment
- * step and sees the stay on the calendar without a reload; server errors land on the fields;
- * a booking is cancelled from the calendar; online-paid bookings are left to managers.
+ * step and sees the stay on the calendar without a reload; an e-mail or a phone is enough to
+ * reach the guest; server errors land on the fields; a booking is cancelled from the calendar;
+ * online-paid bookings are left to managers.
  */
-import { tooManyGuests, errorMessage } from '@lakeside/contracts';
+import { tooManyGuests, errorMessage, MESSAGES } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
@@ -59,6 +60,7 @@ describe('desk bookings', () => {
   async function fillBooking(
     page: Page,
     booking: { room: RegExp; checkin: string; checkout: string; guests: string; name: string },
+    contact: { email?: string; phone?: string } = { email: 'walkin@example.com', phone: '+502 5555 0101' },
   ) {
     await page.getByRole('button', { name: 'New booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'New booking' });
@@ -68,8 +70,8 @@ describe('desk bookings', () => {
     await dialog.getByLabel('Check-out').fill(booking.checkout);
     await dialog.getByLabel('Guests').fill(booking.guests);
     await dialog.getByLabel('Guest name').fill(booking.name);
-    await dialog.getByLabel('Email').fill('walkin@example.com');
-    await dialog.getByLabel('Phone').fill('+502 5555 0101');
+    if (contact.email) await dialog.getByLabel('Email').fill(contact.email);
+    if (contact.phone) await dialog.getByLabel('Phone').fill(contact.phone);
     return dialog;
   }
 
@@ -109,6 +111,49 @@ describe('desk bookings', () => {
     });
     expect(harness.api.deskBookings.at(-1)).toMatchObject({ by: 'sam', sendConfirmation: true });
     await screenshot(page, 'desk-booking-calendar');
+  });
+
+  it('books a walk-in who gives only a phone; with neither, says so on both fields', async () => {
+    const page = await openCalendar('sam');
+    const dialog = await fillBooking(
+      page,
+      {
+        room: /Garden View Cottage/,
+        checkin: '2027-04-05',
+        checkout: '2027-04-07',
+        guests: '2',
+        name: 'Walter Walkin',
+      },
+      {},
+    );
+    await dialog.getByText('How to reach the guest: e-mail or phone, one is enough.').waitFor();
+    const requests = harness.api.requests.length;
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    // The form's own check, with the contracts' message under both fields; nothing was posted.
+    await expect.poll(() => dialog.getByText(MESSAGES.emailOrPhoneRequired).count()).toBe(2);
+    for (const label of ['Email', 'Phone']) {
+      expect(await dialog.getByLabel(label).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(harness.api.requests.slice(requests).some((request) => request.path.endsWith('/staff'))).toBe(false);
+    await screenshot(page, 'desk-booking-no-contact');
+
+    await dialog.getByLabel('Phone').fill('+502 4444 1212');
+    await expect.poll(() => dialog.getByText(MESSAGES.emailOrPhoneRequired).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('No e-mail given, so no confirmation was sent.').waitFor();
+    expect(harness.api.tables['room-bookings']?.find((row) => row.guestName === 'Walter Walkin')).toMatchObject({
+      email: '',
+      phone: '+502 4444 1212',
+    });
+
+    // Its details offer the phone to call, and no empty e-mail line.
+    await page.getByRole('tab', { name: 'Room Bookings' }).click();
+    await page.getByRole('button', { name: /^Open booking of Walter Walkin/ }).click();
+    const details = page.getByRole('dialog', { name: 'Walter Walkin' });
+    expect(await details.getByRole('link', { name: '+502 4444 1212' }).getAttribute('href')).toBe('tel:+50244441212');
+    expect(await details.getByText('Email', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'desk-booking-walk-in-details');
   });
 
   it("puts the server's answers on the form: a room too small on Guests, a taken night above the form", async () => {

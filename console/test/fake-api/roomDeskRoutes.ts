@@ -104,6 +104,9 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
     const nights = nightsBetween(input.checkinDate, input.checkoutDate);
     const booking: RoomBookingReply = {
       ...input,
+      // As the API stores a walk-in's missing contact (api/src/rooms/desk-contact.ts).
+      email: input.email ?? '',
+      phone: input.phone ?? '',
       notes: input.notes ?? null,
       id: Math.max(0, ...rows.map((row) => Number(row.id))) + 1,
       status: 'confirmed',

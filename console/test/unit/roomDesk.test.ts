@@ -3,6 +3,7 @@ import { addDays, MESSAGES } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import { isCancellable, mayCancel, paymentOf } from '../../src/room-desk/bookingFacts';
 import { newDeskBookingDefaults, toDeskBookingPayload, validateDeskBooking } from '../../src/room-desk/deskBookingForm';
+import { confirmationNote } from '../../src/room-desk/useBookAtDesk';
 import { retreatToday } from '../../src/format/dates';
 import { roomBooking } from '../support/replies';
 
@@ -36,6 +37,24 @@ describe('desk booking form', () => {
       checkinDate: MESSAGES.checkinInPast,
       guests: MESSAGES.guestsRange,
     });
+  });
+
+  it('needs an e-mail or a phone, not both, and says so on both fields when neither is given', () => {
+    expect(validateDeskBooking({ ...filled, email: '' })).toEqual({});
+    expect(validateDeskBooking({ ...filled, phone: undefined })).toEqual({});
+    expect(validateDeskBooking({ ...filled, email: '', phone: null })).toEqual({
+      email: MESSAGES.emailOrPhoneRequired,
+      phone: MESSAGES.emailOrPhoneRequired,
+    });
+    expect(validateDeskBooking({ ...filled, email: 'walkin@', phone: '' })).toEqual({ email: MESSAGES.invalidEmail });
+    expect(toDeskBookingPayload({ ...filled, email: ' ' })).toMatchObject({ email: null, phone: '+502 5555 0101' });
+  });
+
+  it('tells whether the confirmation went out, and why not', () => {
+    expect(confirmationNote(false, 'a@example.com', false)).toBe('');
+    expect(confirmationNote(true, 'a@example.com', true)).toBe(' Confirmation e-mailed to the guest.');
+    expect(confirmationNote(true, 'a@example.com', false)).toContain('is the mail server set up?');
+    expect(confirmationNote(true, '', false)).toBe(' No e-mail given, so no confirmation was sent.');
   });
 
   it('posts the trimmed form with empty notes as null and no price', () => {

@@ -33,13 +33,37 @@ describe('staffRoomBookingSchema', () => {
         expected: { ...valid, notes: null, language: 'en', sendConfirmation: true },
       },
       {
-        name: 'notes, Spanish and no e-mail',
+        name: 'notes, Spanish and no confirmation e-mail',
         input: withFields(valid, { notes: '  Arrives by boat at 18:00 ', language: 'es', sendConfirmation: false }),
         expected: { notes: 'Arrives by boat at 18:00', language: 'es', sendConfirmation: false },
       },
       { name: 'empty notes', input: withFields(valid, { notes: '' }), expected: { notes: null } },
       { name: 'the maximum stay of 14 nights', input: withFields(valid, { checkoutDate: '2026-03-15' }) },
     ])('$name', (testCase) => expectValid(staffRoomBookingSchema, testCase));
+
+    // A walk-in needs one way to be reached, not both; an empty one parses to null.
+    test.each<ValidCase>([
+      {
+        name: 'an e-mail and no phone',
+        input: withFields(valid, { phone: '' }),
+        expected: { email: 'walkin@example.com', phone: null },
+      },
+      {
+        name: 'a phone and no e-mail (the key left out)',
+        input: withFields(valid, { email: undefined }),
+        expected: { email: null, phone: '+502 5555 0101' },
+      },
+      {
+        name: 'a phone and a blank e-mail',
+        input: withFields(valid, { email: '   ' }),
+        expected: { email: null, phone: '+502 5555 0101' },
+      },
+      {
+        name: 'a phone and a null e-mail, as a JSON client sends it',
+        input: withFields(valid, { email: null }),
+        expected: { email: null },
+      },
+    ])('contact: $name', (testCase) => expectValid(staffRoomBookingSchema, testCase));
 
     test('ignores a price or payment sent by the browser: the server prices the stay', () => {
       const parsed = staffRoomBookingSchema.parse({ ...valid, totalPrice: '1.00', paymentProvider: 'paypal' });
@@ -93,7 +117,24 @@ describe('staffRoomBookingSchema', () => {
         field: 'email',
         message: MESSAGES.invalidEmail,
       },
-      { name: 'no phone', input: withFields(valid, { phone: '' }), field: 'phone', message: MESSAGES.phoneRequired },
+      {
+        name: 'a malformed phone',
+        input: withFields(valid, { phone: '12' }),
+        field: 'phone',
+        message: MESSAGES.invalidPhone,
+      },
+      {
+        name: 'a bad e-mail beside a valid phone: the format, not a missing contact',
+        input: withFields(valid, { email: 'walkin@' }),
+        field: 'email',
+        message: MESSAGES.invalidEmail,
+      },
+      {
+        name: 'a malformed phone and no e-mail: the format on the phone',
+        input: withFields(valid, { email: '', phone: 'call me' }),
+        field: 'phone',
+        message: MESSAGES.invalidPhone,
+      },
       {
         name: 'notes over 1000 characters',
         input: withFields(valid, { notes: 'x'.repeat(1001) }),
@@ -108,6 +149,23 @@ describe('staffRoomBookingSchema', () => {
       },
     ])('$name', (testCase) => expectInvalid(staffRoomBookingSchema, testCase));
 
+    test.each([
+      { name: 'both empty', input: withFields(valid, { email: '', phone: '' }) },
+      { name: 'both blank', input: withFields(valid, { email: ' ', phone: '  ' }) },
+      { name: 'both null', input: withFields(valid, { email: null, phone: null }) },
+      { name: 'both left out', input: withFields(valid, { email: undefined, phone: undefined }) },
+    ])('neither e-mail nor phone ($name): the message on both fields', ({ input }) => {
+      expect(fieldErrors(staffRoomBookingSchema, input)).toEqual([
+        { field: 'email', message: MESSAGES.emailOrPhoneRequired },
+        { field: 'phone', message: MESSAGES.emailOrPhoneRequired },
+      ]);
+    });
+
+    test('neither e-mail nor phone is told beside the other fields', () => {
+      const fields = fieldErrors(staffRoomBookingSchema, withFields(valid, { guestName: '', email: '', phone: '' }));
+      expect(fields.map((error) => error.field).sort()).toEqual(['email', 'guestName', 'phone']);
+    });
+
     test('a check-in before today at the retreat', () => {
       const schema = makeStaffRoomBookingSchema({ today: '2026-03-02' });
       expect(fieldErrors(schema, valid)).toEqual([{ field: 'checkinDate', message: MESSAGES.checkinInPast }]);
@@ -117,7 +175,7 @@ describe('staffRoomBookingSchema', () => {
     test('reports every field at once', () => {
       const fields = fieldErrors(
         staffRoomBookingSchema,
-        withFields(valid, { guestName: '', phone: '', checkoutDate: '2026-03-02' }),
+        withFields(valid, { guestName: '', phone: '12', checkoutDate: '2026-03-02' }),
       );
       expect(fields.map((error) => error.field).sort()).toEqual(['checkoutDate', 'guestName', 'phone']);
     });

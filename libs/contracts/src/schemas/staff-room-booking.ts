@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { languageField, optionalText } from './fields.js';
+import { languageField, optionalEmailField, optionalPhoneField, optionalText, whenParsed } from './fields.js';
 import { roomBookingShape } from './room-booking.js';
 import { withStayRules, type TodayOption } from './stay-dates.js';
 
 /**
  * POST /api/room-bookings/staff: a booking taken at the desk for a walk-in or phone guest.
  * The guest's fields and stay rules (docs/requirements/booking-rules.md#minimum-stay) without a
- * payment: the server prices the stay and the guest pays at the retreat.
+ * payment: the server prices the stay and the guest pays at the retreat. Unlike the guest's own
+ * booking, the desk needs only one way to reach the guest: a walk-in may have no e-mail, and a
+ * phone caller may not want to give a number (withOneContact).
  */
 export const staffRoomBookingShape = {
   checkinDate: roomBookingShape.checkinDate,
@@ -16,19 +18,38 @@ export const staffRoomBookingShape = {
   roomType: roomBookingShape.roomType,
   guests: roomBookingShape.guests,
   guestName: roomBookingShape.guestName,
-  email: roomBookingShape.email,
-  phone: roomBookingShape.phone,
+  /** Checked when given; null when left empty. */
+  email: optionalEmailField(),
+  /** Checked when given; null when left empty. */
+  phone: optionalPhoneField(),
   /** For the staff who welcome the guest (arrival time, requests); never sent to the guest. */
   notes: optionalText(TEXT_LIMITS.notes),
   /** Language of the confirmation e-mail. */
   language: languageField(),
-  /** Send the guest the confirmation e-mail (default yes). */
+  /** Send the guest the confirmation e-mail (default yes); without an e-mail nothing is sent. */
   sendConfirmation: z.boolean({ error: MESSAGES.invalidInput }).default(true),
 };
 
+/**
+ * At least one of e-mail and phone. The message goes on both fields, as either one fixes it.
+ * It runs only when both parsed: a malformed e-mail is told as such, not as a missing contact.
+ */
+function withOneContact<T extends z.ZodType<{ email: string | null; phone: string | null }>>(schema: T) {
+  return schema.superRefine(
+    (value, ctx) => {
+      if (value.email || value.phone) return;
+      for (const field of ['email', 'phone'] as const) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.emailOrPhoneRequired, path: [field], input: value[field] });
+      }
+    },
+    { when: whenParsed('email', 'phone') },
+  );
+}
+
 /** The desk booking with the stay rules; pass `today` (retreat zone) to refuse a past check-in. */
 export function makeStaffRoomBookingSchema(options: TodayOption = {}) {
-  return withStayRules(z.object(staffRoomBookingShape), { checkin: 'checkinDate', checkout: 'checkoutDate' }, options);
+  const schema = withOneContact(z.object(staffRoomBookingShape));
+  return withStayRules(schema, { checkin: 'checkinDate', checkout: 'checkoutDate' }, options);
 }
 
 export const staffRoomBookingSchema = makeStaffRoomBookingSchema();
