@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { addDays, type CalendarDate } from '@lakeside/contracts';
-import { Between, type Repository } from 'typeorm';
+import {
+  addDays,
+  eventHorizon,
+  isBeyondEventHorizon,
+  nightsBetween,
+  type CalendarDate,
+  type UpcomingEventReply,
+} from '@lakeside/contracts';
+import { Between, In, type Repository } from 'typeorm';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import type { EventOccurrence } from './event-occurrence.js';
 import { EventSession } from './event-session.entity.js';
 import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
 import { Event } from './event.entity.js';
-import { EVENTS_WINDOW } from './events-window.js';
 import {
   eventOccurrence,
   expandOccurrences,
@@ -50,6 +56,27 @@ export class EventOccurrencesService {
     return this.cache.json(`events:${from}:${days}`, OCCURRENCE_TABLES, () => this.list(from, days));
   }
 
+  /** GET /api/events/upcoming: one list per starting day, cleared by the same writes. */
+  upcomingJson(from: CalendarDate, today: CalendarDate): Promise<string> {
+    return this.cache.json(`events-upcoming:${from}:${today}`, OCCURRENCE_TABLES, () => this.upcoming(from, today));
+  }
+
+  /**
+   * Every active one-off event from `from` to the horizon of `today`, as occurrences with their
+   * sessions: the retreats staff plan months ahead, which a window of weeks would not reach.
+   * An event dated past the horizon (saved before staff were held to it) is left out until the
+   * horizon reaches it, as the week view cannot show it either.
+   */
+  async upcoming(from: CalendarDate, today: CalendarDate, now = new Date()): Promise<UpcomingEventReply[]> {
+    const last = eventHorizon(today);
+    const events = await this.events.find({ where: { isActive: true, eventDate: Between(from, last) } });
+    const sessions = events.length
+      ? await this.sessions.find({ select: SESSION_COLUMNS, where: { eventId: In(events.map((event) => event.id)) } })
+      : [];
+    const days = nightsBetween(from, last) + 1;
+    return expandOccurrences({ events, templates: [], sessions, from, days, now }).filter(isOneOffEvent);
+  }
+
   async list(from: CalendarDate, days: number, now = new Date()): Promise<EventOccurrence[]> {
     const last = addDays(from, days - 1);
     const events = await this.events.find({ where: { isActive: true, eventDate: Between(from, last) } });
@@ -61,13 +88,14 @@ export class EventOccurrencesService {
   /**
    * The occurrence a booking names, read fresh from the database (never from the cache).
    * 404 when guests cannot book it: unknown or inactive, a weekday the template does not run,
-   * or a weekly date beyond the booking horizon. Past occurrences are returned; the booking
+   * or a date beyond the events horizon. Past occurrences are returned; the booking
    * refuses them because they have started.
    */
   async findForBooking(ref: OccurrenceRef, now = new Date()): Promise<EventOccurrence> {
     if (ref.kind === 'event') {
       const event = await this.events.findOneBy({ id: ref.eventId, isActive: true });
-      if (!event) throw new EventError('events.notFound');
+      // One saved past the horizon before staff were held to it is listed nowhere, so not sold either.
+      if (!event || isBeyondEventHorizon(event.eventDate, retreatToday(now))) throw new EventError('events.notFound');
       const rows = await this.sessions.find({
         select: SESSION_COLUMNS,
         where: { eventId: event.id, sessionDate: event.eventDate },
@@ -75,8 +103,7 @@ export class EventOccurrencesService {
       return eventOccurrence(event, indexSessions(rows), now);
     }
     const template = await this.templates.findOneBy({ id: ref.templateId, isActive: true });
-    const horizon = addDays(retreatToday(now), EVENTS_WINDOW.horizonDays);
-    if (!template || !templateRunsOn(template, ref.date) || ref.date > horizon) {
+    if (!template || !templateRunsOn(template, ref.date) || isBeyondEventHorizon(ref.date, retreatToday(now))) {
       throw new EventError('events.notFound');
     }
     const rows = await this.sessions.find({
@@ -85,4 +112,9 @@ export class EventOccurrencesService {
     });
     return templateOccurrence(template, ref.date, indexSessions(rows), now);
   }
+}
+
+/** An occurrence of a one-off event, as the upcoming list's contract names it. */
+function isOneOffEvent(occurrence: EventOccurrence): occurrence is UpcomingEventReply {
+  return occurrence.kind === 'event' && occurrence.eventId !== null && occurrence.templateId === null;
 }

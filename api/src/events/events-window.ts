@@ -1,13 +1,14 @@
-import { addDays, nightsBetween, type CalendarDate } from '@lakeside/contracts';
+import { isBeyondEventHorizon, nightsBetween, type CalendarDate } from '@lakeside/contracts';
 
-/** How far GET /api/events looks ahead, and how far ahead a weekly session can be booked. */
+/**
+ * How much GET /api/events lists at once. How far ahead it may start, and weekly sessions be
+ * booked, is the events horizon the console's event form shares (event-horizon.ts in the contracts).
+ */
 export const EVENTS_WINDOW = {
   /** The events page and the home page's "Upcoming Events" read four weeks by default. */
   defaultDays: 28,
   /** Bounds the work (and the cached answer) of one request. */
   maxDays: 90,
-  /** Listing starts and weekly bookings end this many days after today: nothing is planned further out. */
-  horizonDays: 365,
 } as const;
 
 export interface DateWindow {
@@ -25,7 +26,7 @@ export function upcomingPart(window: DateWindow, today: CalendarDate): DateWindo
   return days > 0 ? { from: today, days } : null;
 }
 
-/** Whether a window starts beyond the planning horizon. */
+/** Whether a window starts beyond the events horizon: a week no guest can see. */
 export function startsBeyondHorizon(window: DateWindow, today: CalendarDate): boolean {
-  return window.from > addDays(today, EVENTS_WINDOW.horizonDays);
+  return isBeyondEventHorizon(window.from, today);
 }

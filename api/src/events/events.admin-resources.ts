@@ -1,11 +1,13 @@
 import {
   EVENT_CATEGORIES,
   LANGUAGES,
+  makeEventSchema,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   SHARED_RESOURCES,
 } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
+import { retreatToday } from '../common/time/retreat-clock.js';
 import { guardCommunalSessions } from './communal-session-guard.js';
 import { EventBooking } from './event-booking.entity.js';
 import { EventSession } from './event-session.entity.js';
@@ -16,6 +18,9 @@ export const EVENTS_ADMIN_RESOURCES = {
   // A communal session naming a shared resource cannot be scheduled over its private bookings.
   events: {
     entity: Event,
+    // Staff cannot schedule an event past the horizon guests can reach (event-horizon.ts);
+    // today is read at each write, as this definition lives as long as the process.
+    schema: makeEventSchema({ today: () => retreatToday() }),
     choices: { category: EVENT_CATEGORIES, sharedResource: SHARED_RESOURCES },
     afterWrite: guardCommunalSessions('event'),
   },

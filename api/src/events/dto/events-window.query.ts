@@ -4,7 +4,8 @@ import { EVENTS_WINDOW } from '../events-window.js';
 
 export const EVENTS_WINDOW_MESSAGES = {
   days: `Days must be a whole number from 1 to ${EVENTS_WINDOW.maxDays}`,
-  fromTooFar: `Please choose a date within the next ${EVENTS_WINDOW.horizonDays} days`,
+  /** The contracts' text, so the week refused here and the event date the console refuses agree. */
+  fromTooFar: MESSAGES.dateBeyondEventHorizon,
 } as const;
 
 /**
