@@ -6,6 +6,7 @@
 import { CONTACT_LIMITS, NOTICES, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
 import { bookingEn } from './booking-en';
 import { legalEn } from './legal-en';
+import { manageBookingEn } from './manage-booking-en';
 import { activitiesEn } from './activities-en';
 import { mediaEn } from './media-en';
 import { messagesEn } from './messages-en';
@@ -369,6 +370,7 @@ export const en = {
   legal: legalEn,
   messages: messagesEn,
   booking: bookingEn,
+  manageBooking: manageBookingEn,
 };
 
 export type Dictionary = Texts<typeof en>;

@@ -6,6 +6,7 @@ import { CONTACT_LIMITS, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contrac
 import type { Dictionary } from './en';
 import { bookingEs } from './booking-es';
 import { legalEs } from './legal-es';
+import { manageBookingEs } from './manage-booking-es';
 import { activitiesEs } from './activities-es';
 import { mediaEs } from './media-es';
 import { messagesEs } from './messages-es';
@@ -366,4 +367,5 @@ export const es: Dictionary = {
   legal: legalEs,
   messages: messagesEs,
   booking: bookingEs,
+  manageBooking: manageBookingEs,
 };

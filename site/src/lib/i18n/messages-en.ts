@@ -27,6 +27,8 @@ export const messagesEn = {
   invalidSubject: MESSAGES.invalidSubject,
   messageMinLength: MESSAGES.messageMinLength,
   notAnObject: MESSAGES.notAnObject,
+  bookingReferenceRequired: MESSAGES.bookingReferenceRequired,
+  invalidBookingReference: MESSAGES.invalidBookingReference,
   /** contracts' tooLong(max). */
   tooLong: 'Must be at most {max} characters',
 };

@@ -25,5 +25,7 @@ export const messagesEs: Texts<typeof messagesEn> = {
   invalidSubject: 'Elija un asunto',
   messageMinLength: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMinLength} caracteres`,
   notAnObject: 'Envíe los campos como un objeto JSON.',
+  bookingReferenceRequired: 'La referencia de la reserva es obligatoria',
+  invalidBookingReference: 'Ingrese la referencia de su correo de confirmación, por ejemplo R-4K7M-Q2XP',
   tooLong: 'Debe tener como máximo {max} caracteres',
 };

@@ -1,0 +1,2 @@
+/** Its own module so FindBookingForm can load the schema (and zod) lazily; see forms/lazy.ts. */
+export { findBookingSchema } from '@lakeside/contracts';
