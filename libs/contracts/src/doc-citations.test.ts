@@ -2,7 +2,8 @@
  * Comments cite what a clone of the repository has: a contract in this package, or a note
  * under docs/ (docs/README.md lists them). This test scans the workspace's sources and fails on
  * a citation of a document that lives elsewhere (the old product spec and architecture notes),
- * and on a `docs/….md#heading` whose file or heading does not exist.
+ * on a mention of that spec without a section ("the spec's payload", "(spec name kept)"), and on
+ * a `docs/….md#heading` whose file or heading does not exist.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,39 @@ function externalCitations(source: string): Finding[] {
     if (/\bspec\s*§/i.test(text) || /product-spec/i.test(text) || /\bARCHITECTURE\b/.test(text) || bare) {
       findings.push({ line: index + 1, text: text.trim() });
     }
+  });
+  return findings;
+}
+
+/**
+ * How a line refers to the old product specification without a section number. A clone has no
+ * such document, so a comment (or a test title) says the rule in our words and cites the docs/
+ * note or the contract that holds it; a body kept from the product's first version is "the first
+ * version's body", a wording that must not change is an "agreed" text.
+ *
+ * The word "spec" also names test files, so the vocabulary is fixed: a test file is "a spec",
+ * "this spec", "every spec", "an e2e spec" or "the test", never "the spec" alone. Flagged:
+ * - "the spec" / "the spec's" ("as the spec says"; Spanish "del spec" too) and "product spec";
+ * - "spec:" as a label at the start of a comment or sentence ("// Spec: …", "(spec: 'Order …')");
+ * - "(spec" opening a parenthesis ("(spec name kept)", "(spec field)", "(spec)");
+ * - "spec" before what the product spec defined ("spec payload", "spec messages", "Spec texts"),
+ *   unless a test-file word precedes it ("an e2e spec name");
+ * - "spec's" opening a comment line, where "the" ended the line before.
+ * File names and the OpenAPI document never match: "*.spec.ts", "e2e-spec", "the OpenAPI spec",
+ * "OpenAPI specification", `SPEC_TEXTS`.
+ */
+const SPEC_MENTIONS: RegExp[] = [
+  /\b(?:the|del|el|product)\s+spec\b(?![-\w]|\.\w)/i,
+  /(?:^|\/\/|\/\*+|\*|\(|[.;]\s)\s*spec\s*:/i,
+  /\(spec\b(?![-\w]|\.\w)/i,
+  /(?<!\b(?:a|an|each|every|this|that|one|e2e|unit|test|openapi)\s+)(?<![-.\w])spec\s+(?:payloads?|messages?|texts?|names?|fields?|defaults?|titles?|clients?|wording|routes?|rules?|values?|screens?|lists?|forms?)\b/i,
+  /^\s*(?:\*|\/\/)?\s*spec['’]s\b/i,
+];
+
+function specMentions(source: string): Finding[] {
+  const findings: Finding[] = [];
+  source.split('\n').forEach((text, index) => {
+    if (SPEC_MENTIONS.some((pattern) => pattern.test(text))) findings.push({ line: index + 1, text: text.trim() });
   });
   return findings;
 }
@@ -142,6 +176,13 @@ describe('citations in comments and docs', () => {
     expect(found).toEqual([]);
   });
 
+  it('do not lean on "the spec" (say the rule, cite a contract or a docs/ note instead)', () => {
+    const found = files.flatMap((file) =>
+      specMentions(fs.readFileSync(file, 'utf8')).map(({ line, text }) => `${relative(file)}:${line}  ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('cite docs/ files and headings that exist', () => {
     const citations = files.flatMap((file) =>
       docCitations(fs.readFileSync(file, 'utf8')).map((citation) => ({
@@ -186,6 +227,43 @@ describe('the citation checks themselves', () => {
     ['/** The architecture of the cache. */'],
   ])('let %s pass', (line) => {
     expect(externalCitations(line)).toEqual([]);
+  });
+
+  it.each([
+    ["/** The newsletter popup: the spec's two fields plus the page language. */"],
+    ['// Only the required fields, as the spec says.'],
+    ["it('refuses a bad %s with the spec message (%j)', async () => {"],
+    ["/** The room's catalogue id (spec name kept). */"],
+    ['/** confirmed (spec default: seats are reserved at once) | paid | cancelled. */'],
+    ['/** Follows the spec. */'],
+    ['/** Agreed with the product spec. */'],
+    ['  // Spec: a new check-in moves the check-out along.'],
+    ["/** After a placed order: its number (spec: 'Order {number}'). */"],
+    ["   * number input sends one. Spec: 'Price must be positive' for anything below 0."],
+    ['/** The film (spec). */'],
+    ['/** Spec texts come from the contracts. */'],
+    ["describe('POST /api/room-bookings (spec payload)', () => {"],
+    ["test.each(rows)('$key is the spec text', () => {"],
+    [" * spec's room facts and sample events dated after today."],
+    [' * `Dictionary` lo exige. Los textos del spec se traducen aquí por clave.'],
+  ])('flag the product spec in %s', (line) => {
+    expect(specMentions(line)).toHaveLength(1);
+  });
+
+  it.each([
+    ["include: ['src/**/*.spec.ts', 'test/**/*.e2e-spec.ts'],"],
+    ["console.info('multi-instance.e2e-spec skipped: set DATABASE_URL to run it.');"],
+    ['/** Hop-by-hop headers, as the OpenAPI spec describes them. */'],
+    ['/** Checked by the reply-contracts e2e spec against the OpenAPI specification. */'],
+    ['so this spec is skipped without one; every spec failing with a 400; a unit spec beside it.'],
+    ["// The body as sent: a contract drops fields it does not name, and a spec's toEqual must see them."],
+    ['## Writing an API e2e spec'],
+    ['const { clientOrderId: _id, ...spec } = orderBody(lines); await postGuestOrder(t, spec);'],
+    ["test.each(SPEC_TEXTS)('$key is the agreed text', () => {"],
+    ["const draft = freshDraft({ email: 'spec-client@example.com' }); send(specPayload);"],
+    ["/** The first version's body (docs/requirements/api-shape.md#guest-calls). */"],
+  ])('let %s pass', (line) => {
+    expect(specMentions(line)).toEqual([]);
   });
 
   it('reads a docs citation with and without its heading', () => {

@@ -1,7 +1,8 @@
 /**
  * English texts of the site. `es.ts` must have the same keys (its type is this object's).
  * Texts that islands receive are plain strings with `{placeholders}` (see `fill`), because
- * island props travel as JSON. Spec texts come from the contracts so they cannot drift.
+ * island props travel as JSON. The agreed texts come from the contracts so they cannot drift
+ * (docs/requirements/validation-messages.md#agreed-texts).
  */
 import { CONTACT_LIMITS, NOTICES, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
 import { bookingEn } from './booking-en';

@@ -1,6 +1,7 @@
 /**
  * Textos en español (de Guatemala, tratando de usted). Mismas claves que `en.ts`: el tipo
- * `Dictionary` lo exige. Los textos del spec se traducen aquí por clave.
+ * `Dictionary` lo exige. Los textos acordados se traducen aquí por clave
+ * (docs/requirements/validation-messages.md#translations).
  */
 import { CONTACT_LIMITS, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
 import type { Dictionary } from './en';
