@@ -26,6 +26,7 @@ const ALTERING_MIGRATIONS = [
   'ScaleIndexes',
   'BookingLifecycle',
   'SharedResources',
+  'GuestCancellations',
 ];
 const COUNTED = [
   'rooms',

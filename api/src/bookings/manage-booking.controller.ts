@@ -6,6 +6,7 @@ import {
   guestCancellationSchema,
   managedBookingReply,
   normalizeBookingReference,
+  type BookingKind,
   type FindBookingReply,
   type ManagedBookingReply,
 } from '@lakeside/contracts';
@@ -13,22 +14,36 @@ import type { z } from 'zod';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { EventGuestManageService } from '../events/event-guest-manage.service.js';
 import { RoomGuestManageService } from '../rooms/room-guest-manage.service.js';
+import { SaunaGuestManageService } from '../sauna/sauna-guest-manage.service.js';
 import { BookingError } from './booking-errors.js';
+
+/** What each kind of booking offers its guest; the reference's letter says which kind. */
+interface GuestManaged {
+  view(reference: string, token: string): Promise<ManagedBookingReply>;
+  cancel(reference: string, token: string): Promise<ManagedBookingReply>;
+  resend(reference: string, email: string): Promise<void>;
+}
 
 /**
  * The guest's own booking, opened with the link from the confirmation mail
  * (docs/requirements/policies.md#managing-a-booking). Every way of not finding one — unknown
- * reference, forged or expired token, a kind that cannot be managed yet — is the same 404.
+ * or malformed reference, forged or expired token — is the same 404.
  */
 @Controller('api/bookings')
 export class ManageBookingController {
-  constructor(private readonly rooms: RoomGuestManageService) {}
+  private readonly kinds: Record<BookingKind, GuestManaged>;
+
+  constructor(rooms: RoomGuestManageService, sauna: SaunaGuestManageService, events: EventGuestManageService) {
+    this.kinds = { room: rooms, sauna, event: events };
+  }
 
   @Get(':reference')
   @ReplyContract(managedBookingReply)
   view(@Param('reference') typed: string, @Query('t') token: unknown): Promise<ManagedBookingReply> {
-    return this.roomsOf(typed).view(referenceOf(typed), typeof token === 'string' ? token : '');
+    const { reference, kind } = this.resolve(typed);
+    return kind.view(reference, typeof token === 'string' ? token : '');
   }
 
   @Post(':reference/cancel')
@@ -39,7 +54,8 @@ export class ManageBookingController {
     @Param('reference') typed: string,
     @Body(new ZodPipe(guestCancellationSchema)) body: z.output<typeof guestCancellationSchema>,
   ): Promise<ManagedBookingReply> {
-    return this.roomsOf(typed).cancel(referenceOf(typed), body.token);
+    const { reference, kind } = this.resolve(typed);
+    return kind.cancel(reference, body.token);
   }
 
   /** "Find my booking": mails a new link when e-mail and reference match; the same 202 either way. */
@@ -50,18 +66,15 @@ export class ManageBookingController {
   async find(
     @Body(new ZodPipe(findBookingSchema)) body: z.output<typeof findBookingSchema>,
   ): Promise<FindBookingReply> {
-    if (bookingKindOf(body.reference) === 'room') await this.rooms.resend(body.reference, body.email);
+    const kind = bookingKindOf(body.reference);
+    if (kind) await this.kinds[kind].resend(body.reference, body.email);
     return { accepted: true };
   }
 
-  /** Room bookings are the ones guests can manage so far. */
-  private roomsOf(typed: string): RoomGuestManageService {
+  private resolve(typed: string): { reference: string; kind: GuestManaged } {
     const reference = normalizeBookingReference(typed);
-    if (!reference || bookingKindOf(reference) !== 'room') throw new BookingError('bookings.notFound');
-    return this.rooms;
+    const kind = reference ? bookingKindOf(reference) : null;
+    if (!reference || !kind) throw new BookingError('bookings.notFound');
+    return { reference, kind: this.kinds[kind] };
   }
-}
-
-function referenceOf(typed: string): string {
-  return normalizeBookingReference(typed) ?? '';
 }

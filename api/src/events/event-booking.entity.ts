@@ -51,6 +51,10 @@ export class EventBooking extends Booking {
   @TimestampColumn({ nullable: true })
   selectedDateTime: Date | null;
 
+  /** When the guest cancelled; null while it stands. Its seats went back to the session then. */
+  @TimestampColumn({ nullable: true })
+  cancelledAt: Date | null;
+
   /** Ticket price × numberOfTickets, computed by the server. */
   @MoneyColumn()
   totalAmount: string;

@@ -10,6 +10,9 @@ import type { EventOccurrence, SessionView } from './event-occurrence.js';
 import { SeatReservationService } from './seat-reservation.service.js';
 import { chooseSession } from './session-choice.js';
 import { startInstant } from './session-time.js';
+import { newReference } from '../bookings/booking-identity.js';
+import { policyAtBooking } from '../bookings/cancellation-terms.js';
+import { ManageLinks } from '../bookings/manage-links.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { PaymentError } from '../payments/payment-errors.js';
 import { EventError } from './event-errors.js';
@@ -25,6 +28,7 @@ export class EventBookingService {
     private readonly seats: SeatReservationService,
     private readonly cache: CatalogueCache,
     private readonly mail: MailService,
+    private readonly links: ManageLinks,
   ) {}
 
   async book(body: EventBookingBody, now = new Date()): Promise<EventBookingReply> {
@@ -52,6 +56,8 @@ export class EventBookingService {
       language: body.language,
       // Tickets are paid at the retreat; payment ids a client sends are not proof of payment.
       paymentStatus: 'confirmed',
+      reference: newReference('event'),
+      ...policyAtBooking('event', startInstant(session)),
     });
     // The subscriber already cleared the cache inside the transaction, where a concurrent read
     // could have cached the uncommitted state again; clear once more now that it is committed.
@@ -60,7 +66,8 @@ export class EventBookingService {
       const left = await this.seats.spotsLeft(sessionId);
       throw left > 0 ? new EventError('events.notEnoughSpots', { params: { left } }) : new EventError('events.soldOut');
     }
-    const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session));
+    const manageUrl = await this.links.issue({ kind: 'event', ...booking });
+    const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session, manageUrl));
     return toEventBookingView(booking, sent);
   }
 

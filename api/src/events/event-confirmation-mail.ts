@@ -23,7 +23,8 @@ const WORDS = {
     total: 'Total',
     free: 'Free',
     location: 'Where',
-    reference: 'Booking number',
+    reference: 'Booking reference',
+    manage: 'See or cancel your booking',
     payAtRetreat: 'Tickets are paid at the retreat on the day (cash in USD or GTQ, or card).',
   },
   es: {
@@ -38,7 +39,8 @@ const WORDS = {
     total: 'Total',
     free: 'Gratis',
     location: 'Lugar',
-    reference: 'Número de reserva',
+    reference: 'Referencia de la reserva',
+    manage: 'Ver o cancelar su reserva',
     payAtRetreat: 'Las entradas se pagan en el retiro el mismo día (efectivo en USD o GTQ, o tarjeta).',
   },
 } as const;
@@ -48,6 +50,7 @@ export function eventConfirmationMail(
   booking: EventBooking,
   occurrence: EventOccurrence,
   session: SessionView,
+  manageUrl: string,
 ): OutgoingMail {
   const language: Language = booking.language === 'es' ? 'es' : 'en';
   const words = WORDS[language];
@@ -64,13 +67,14 @@ export function eventConfirmationMail(
     [words.tickets, String(booking.numberOfTickets)],
     [words.total, free ? words.free : `${booking.totalAmount} ${booking.currency}`],
     ...(occurrence.location ? [[words.location, occurrence.location] as [string, string]] : []),
-    [words.reference, `E-${booking.id}`],
+    [words.reference, booking.reference],
   ];
   const content = renderMail({
     language,
     greeting: words.greeting(booking.guestName),
     paragraphs: [words.reserved(booking.numberOfTickets, title)],
     details,
+    action: { label: words.manage, url: manageUrl },
     notes: [...(free ? [] : [words.payAtRetreat]), ...BOOKING_POLICY_NOTES.events[language]],
   });
   return {
@@ -79,9 +83,9 @@ export function eventConfirmationMail(
     ...content,
     attachments: [
       calendarInvite({
-        uid: `event-booking-${booking.id}@lakeside`,
+        uid: `${booking.reference}@lakeside`,
         title,
-        description: `${words.tickets}: ${booking.numberOfTickets} · ${words.reference} E-${booking.id}`,
+        description: `${words.tickets}: ${booking.numberOfTickets} · ${words.reference} ${booking.reference}`,
         start: { date: session.date, time: session.time },
         end,
         ...(occurrence.location ? { location: `${occurrence.location}, Lakeside, San Marcos La Laguna` } : {}),

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ManageLinksModule } from '../bookings/manage-links.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EventBooking } from './event-booking.entity.js';
 import { EventBookingService } from './event-booking.service.js';
+import { EventGuestManageService } from './event-guest-manage.service.js';
 import { EventBookingsController } from './event-bookings.controller.js';
 import { EventOccurrencesService } from './event-occurrences.service.js';
 import { EventSession } from './event-session.entity.js';
@@ -11,8 +13,9 @@ import { EventsController } from './events.controller.js';
 import { SeatReservationService } from './seat-reservation.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Event, EventWeeklyTemplate, EventSession, EventBooking])],
+  imports: [ManageLinksModule, TypeOrmModule.forFeature([Event, EventWeeklyTemplate, EventSession, EventBooking])],
   controllers: [EventsController, EventBookingsController],
-  providers: [EventOccurrencesService, SeatReservationService, EventBookingService],
+  providers: [EventOccurrencesService, SeatReservationService, EventBookingService, EventGuestManageService],
+  exports: [EventGuestManageService],
 })
 export class EventsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 // Shared with room bookings: on SQLite every write transaction must go through the same queue.
 import { runWriteTransaction } from '../database/write-transaction.js';
@@ -23,6 +23,9 @@ export type NewEventBooking = Pick<
   | 'currency'
   | 'language'
   | 'paymentStatus'
+  | 'reference'
+  | 'freeCancellationUntil'
+  | 'policyVersion'
 >;
 
 class NotEnoughSeats extends Error {}
@@ -91,6 +94,26 @@ export class SeatReservationService {
     } catch (error) {
       if (error instanceof NotEnoughSeats) return null;
       throw error;
+    }
+  }
+
+  /**
+   * Gives a cancelled booking's seats back to its session (and one-off event), inside the
+   * caller's transaction: the seats and the cancellation commit together.
+   */
+  async release(
+    manager: EntityManager,
+    booking: Pick<EventBooking, 'sessionId' | 'eventId' | 'numberOfTickets'>,
+  ): Promise<void> {
+    const tickets = booking.numberOfTickets;
+    await manager
+      .createQueryBuilder()
+      .update(EventSession)
+      .set({ seatsTaken: () => 'seatsTaken - :tickets' })
+      .where('id = :sessionId AND seatsTaken >= :tickets', { sessionId: booking.sessionId, tickets })
+      .execute();
+    if (booking.eventId !== null) {
+      await manager.decrement(Event, { id: booking.eventId }, 'currentAttendees', tickets);
     }
   }
 

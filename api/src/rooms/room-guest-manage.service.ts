@@ -6,10 +6,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
-import { BookingError } from '../bookings/booking-errors.js';
-import { tokenMatches } from '../bookings/booking-identity.js';
+import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { toManagedBookingView } from '../bookings/managed-booking-view.js';
-import { retreatToday } from '../common/time/retreat-clock.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { MailService } from '../mail/mail.service.js';
@@ -67,8 +65,8 @@ export class RoomGuestManageService {
   /** Mails a new link when the e-mail is the booking's; says nothing either way. */
   async resend(reference: string, email: string, now = new Date()): Promise<void> {
     const booking = await this.dataSource.getRepository(RoomBooking).findOneBy({ reference });
-    const matches = booking?.email.trim().toLowerCase() === email.trim().toLowerCase();
-    if (!booking || !matches || !linkStillValid(booking, now) || booking.status !== 'confirmed') return;
+    const confirmed = booking?.status === 'confirmed';
+    if (!booking || !confirmed || !sameEmail(booking, email) || !guestMayCancel(booking, now)) return;
     const room = await this.rooms.get(booking.roomType).catch(() => undefined);
     const sent = await this.mailer.send(booking, room ?? { name: booking.roomType });
     if (!sent) this.logger.warn(`The manage link of ${reference} was asked for again but not sent.`);
@@ -77,10 +75,7 @@ export class RoomGuestManageService {
   /** The booking the link opens; one 404 for unknown, forged and expired alike. */
   private async opened(reference: string, token: string, now: Date): Promise<RoomBooking> {
     const booking = await this.dataSource.getRepository(RoomBooking).findOneBy({ reference });
-    if (!booking || !tokenMatches(token, booking.manageTokenHash) || !linkStillValid(booking, now)) {
-      throw new BookingError('bookings.notFound');
-    }
-    return booking;
+    return openedWithLink(booking, token, (found) => found.checkoutDate, now);
   }
 
   private async toView(booking: RoomBooking, now: Date): Promise<ManagedBookingReply> {
@@ -109,9 +104,4 @@ export class RoomGuestManageService {
       now,
     );
   }
-}
-
-/** The link works until the stay is over: up to and including the check-out day. */
-function linkStillValid(booking: RoomBooking, now: Date): boolean {
-  return retreatToday(now) <= booking.checkoutDate;
 }

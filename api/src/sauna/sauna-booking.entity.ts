@@ -6,16 +6,18 @@ import {
   MoneyColumn,
   TextColumn,
   TimeOfDayColumn,
+  TimestampColumn,
 } from '../database/columns.js';
 import { Booking } from '../database/booking-columns.js';
 
 /**
  * A private sauna session (`sauna_bookings`). The sauna takes one party at a time, so the
- * unique key (sessionDate, timeSlot) is what stops a slot being sold twice, even when two
- * guests book it at the same moment.
+ * unique key (sessionDate, timeSlot, activeSlot) is what stops a slot being sold twice, even
+ * when two guests book it at the same moment: activeSlot is 1 while the booking holds the slot
+ * and NULL once cancelled, and NULLs may repeat in a unique key.
  */
 @Entity('sauna_bookings')
-@Index(['sessionDate', 'timeSlot'], { unique: true })
+@Index(['sessionDate', 'timeSlot', 'activeSlot'], { unique: true })
 export class SaunaBooking extends Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -49,6 +51,14 @@ export class SaunaBooking extends Booking {
   /** paypal | recurrente when paid online; null when paying at the retreat. */
   @TextColumn(20, { nullable: true })
   paymentProvider: string | null;
+
+  /** 1 while the booking holds its slot; NULL once cancelled (see the unique key). */
+  @Column({ type: 'integer', nullable: true })
+  activeSlot: 1 | null;
+
+  /** When the guest (or staff) cancelled; null while it stands. */
+  @TimestampColumn({ nullable: true })
+  cancelledAt: Date | null;
 
   @CreatedAt()
   createdAt: Date;

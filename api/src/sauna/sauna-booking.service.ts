@@ -22,6 +22,10 @@ import { SaunaSlot } from './sauna-slot.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { PaymentError } from '../payments/payment-errors.js';
 import { SaunaError } from './sauna-errors.js';
+import { newReference } from '../bookings/booking-identity.js';
+import { ManageLinks } from '../bookings/manage-links.js';
+import { policyAtBooking } from '../bookings/cancellation-terms.js';
+import { startInstant } from '../events/session-time.js';
 
 /** Private sauna sessions: one party per (date, slot), priced by the server, paid at the retreat. */
 @Injectable()
@@ -32,6 +36,7 @@ export class SaunaBookingService {
     @InjectRepository(SaunaRate) private readonly rates: Repository<SaunaRate>,
     @InjectRepository(SaunaBooking) private readonly bookings: Repository<SaunaBooking>,
     private readonly mail: MailService,
+    private readonly links: ManageLinks,
   ) {}
 
   async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookedReply> {
@@ -60,9 +65,13 @@ export class SaunaBookingService {
       language: input.language,
       // Settled on site; payment ids a client sends are not proof of payment and are not kept.
       paymentStatus: 'pay_at_retreat',
+      reference: newReference('sauna'),
+      ...policyAtBooking('sauna', startInstant({ date: input.sessionDate, time: input.timeSlot })),
+      activeSlot: 1,
     });
     const booking = await this.bookings.findOneByOrFail({ id });
-    const { sent } = await this.mail.send(saunaConfirmationMail(booking));
+    const manageUrl = await this.links.issue({ kind: 'sauna', ...booking });
+    const { sent } = await this.mail.send(saunaConfirmationMail(booking, manageUrl));
     return { ...toSaunaBookingView(booking), emailSent: sent };
   }
 

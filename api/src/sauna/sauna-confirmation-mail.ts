@@ -20,7 +20,8 @@ const WORDS = {
     price: 'Price',
     payment: 'Payment',
     payAtRetreat: 'At the retreat (cash in USD or GTQ, or card)',
-    reference: 'Booking number',
+    reference: 'Booking reference',
+    manage: 'See or cancel your booking',
   },
   es: {
     subject: 'Su sesión privada de sauna está reservada',
@@ -34,12 +35,13 @@ const WORDS = {
     price: 'Precio',
     payment: 'Pago',
     payAtRetreat: 'En el retiro (efectivo en USD o GTQ, o tarjeta)',
-    reference: 'Número de reserva',
+    reference: 'Referencia de la reserva',
+    manage: 'Ver o cancelar su reserva',
   },
 } as const;
 
 /** The guest's confirmation: slot, length, price to pay at the retreat, wellness policy, and an .ics. */
-export function saunaConfirmationMail(booking: SaunaBooking): OutgoingMail {
+export function saunaConfirmationMail(booking: SaunaBooking, manageUrl: string): OutgoingMail {
   const language: Language = booking.language === 'es' ? 'es' : 'en';
   const words = WORDS[language];
   const start = { date: booking.sessionDate, time: booking.timeSlot };
@@ -54,8 +56,9 @@ export function saunaConfirmationMail(booking: SaunaBooking): OutgoingMail {
       [words.duration, words.minutes(booking.duration)],
       [words.price, `${booking.totalPrice} ${booking.currency}`],
       [words.payment, words.payAtRetreat],
-      [words.reference, `S-${booking.id}`],
+      [words.reference, booking.reference],
     ],
+    action: { label: words.manage, url: manageUrl },
     notes: BOOKING_POLICY_NOTES.wellness[language],
   });
   return {
@@ -64,9 +67,9 @@ export function saunaConfirmationMail(booking: SaunaBooking): OutgoingMail {
     ...content,
     attachments: [
       calendarInvite({
-        uid: `sauna-booking-${booking.id}@lakeside`,
+        uid: `${booking.reference}@lakeside`,
         title: words.title,
-        description: `${words.reference} S-${booking.id} · ${words.minutes(booking.duration)}`,
+        description: `${words.reference} ${booking.reference} · ${words.minutes(booking.duration)}`,
         start,
         end,
       }),

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '@lakeside/contracts';
-import { Between, MoreThanOrEqual, type EntityManager } from 'typeorm';
+import { Between, IsNull, MoreThanOrEqual, type EntityManager } from 'typeorm';
 import { latestRows } from '../shared-resources/lock-shared-resource.js';
 import type { PrivateUse, PrivateUseSource } from '../shared-resources/resource-use.js';
 import { rangeFor } from '../shared-resources/time-range.js';
@@ -7,8 +7,7 @@ import { SaunaBooking } from './sauna-booking.entity.js';
 
 /**
  * The sauna's side of the shared resource 'sauna': each private session holds the sauna from
- * its slot for the length the guest booked. Every row of sauna_bookings is sold (paid or to pay
- * at the retreat); a booking that can be cancelled must leave this list when it is.
+ * its slot for the length the guest booked, until it is cancelled.
  */
 export const saunaPrivateUses: PrivateUseSource = {
   async between(
@@ -19,7 +18,7 @@ export const saunaPrivateUses: PrivateUseSource = {
   ): Promise<PrivateUse[]> {
     const rows = await manager.find(SaunaBooking, {
       select: { id: true, sessionDate: true, timeSlot: true, duration: true },
-      where: { sessionDate: to === null ? MoreThanOrEqual(from) : Between(from, to) },
+      where: { sessionDate: to === null ? MoreThanOrEqual(from) : Between(from, to), cancelledAt: IsNull() },
       order: { sessionDate: 'ASC', timeSlot: 'ASC' },
       ...(latest ? latestRows(manager) : {}),
     });

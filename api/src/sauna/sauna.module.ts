@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
+import { ManageLinksModule } from '../bookings/manage-links.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SaunaAvailabilityService } from './sauna-availability.service.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { SaunaBookingService } from './sauna-booking.service.js';
+import { SaunaGuestManageService } from './sauna-guest-manage.service.js';
 import { SaunaBookingsController } from './sauna-bookings.controller.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
 import { SaunaController } from './sauna.controller.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking])],
+  imports: [ManageLinksModule, TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking])],
   controllers: [SaunaController, SaunaBookingsController],
-  providers: [SaunaAvailabilityService, SaunaBookingService],
+  providers: [SaunaAvailabilityService, SaunaBookingService, SaunaGuestManageService],
+  exports: [SaunaGuestManageService],
 })
 export class SaunaModule {}

@@ -9,6 +9,7 @@ import { SpanishLocations1763800600000 } from './1763800600000-spanish-locations
 import { MultiInstance1763800700000 } from './1763800700000-multi-instance.js';
 import { ScaleIndexes1763800800000 } from './1763800800000-scale-indexes.js';
 import { BookingLifecycle1763800900000 } from './1763800900000-booking-lifecycle.js';
+import { GuestCancellations1763801100000 } from './1763801100000-guest-cancellations.js';
 import { SharedResources1763801000000 } from './1763801000000-shared-resources.js';
 
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   ScaleIndexes1763800800000,
   BookingLifecycle1763800900000,
   SharedResources1763801000000,
+  GuestCancellations1763801100000,
 ];

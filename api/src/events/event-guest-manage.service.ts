@@ -1,0 +1,129 @@
+/**
+ * Event tickets as their guest manages them from the mailed link: the view, the cancellation
+ * (the seats go back to the session in the same transaction), and a new link for "find my
+ * booking". Tickets are paid at the retreat, so nothing is refunded.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
+import { IsNull, type DataSource } from 'typeorm';
+import { BookingError } from '../bookings/booking-errors.js';
+import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
+import { manageLinkMail } from '../bookings/manage-link-mail.js';
+import { ManageLinks } from '../bookings/manage-links.js';
+import { toManagedBookingView } from '../bookings/managed-booking-view.js';
+import { sessionCancellationMail, sessionCancelledNotice } from '../bookings/session-cancellation-mail.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { MailService } from '../mail/mail.service.js';
+import { EventBooking } from './event-booking.entity.js';
+import { EventSession } from './event-session.entity.js';
+import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
+import { Event } from './event.entity.js';
+import { SeatReservationService } from './seat-reservation.service.js';
+import { addMinutes } from './session-time.js';
+
+/** An event's length when the calendar needs an end and the event names none. */
+const CALENDAR_MINUTES = 120;
+
+@Injectable()
+export class EventGuestManageService {
+  private readonly logger = new Logger('EventBookings');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seats: SeatReservationService,
+    private readonly links: ManageLinks,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async view(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
+    const { booking, session } = await this.opened(reference, token, now);
+    return this.toView(booking, session, now);
+  }
+
+  async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
+    const { booking, session } = await this.opened(reference, token, now);
+    const cancelled = await runWriteTransaction(this.dataSource, async (manager) => {
+      if (!mayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
+      const result = await manager.update(
+        EventBooking,
+        { id: booking.id, cancelledAt: IsNull() },
+        { cancelledAt: now },
+      );
+      if (!result.affected) throw new BookingError('bookings.notCancellable');
+      await this.seats.release(manager, booking);
+      return manager.findOneByOrFail(EventBooking, { id: booking.id });
+    });
+    const view = await this.toView(cancelled, session, now);
+    await this.tellCancelled(cancelled, session, view.title);
+    return view;
+  }
+
+  /** Mails a new link when the e-mail is the booking's; says nothing either way. */
+  async resend(reference: string, email: string, now = new Date()): Promise<void> {
+    const booking = await this.dataSource.getRepository(EventBooking).findOneBy({ reference });
+    if (!booking || !sameEmail(booking, email) || !mayCancel(booking, now)) return;
+    const manageUrl = await this.links.issue({ kind: 'event', ...booking });
+    await this.mail.send(manageLinkMail(booking, manageUrl));
+  }
+
+  private async opened(reference: string, token: string, now: Date) {
+    const found = await this.dataSource.getRepository(EventBooking).findOneBy({ reference });
+    const session = found ? await this.dataSource.getRepository(EventSession).findOneBy({ id: found.sessionId }) : null;
+    const booking = openedWithLink(found, token, () => session?.sessionDate ?? '', now);
+    return { booking, session: session as EventSession };
+  }
+
+  private async titleOf(session: EventSession, language: Language): Promise<string> {
+    const source = session.eventId
+      ? await this.dataSource.getRepository(Event).findOneBy({ id: session.eventId })
+      : await this.dataSource.getRepository(EventWeeklyTemplate).findOneBy({ id: session.templateId ?? 0 });
+    return source ? localized(source, language).title : '';
+  }
+
+  private async tellCancelled(booking: EventBooking, session: EventSession, title: string): Promise<void> {
+    const start = { date: session.sessionDate, time: session.startTime };
+    const cancelled = { ...booking, title, start, end: addMinutes(start, CALENDAR_MINUTES) };
+    for (const mail of [
+      sessionCancellationMail(cancelled),
+      sessionCancelledNotice(cancelled, this.config.CONTACT_INBOX),
+    ]) {
+      await this.mail.send(mail).catch((error: unknown) => {
+        this.logger.error(`Cancellation mail for ${booking.reference} to ${mail.to} not sent: ${String(error)}`);
+      });
+    }
+  }
+
+  private async toView(booking: EventBooking, session: EventSession, now: Date): Promise<ManagedBookingReply> {
+    const language: Language = booking.language === 'es' ? 'es' : 'en';
+    return toManagedBookingView(
+      {
+        kind: 'event',
+        reference: booking.reference,
+        status: booking.cancelledAt ? 'cancelled' : 'confirmed',
+        title: await this.titleOf(session, language),
+        startDate: session.sessionDate,
+        endDate: null,
+        startTime: session.startTime,
+        people: booking.numberOfTickets,
+        guestName: booking.guestName,
+        email: booking.email,
+        language,
+        total: booking.totalAmount,
+        currency: booking.currency,
+        freeCancellationUntil: booking.freeCancellationUntil,
+        cancellable: mayCancel(booking, now),
+      },
+      [],
+      now,
+    );
+  }
+}
+
+/** Not cancelled, and its session not yet begun. */
+function mayCancel(booking: EventBooking, now: Date): boolean {
+  return booking.cancelledAt === null && (booking.selectedDateTime === null || now < booking.selectedDateTime);
+}

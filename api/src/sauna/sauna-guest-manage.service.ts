@@ -1,0 +1,119 @@
+/**
+ * A private sauna session as its guest manages it from the mailed link: the view, the
+ * cancellation (which frees the slot at once: activeSlot goes NULL in the same UPDATE), and a
+ * new link for "find my booking". Sessions are paid at the retreat, so nothing is refunded.
+ */
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ManagedBookingReply } from '@lakeside/contracts';
+import { IsNull, type DataSource } from 'typeorm';
+import { BookingError } from '../bookings/booking-errors.js';
+import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
+import { manageLinkMail } from '../bookings/manage-link-mail.js';
+import { ManageLinks } from '../bookings/manage-links.js';
+import { toManagedBookingView } from '../bookings/managed-booking-view.js';
+import {
+  sessionCancellationMail,
+  sessionCancelledNotice,
+  type CancelledSession,
+} from '../bookings/session-cancellation-mail.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { runWriteTransaction } from '../database/write-transaction.js';
+import { addMinutes } from '../events/session-time.js';
+import { MailService } from '../mail/mail.service.js';
+import { slotHasStarted } from './sauna-clock.js';
+import { SaunaBooking } from './sauna-booking.entity.js';
+
+const TITLE = { en: 'Private sauna session', es: 'Sesión privada de sauna' } as const;
+
+@Injectable()
+export class SaunaGuestManageService {
+  private readonly logger = new Logger('SaunaBookings');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: ManageLinks,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async view(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
+    return this.toView(await this.opened(reference, token, now), now);
+  }
+
+  async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
+    const { id } = await this.opened(reference, token, now);
+    const cancelled = await runWriteTransaction(this.dataSource, async (manager) => {
+      const booking = await manager.findOneByOrFail(SaunaBooking, { id });
+      if (!mayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
+      const result = await manager.update(
+        SaunaBooking,
+        { id, cancelledAt: IsNull() },
+        { cancelledAt: now, activeSlot: null },
+      );
+      if (!result.affected) throw new BookingError('bookings.notCancellable');
+      return manager.findOneByOrFail(SaunaBooking, { id });
+    });
+    await this.tellCancelled(cancelled);
+    return this.toView(cancelled, now);
+  }
+
+  /** Mails a new link when the e-mail is the booking's; says nothing either way. */
+  async resend(reference: string, email: string, now = new Date()): Promise<void> {
+    const booking = await this.dataSource.getRepository(SaunaBooking).findOneBy({ reference });
+    if (!booking || !sameEmail(booking, email) || !mayCancel(booking, now)) return;
+    const manageUrl = await this.links.issue({ kind: 'sauna', ...booking });
+    await this.mail.send(manageLinkMail(booking, manageUrl));
+  }
+
+  private async opened(reference: string, token: string, now: Date): Promise<SaunaBooking> {
+    const booking = await this.dataSource.getRepository(SaunaBooking).findOneBy({ reference });
+    return openedWithLink(booking, token, (found) => found.sessionDate, now);
+  }
+
+  private async tellCancelled(booking: SaunaBooking): Promise<void> {
+    const start = { date: booking.sessionDate, time: booking.timeSlot };
+    const session: CancelledSession = {
+      ...booking,
+      title: TITLE[booking.language === 'es' ? 'es' : 'en'],
+      start,
+      end: addMinutes(start, booking.duration),
+    };
+    for (const mail of [sessionCancellationMail(session), sessionCancelledNotice(session, this.config.CONTACT_INBOX)]) {
+      await this.mail.send(mail).catch((error: unknown) => {
+        this.logger.error(`Cancellation mail for ${booking.reference} to ${mail.to} not sent: ${String(error)}`);
+      });
+    }
+  }
+
+  private toView(booking: SaunaBooking, now: Date): ManagedBookingReply {
+    const language = booking.language === 'es' ? 'es' : 'en';
+    return toManagedBookingView(
+      {
+        kind: 'sauna',
+        reference: booking.reference,
+        status: booking.cancelledAt ? 'cancelled' : 'confirmed',
+        title: TITLE[language],
+        startDate: booking.sessionDate,
+        endDate: null,
+        startTime: booking.timeSlot,
+        people: 1,
+        guestName: booking.guestName,
+        email: booking.email,
+        language,
+        total: booking.totalPrice,
+        currency: booking.currency,
+        freeCancellationUntil: booking.freeCancellationUntil,
+        cancellable: mayCancel(booking, now),
+      },
+      [],
+      now,
+    );
+  }
+}
+
+/** Not cancelled, and its slot not yet begun. */
+function mayCancel(booking: SaunaBooking, now: Date): boolean {
+  return booking.cancelledAt === null && !slotHasStarted(booking.sessionDate, booking.timeSlot, now);
+}
