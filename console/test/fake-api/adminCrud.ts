@@ -3,7 +3,13 @@
  * sort, range and filter (q, field_gte, field_lte, arrays) with Content-Range, and the
  * API's error shapes for validation (400), read-only tables (405) and referenced rows (409).
  */
-import { menuItemSchema, toFieldErrors, type FieldError } from '@lakeside/contracts';
+import {
+  makeEventSchema,
+  menuItemSchema,
+  RETREAT_TIME_ZONE,
+  toFieldErrors,
+  type FieldError,
+} from '@lakeside/contracts';
 import type { FakeSchema } from './fixtures';
 
 export type Row = Record<string, unknown> & { id: string | number };
@@ -61,13 +67,23 @@ export function validationErrors(schema: FakeSchema, row: Row): FieldError[] {
         (row[field.name] === undefined || row[field.name] === null || row[field.name] === ''),
     )
     .map((field) => ({ field: field.name, message: 'Required' }));
-  if (schema.name === 'menu-items') {
-    const parsed = menuItemSchema.safeParse(row);
+  const formSchema = FORM_SCHEMAS[schema.name];
+  if (formSchema) {
+    const parsed = formSchema().safeParse(row);
     if (!parsed.success)
       errors.push(...toFieldErrors(parsed.error).filter((error) => !errors.some((e) => e.field === error.field)));
   }
   return errors;
 }
+
+/** Today at the retreat, by the real clock, as the API reads it. */
+const retreatToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: RETREAT_TIME_ZONE }).format(new Date());
+
+/** The contracts' form schemas the API's tables validate with (api/src/<feature>/*.admin-resources.ts). */
+const FORM_SCHEMAS: Record<string, (() => typeof menuItemSchema | ReturnType<typeof makeEventSchema>) | undefined> = {
+  'menu-items': () => menuItemSchema,
+  events: () => makeEventSchema({ today: retreatToday }),
+};
 
 /** Rows of other tables that point at this one block its deletion (the API answers 409). */
 export function isReferenced(tables: Tables, schemas: FakeSchema[], resource: string, id: string | number): boolean {
