@@ -25,6 +25,7 @@ import { refusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import { signInAs } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -208,6 +209,32 @@ describe('cancelling', () => {
     expect(reply.body.status).toBe('cancelled');
     const refund = (await paymentsOf(refused.booking.id)).find((payment) => payment.kind === 'refund');
     expect(refund).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('declined') });
+  });
+
+  it('lets a manager retry a refused refund as a new attempt, and only a refund still owed', async () => {
+    const refused = await paidBooking();
+    paypal.refundBehaviours.push('refused');
+    expect((await cancel(refused.reference, refused.token)).status).toBe(200);
+    const failed = (await paymentsOf(refused.booking.id)).find((payment) => payment.kind === 'refund');
+    if (!failed) throw new Error('no refund row');
+    const refundsBefore = paypal.refunds.length;
+
+    const staff = await signInAs(t, 'staff');
+    expect((await staff.send('POST', `/api/booking-payments/${failed.id}/retry`)).status).toBe(403);
+    const manager = await signInAs(t, 'manager');
+    const retried = await manager.send('POST', `/api/booking-payments/${failed.id}/retry`);
+    expect(retried.status).toBe(201);
+    expect(retried.body).toMatchObject({ id: failed.id, kind: 'refund', status: 'completed', failureReason: null });
+    // PayPal replays a refusal for its request id, so the new attempt has a key of its own.
+    expect(paypal.refunds.slice(refundsBefore)).toEqual([
+      expect.objectContaining({ requestId: `refund-room-${refused.booking.id}~2` }),
+    ]);
+    expect(await manager.send('POST', `/api/booking-payments/${failed.id}/retry`)).toEqual({
+      status: 409,
+      body: refusal('payments.nothingToRetry'),
+    });
+    const capture = (await paymentsOf(refused.booking.id)).find((payment) => payment.kind === 'capture');
+    expect((await manager.send('POST', `/api/booking-payments/${capture?.id}/retry`)).status).toBe(409);
   });
 });
 

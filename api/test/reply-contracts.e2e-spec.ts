@@ -21,6 +21,7 @@ import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './s
 import { CONSOLE_ORIGIN, signInAs, STAFF_PASSWORD, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { ManageLinks } from '../src/bookings/manage-links.js';
+import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 
 let api: TestApp;
@@ -152,6 +153,24 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   'POST /api/bookings/{reference}/cancel': async () => {
     const { reference, token } = await write.managedStay(155);
     return guest.request('POST', `/api/bookings/${reference}/cancel`, { token });
+  },
+  'POST /api/booking-payments/{id}/retry': async () => {
+    const { reference } = await write.managedStay(170);
+    const booking = await api.dataSource.getRepository(RoomBooking).findOneByOrFail({ reference });
+    // A refund the provider could not be reached for, waiting for staff's retry.
+    const { identifiers } = await api.dataSource.getRepository(BookingPayment).insert({
+      bookingKind: 'room',
+      bookingId: booking.id,
+      kind: 'refund',
+      provider: 'simulated',
+      providerReference: null,
+      amount: '130.00',
+      currency: 'USD',
+      status: 'failed',
+      requestId: `refund-room-${booking.id}`,
+      failureReason: 'unavailable: the provider did not answer',
+    });
+    return admin.request('POST', `/api/booking-payments/${(identifiers[0] as { id: number }).id}/retry`);
   },
   'POST /api/bookings/find': async () => {
     const { reference, email } = await write.managedStay(160);

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { choosePaymentProvider } from './payment-provider.factory.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { BookingPaymentsController } from './booking-payments.controller.js';
 import { PaymentsController } from './payments.controller.js';
 import { RefundsService } from './refunds.service.js';
 
@@ -13,7 +14,7 @@ import { RefundsService } from './refunds.service.js';
  * payments import this module and inject PAYMENT_PROVIDER; the room checkout lives in rooms/.
  */
 @Module({
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, BookingPaymentsController],
   providers: [
     {
       provide: PAYMENT_PROVIDER,

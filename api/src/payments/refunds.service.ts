@@ -13,6 +13,15 @@ import { captureOf } from './booking-payments.js';
 import { PaymentProviderError } from './payment-errors.js';
 import { CAPTURE_COMPLETED, PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 
+/** The failure the provider clients report for a refusal (see ProviderFailure). */
+const DECLINED = 'declined';
+
+/** 'refund-room-7' → 'refund-room-7~2' → 'refund-room-7~3'. */
+export function nextAttemptKey(requestId: string): string {
+  const [base, attempt] = requestId.split('~');
+  return `${base}~${Number(attempt ?? 1) + 1}`;
+}
+
 @Injectable()
 export class RefundsService {
   private readonly logger = new Logger('Refunds');
@@ -50,6 +59,18 @@ export class RefundsService {
         failureReason: `${error.failure}: ${error.message}`.slice(0, 255),
       });
     }
+  }
+
+  /**
+   * Staff's retry. A refund the provider refused outright (declined) was not made, so the new
+   * attempt gets a key of its own — the old key would only replay the refusal. Any other
+   * failure (the provider unreachable, the answer lost) may have been made: the same key again,
+   * so the provider answers with that refund instead of paying twice.
+   */
+  async retry(refund: BookingPayment, note: string): Promise<BookingPayment> {
+    const refused = refund.status === 'failed' && refund.failureReason?.startsWith(`${DECLINED}:`) === true;
+    const attempt = refused ? await this.record(refund.id, { requestId: nextAttemptKey(refund.requestId) }) : refund;
+    return this.settle(attempt, note);
   }
 
   /** Why this refund cannot be asked of the provider configured now, or null. */

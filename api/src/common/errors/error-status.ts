@@ -46,6 +46,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'bookings.notCancellable':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':
+    case 'payments.nothingToRetry':
     case 'events.sessionStarted':
     case 'events.soldOut':
     case 'events.notEnoughSpots':

@@ -32,6 +32,11 @@ export const PAYMENT_ERRORS = {
     en: 'Online payment is not set up yet. Please contact the retreat to book.',
     es: 'El pago en línea aún no está configurado. Contacte al retiro para reservar.',
   },
+  /** 409: a retry asked of a payment that is not a refund still owed (completed, or a capture). */
+  'payments.nothingToRetry': {
+    en: 'This payment has nothing left to retry.',
+    es: 'Este pago no tiene nada pendiente que reintentar.',
+  },
 } as const satisfies Record<`payments.${string}`, ErrorText>;
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERRORS;

@@ -53,3 +53,22 @@ export type ManagedBookingReply = z.infer<typeof managedBookingReply>;
 /** POST /api/bookings/find: the same reply whether or not a booking matched (nothing is revealed). */
 export const findBookingReply = z.object({ accepted: z.literal(true) });
 export type FindBookingReply = z.infer<typeof findBookingReply>;
+
+/** A payment row as staff see it (POST /api/booking-payments/{id}/retry). */
+export const bookingPaymentStaffReply = z.object({
+  id: z.number().int(),
+  bookingKind: z.enum(BOOKING_KINDS),
+  bookingId: z.number().int(),
+  kind: z.enum(['capture', 'refund']),
+  provider: z.string(),
+  /** The provider's capture or refund id; null until it answered. */
+  providerReference: z.string().nullable(),
+  amount: moneyReply,
+  currency: z.string(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  /** Why the provider refused or could not be reached. */
+  failureReason: z.string().nullable(),
+  createdAt: instantReply,
+  updatedAt: instantReply,
+});
+export type BookingPaymentStaffReply = z.infer<typeof bookingPaymentStaffReply>;
