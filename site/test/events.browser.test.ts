@@ -1,12 +1,15 @@
 /**
  * /events (docs/requirements/pages-and-routes.md#events-page): chips that filter, the week view and its navigation,
- * and the Book Event dialog's happy path and sold-out answer.
+ * the retreats and events planned beyond the upcoming weeks, the week view up to the events
+ * horizon, and the Book Event dialog's happy path and sold-out answer.
  */
-import { TEXT_LIMITS } from '@lakeside/contracts';
+import { eventHorizon, TEXT_LIMITS } from '@lakeside/contracts';
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, weekStartOf } from '../src/components/events/calendar-week';
 import { screenshotPages } from './support/activity-shots';
-import { activitiesRoutes } from './support/fake-activities-api';
+import { activitiesRoutes, LATER_EVENTS, TODAY } from './support/fake-activities-api';
 import { DESKTOP, PHONE, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 let sut: SiteUnderTest;
@@ -28,6 +31,14 @@ async function eventsPage(viewport: { width: number; height: number } = PHONE) {
 
 const weekTitles = async (page: Page) =>
   (await page.locator('.week-days .event-card-title').allInnerTexts()).map((title) => title.trim());
+
+const SHOTS_DIR = process.env.ACTIVITY_SHOTS_DIR ?? '/tmp/shots/site-activities';
+
+/** The phone's view of the part of the page in question, for people to look at. */
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
+}
 
 describe('events page', () => {
   it('filters the upcoming cards and the week with the category chips', async () => {
@@ -69,6 +80,69 @@ describe('events page', () => {
     await page.getByRole('button', { name: 'Today' }).click();
     await page.getByText('Sunrise Drum Circle').first().waitFor();
     expect(await page.locator('.week-label').innerText()).toBe(firstWeek);
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the retreats and events planned beyond the upcoming weeks, with their year, on a phone', async () => {
+    const { page, errors } = await eventsPage(PHONE);
+    const later = page.getByRole('region', { name: 'Upcoming retreats and events' });
+    await later.scrollIntoViewIfNeeded();
+
+    const titles = (await later.locator('.event-card-title').allInnerTexts()).map((title) => title.trim());
+    expect(titles).toEqual(LATER_EVENTS.map((event) => event.title));
+    const year = addDays(TODAY, 200).slice(0, 4);
+    expect(await later.locator('.event-card-when').last().innerText()).toContain(year);
+    // Not twice: the upcoming cards hold the next four weeks, this list what comes after.
+    expect(await page.locator('.upcoming-grid').getByText('Cacao Retreat').count()).toBe(0);
+    // Asked for only from the end of those four weeks.
+    const asked = sut.api.calls('GET /api/events/upcoming').map((call) => new URL(call.url, 'http://x'));
+    expect(asked.at(-1)?.searchParams.get('from')).toBe(addDays(TODAY, 28));
+    await shoot(page, 'events-later-phone');
+
+    await page.getByRole('button', { name: 'Spiritual' }).click();
+    expect((await later.locator('.event-card-title').allInnerTexts()).map((title) => title.trim())).toEqual([
+      'Cacao Retreat',
+    ]);
+    await later.getByRole('button', { name: 'Book Tickets: Cacao Retreat' }).click();
+    await page.getByRole('dialog', { name: 'Cacao Retreat' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('moves to any week up to the events horizon, and says where the calendar ends', async () => {
+    const { page, errors } = await eventsPage(PHONE);
+    const jump = page.getByLabel('Jump to Date');
+    const horizon = eventHorizon(TODAY);
+    expect(await jump.getAttribute('max')).toBe(horizon);
+
+    // A retreat seven months ahead, in its week.
+    await jump.fill(addDays(TODAY, 200));
+    await page
+      .locator(`.week-day[data-date="${addDays(TODAY, 200)}"]`)
+      .getByText('Cacao Retreat')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Next Week' }).isEnabled()).toBe(true);
+
+    // The horizon's week: the last one; Next Week stops there and a line says so.
+    await jump.fill(horizon);
+    await page.locator(`.week-day[data-date="${horizon}"]`).waitFor();
+    await page.getByText('No Events This Week').waitFor();
+    expect(await page.getByRole('button', { name: 'Next Week' }).isDisabled()).toBe(true);
+    await page.getByText(/^The calendar goes up to /).waitFor();
+    await page.locator('.week').scrollIntoViewIfNeeded();
+    await shoot(page, 'events-horizon-week-phone');
+
+    // A date typed past it shows the same week, and nothing past the horizon is asked for.
+    await jump.fill(addDays(horizon, 40));
+    await page.locator(`.week-day[data-date="${horizon}"]`).waitFor();
+    const froms = sut.api
+      .calls('GET /api/events')
+      .map((call) => new URL(call.url, 'http://x').searchParams.get('from') ?? TODAY);
+    expect(froms.filter((from) => from > horizon)).toEqual([]);
+    expect(froms).toContain(weekStartOf(horizon));
+
+    await page.getByRole('button', { name: 'Previous Week' }).click();
+    expect(await page.getByRole('button', { name: 'Next Week' }).isEnabled()).toBe(true);
+    expect(await page.getByText(/^The calendar goes up to /).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -5,6 +5,7 @@
  */
 import { addDays, weekStartOf } from '../../src/components/events/calendar-week';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
+import { errorBody, isBeyondEventHorizon, MESSAGES } from '@lakeside/contracts';
 import type {
   EventOccurrenceReply,
   EventSessionReply,
@@ -101,6 +102,15 @@ export const EVENTS = [
   occurrence('event:8', 'Sound Healing', 'wellness', addDays(WEEK_START, 23), '19:30', '18.00', 20, 4),
 ];
 
+/**
+ * Retreats planned months ahead, beyond the upcoming cards' four weeks: GET /api/events/upcoming
+ * lists them (with EVENTS' one-off events), and the week view shows them in their weeks.
+ */
+export const LATER_EVENTS = [
+  occurrence('event:20', 'Silent Retreat', 'wellness', addDays(TODAY, 75), '09:00', '320.00', 14, 3),
+  occurrence('event:21', 'Cacao Retreat', 'spiritual', addDays(TODAY, 200), '10:00', '450.00', 12, 0),
+];
+
 /** An occurrence with the Spanish title (and description) staff gave it. */
 export function inSpanish<T extends object>(event: T, titleEs: string | null, descriptionEs: string | null = null) {
   return { ...event, titleEs, descriptionEs };
@@ -121,13 +131,35 @@ export const EVENTS_WITH_SPANISH = EVENTS.map((event) => {
   return texts ? inSpanish(event, ...texts) : event;
 });
 
-/** `GET /api/events` over `events`: those from `from` for `days` days. */
+/** The API's answer to a `from` past the events horizon (GET /api/events and /upcoming alike). */
+const beyondHorizon = {
+  status: 400,
+  body: errorBody('common.validationFailed', {
+    errors: [{ field: 'from', message: MESSAGES.dateBeyondEventHorizon }],
+  }),
+};
+
+/** `GET /api/events` over `events`: those from `from` for `days` days; 400 past the horizon. */
 export function eventsRoute(events: readonly { eventDate: string }[]): FakeRoute {
   return (request) => {
     const query = new URL(request.url, 'http://fake').searchParams;
     const from = query.get('from') ?? TODAY;
+    if (isBeyondEventHorizon(from, TODAY)) return beyondHorizon;
     const until = addDays(from, Number(query.get('days') ?? 28));
     return { status: 200, body: events.filter((event) => event.eventDate >= from && event.eventDate < until) };
+  };
+}
+
+/** `GET /api/events/upcoming` over `events`: the one-off events from `from` (not before today) to the horizon. */
+export function upcomingRoute(events: readonly EventOccurrenceReply[]): FakeRoute {
+  return (request) => {
+    const asked = new URL(request.url, 'http://fake').searchParams.get('from') ?? TODAY;
+    const from = asked > TODAY ? asked : TODAY;
+    if (isBeyondEventHorizon(from, TODAY)) return beyondHorizon;
+    const body = events.filter(
+      (event) => event.kind === 'event' && event.eventDate >= from && !isBeyondEventHorizon(event.eventDate, TODAY),
+    );
+    return { status: 200, body };
   };
 }
 
@@ -318,7 +350,8 @@ export function activitiesRoutes(): Record<string, FakeRoute> {
       body: saunaBooked(31, JSON.parse(request.body) as Record<string, unknown>),
     }),
     'GET /api/wellness/activities': () => ({ status: 200, body: WELLNESS }),
-    'GET /api/events': eventsRoute(EVENTS),
+    'GET /api/events': eventsRoute([...EVENTS, ...LATER_EVENTS]),
+    'GET /api/events/upcoming': upcomingRoute([...EVENTS, ...LATER_EVENTS]),
     'POST /api/event-bookings': (request) => ({
       status: 201,
       body: eventBooked(91, JSON.parse(request.body) as Record<string, unknown>),

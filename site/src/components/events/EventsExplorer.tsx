@@ -1,9 +1,16 @@
 /**
- * The /events island: category chips that filter both lists, the upcoming cards (3 until
- * Show More), the weekly schedule and the Book Event dialog. The server renders the first
- * view; the browser loads other weeks and reloads both lists after a booking.
+ * The /events island: category chips that filter every list, the upcoming cards (3 until
+ * Show More), the retreats and events planned further ahead, the weekly schedule and the Book
+ * Event dialog. The server renders the first view; the browser loads other weeks and reloads
+ * the lists after a booking.
  */
-import { EVENT_CATEGORIES, EVENT_LIMITS, type EventBookingReply, type Language } from '@lakeside/contracts';
+import {
+  EVENT_CATEGORIES,
+  EVENT_LIMITS,
+  eventHorizon,
+  type EventBookingReply,
+  type Language,
+} from '@lakeside/contracts';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
@@ -11,7 +18,8 @@ import { BOOK_QUERY } from './booking-link';
 import { addDays, weekStartOf } from './calendar-week';
 import { CategoryChips } from './CategoryChips';
 import { EventCard } from './EventCard';
-import { loadListings, type EventListing } from './event-listing';
+import { LaterEvents } from './LaterEvents';
+import { loadLaterListings, loadListings, type EventListing } from './event-listing';
 import { WeekSchedule } from './WeekSchedule';
 import { weekHeading, type WeekHeading } from './week-heading';
 import './events.css';
@@ -30,6 +38,11 @@ interface Props {
    * as the two views overlap); null when the API could not be reached.
    */
   initialEvents: EventListing[] | null;
+  /**
+   * The one-off events from the end of the upcoming days to the events horizon, as listings
+   * whose day carries the year; null when the API could not be reached.
+   */
+  initialLater: EventListing[] | null;
   /** This week's heading, formatted on the server. */
   initialWeekHeading: WeekHeading;
   /** The occurrence whose Book Event dialog opens on arrival (`?book=` from another page's card). */
@@ -53,6 +66,9 @@ function categoriesOf(events: EventListing[]): string[] {
 export default function EventsExplorer(props: Props) {
   const { lang, texts, dialogTexts, translations, today, upcomingDays } = props;
   const { initialEvents, initialWeekHeading } = props;
+  const [later, setLater] = useState(props.initialLater);
+  // The last day guests can reach: the week view goes no further (event-horizon.ts).
+  const horizon = eventHorizon(today);
   const [category, setCategory] = useState('all');
   const [upcoming, setUpcoming] = useState(
     () => initialEvents && initialEvents.filter((event) => event.eventDate >= today),
@@ -90,7 +106,8 @@ export default function EventsExplorer(props: Props) {
   const cards = showAll ? upcomingShown : upcomingShown.slice(0, EVENT_LIMITS.initialCards);
 
   async function showWeek(date: string) {
-    const start = weekStartOf(date);
+    // A date typed past the horizon shows the horizon's week, the furthest there is.
+    const start = weekStartOf(date > horizon ? horizon : date);
     setHeading(weekHeading(start, lang, texts));
     setWeekLoading(true);
     setWeek(await loadListings(start, EVENT_LIMITS.weekDays, lang, texts));
@@ -103,6 +120,7 @@ export default function EventsExplorer(props: Props) {
     // Spots changed: reload what is on screen.
     void loadListings(today, upcomingDays, lang, texts).then((events) => events && setUpcoming(events));
     void loadListings(heading.start, EVENT_LIMITS.weekDays, lang, texts).then((events) => events && setWeek(events));
+    void loadLaterListings(addDays(today, upcomingDays), lang, texts).then((events) => events && setLater(events));
   }
 
   function open(event: EventListing) {
@@ -113,7 +131,7 @@ export default function EventsExplorer(props: Props) {
   return (
     <div className="events-explorer">
       <CategoryChips
-        categories={categoriesOf([...(upcoming ?? []), ...(week ?? [])])}
+        categories={categoriesOf([...(upcoming ?? []), ...(later ?? []), ...(week ?? [])])}
         selected={category}
         texts={texts}
         onSelect={setCategory}
@@ -149,9 +167,11 @@ export default function EventsExplorer(props: Props) {
           </button>
         )}
       </section>
+      <LaterEvents events={later && later.filter(matches)} lang={lang} texts={texts} onOpen={open} />
       <WeekSchedule
         heading={heading}
         today={today}
+        horizon={horizon}
         events={week === null ? null : week.filter(matches)}
         loading={weekLoading}
         lang={lang}

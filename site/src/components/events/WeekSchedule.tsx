@@ -1,9 +1,11 @@
 /**
  * The weekly schedule (docs/requirements/pages-and-routes.md#events-page): 'Week of {date}',
  * Jump to Date, Today, Previous/Next Week, then 7 day columns from Sunday (stacked on phones),
- * each with its name, date, count and events by time.
+ * each with its name, date, count and events by time. It moves to any week up to the events
+ * horizon, the furthest guests can see and staff can schedule: there Next Week stops and a line
+ * says so, and the date picker offers no later day.
  */
-import { fill } from '../../lib/format';
+import { fill, formatCalendarDate } from '../../lib/format';
 import type { Lang } from '../../lib/i18n/languages';
 import { addDays } from './calendar-week';
 import { EventCard } from './EventCard';
@@ -14,6 +16,8 @@ import type { WeekHeading } from './week-heading';
 interface Props {
   heading: WeekHeading;
   today: string;
+  /** The last day guests can see (event-horizon.ts in the contracts). */
+  horizon: string;
   /** null while the week loads or when it could not be loaded. */
   events: EventListing[] | null;
   loading: boolean;
@@ -27,8 +31,10 @@ interface Props {
 const byTime = (a: EventListing, b: EventListing) =>
   a.eventTime < b.eventTime ? -1 : a.eventTime > b.eventTime ? 1 : 0;
 
-export function WeekSchedule({ heading, today, events, loading, lang, texts, onWeek, onOpen }: Props) {
+export function WeekSchedule({ heading, today, horizon, events, loading, lang, texts, onWeek, onOpen }: Props) {
   const weekStart = heading.start;
+  const nextWeek = addDays(weekStart, 7);
+  const lastWeek = nextWeek > horizon;
   return (
     <section className="week" aria-labelledby="week-title">
       <div className="week-head">
@@ -43,6 +49,7 @@ export function WeekSchedule({ heading, today, events, loading, lang, texts, onW
           <input
             type="date"
             value={weekStart}
+            max={horizon}
             onChange={(change) => change.currentTarget.value && onWeek(change.currentTarget.value)}
           />
         </label>
@@ -52,10 +59,15 @@ export function WeekSchedule({ heading, today, events, loading, lang, texts, onW
         <button type="button" className="button button-outline" onClick={() => onWeek(addDays(weekStart, -7))}>
           ‹ {texts.previousWeek}
         </button>
-        <button type="button" className="button button-outline" onClick={() => onWeek(addDays(weekStart, 7))}>
+        <button type="button" className="button button-outline" disabled={lastWeek} onClick={() => onWeek(nextWeek)}>
           {texts.nextWeek} ›
         </button>
       </div>
+      {lastWeek && (
+        <p className="week-horizon">
+          {fill(texts.horizonNote, { date: formatCalendarDate(horizon, lang, { dateStyle: 'long' }) })}
+        </p>
+      )}
       {loading && <p className="week-status">{texts.loading}</p>}
       {!loading && events === null && <p className="week-status notice notice-error">{texts.loadFailed}</p>}
       {!loading && events?.length === 0 && (

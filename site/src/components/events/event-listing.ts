@@ -5,7 +5,8 @@
  * parses, and texts formatted on the server are Intl work hydration does not repeat.
  */
 import type { EventOccurrenceReply, EventSessionReply, Language } from '@lakeside/contracts';
-import { loadEvents } from '../../lib/api/events';
+import { loadEvents, loadUpcomingEvents } from '../../lib/api/events';
+import { formatCalendarDate } from '../../lib/format';
 import { eventCardLabels, type EventCardEvent, type EventCardLabels } from './EventCard';
 import type { EventTexts } from './event-texts';
 
@@ -48,4 +49,29 @@ export async function loadListings(
 ): Promise<EventListing[] | null> {
   const events = await loadEvents(from, days, lang);
   return events && events.map((event) => toListing(event, lang, texts));
+}
+
+/**
+ * A retreat or event planned further ahead, for the list after the upcoming cards: its day
+ * carries the year ('Sat, Mar 13, 2027'), as it may well be next year's.
+ */
+export function toLaterListing(event: EventOccurrenceReply, lang: Language, texts: EventTexts): EventListing {
+  const listing = toListing(event, lang, texts);
+  const day = formatCalendarDate(event.eventDate, lang, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+  return { ...listing, labels: { ...listing.labels, day } };
+}
+
+/** Browser side: the one-off events from `from` to the horizon as listings; null when they could not be loaded. */
+export async function loadLaterListings(
+  from: string,
+  lang: Language,
+  texts: EventTexts,
+): Promise<EventListing[] | null> {
+  const events = await loadUpcomingEvents(from, lang);
+  return events && events.map((event) => toLaterListing(event, lang, texts));
 }

@@ -3,14 +3,20 @@ import {
   eventBookingReply,
   eventListReply,
   parseReply,
+  upcomingEventListReply,
   type EventBookingReply,
   type EventOccurrenceReply,
+  type UpcomingEventReply,
 } from '@lakeside/contracts';
 import type { ReplyReader } from './browser-fetch';
 
 /** GET /api/events. */
 export const readEvents: ReplyReader<EventOccurrenceReply[]> = (body, source) =>
   parseReply(eventListReply, body, source);
+
+/** GET /api/events/upcoming. */
+export const readUpcomingEvents: ReplyReader<UpcomingEventReply[]> = (body, source) =>
+  parseReply(upcomingEventListReply, body, source);
 
 /** POST /api/event-bookings. */
 export const readEventBooking: ReplyReader<EventBookingReply> = (body, source) =>
