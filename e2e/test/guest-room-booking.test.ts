@@ -78,8 +78,18 @@ describe('a guest books a room', () => {
     await dialog.getByLabel('Phone Number').fill('+502 5555 0101');
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     await dialog.getByText('Simulated payment — no money moves').waitFor();
+    // The API's quote: 3 nights at $80, and free cancellation until 15:00 two days before check-in.
+    expect(await dialog.getByRole('list', { name: 'Price for each night' }).innerText()).toMatch(
+      /^3 nights × \$80\s+\$240$/,
+    );
+    expect(await dialog.locator('.wizard-policy').innerText()).toMatch(
+      /^Free cancellation until \w+, \w+ \d+, \d{4}, 3:00\sPM \(Guatemala time\)/,
+    );
+    const pay = dialog.getByRole('button', { name: 'Pay $240' });
+    expect(await pay.isDisabled()).toBe(true);
     await screenshot(page, 'guest-booking-payment');
-    await dialog.getByRole('button', { name: 'Pay $240' }).click();
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and the cancellation policy' }).check();
+    await pay.click();
     await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     expect(await dialog.innerText()).toContain('Upper Lake Front');
     await screenshot(page, 'guest-booking-confirmed');
@@ -125,6 +135,8 @@ describe('a guest books a room', () => {
     await dialog.getByLabel('Teléfono').fill('+502 5555 0202');
     await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
     await dialog.getByText('Pago simulado: no se cobra dinero').waitFor();
+    expect(await dialog.locator('.wizard-policy').innerText()).toContain('(hora de Guatemala)');
+    await dialog.getByRole('checkbox', { name: 'Acepto los términos y la política de cancelación' }).check();
     await dialog.getByRole('button', { name: /^Pagar/ }).click();
     await dialog.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
     await screenshot(page, 'guest-booking-confirmed-es');

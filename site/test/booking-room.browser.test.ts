@@ -1,10 +1,14 @@
 /**
  * /book/{roomType}: the room page's states (not found, missing dates, too many guests,
  * minimum stay, available, taken) and the booking wizard through the simulated provider
- * to 'Booking Confirmed!', a dates-taken conflict, and the Spanish flow.
+ * to 'Booking Confirmed!' — the payment step showing the server's price night by night, the
+ * cancellation deadline on the retreat's clock and a pay button that waits for the terms —
+ * a dates-taken conflict, and the Spanish flow.
  */
+import { AxeBuilder } from '@axe-core/playwright';
+import { addDays } from '@lakeside/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { retreatClock } from '../src/lib/time/retreat-clock';
 import { ORDER_ID, bookingRoutes, bookingState, stayFrom, type BookingState } from './support/fake-booking-api';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
@@ -25,7 +29,9 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  state.provider = 'simulated';
   state.takenRooms.clear();
+  state.nightRates.clear();
   state.orderConflict = false;
   state.orders.length = 0;
 });
@@ -33,6 +39,36 @@ beforeEach(() => {
 async function openRoom(page: Page, path: string): Promise<void> {
   await page.goto(sut.url(path));
   await islandsHydrated(page);
+}
+
+/**
+ * The free-cancellation deadline of a stay as a guest at the lake reads it, written out here
+ * rather than with the site's helpers: 48 hours before the 15:00 check-in, so 15:00 two days before.
+ */
+function deadline(checkin: string, lang: 'en' | 'es'): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-GT', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${addDays(checkin, -2)}T00:00:00Z`),
+  );
+}
+
+/** Serious or critical WCAG 2.2 AA violations on the page as it is now (see accessibility.browser.test.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Fills the guest step and continues to the payment step. */
+async function toPayment(dialog: Locator): Promise<void> {
+  await dialog.getByLabel('Full Name').fill('Ana López');
+  await dialog.getByLabel('Email Address').fill('ana@example.com');
+  await dialog.getByLabel('Phone Number').fill('+502 5555 1234');
+  await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+  await dialog.getByText('Simulated payment — no money moves').waitFor();
 }
 
 describe('room page', () => {
@@ -115,8 +151,40 @@ describe('booking wizard', () => {
     expect(await dialog.getByRole('heading', { name: 'Payment' }).isVisible()).toBe(true);
     // The payment setup arrives after the step opens.
     await dialog.getByText('Simulated payment — no money moves').waitFor();
+    // The server's price, night by night: two nights at one rate read as one line.
+    const nights = dialog.getByRole('list', { name: 'Price for each night' });
+    expect(await nights.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^2 nights × \$100\s+\$200$/),
+    ]);
+    expect(await dialog.locator('.wizard-total').innerText()).toMatch(/^Total\s+\$200$/);
+    expect(await dialog.locator('.wizard-policy').innerText()).toBe(
+      `Free cancellation until ${deadline(stay.checkin, 'en')}, 3:00\u00a0PM (Guatemala time); after that the full amount is charged.`,
+    );
+    // Pay waits for the terms, and says so.
+    const pay = dialog.getByRole('button', { name: 'Pay $200' });
+    const terms = dialog.getByRole('checkbox', { name: 'I accept the terms and the cancellation policy' });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await terms.isChecked()).toBe(false);
+    expect(await terms.getAttribute('required')).not.toBeNull();
+    expect(await pay.getAttribute('aria-describedby')).toBe('accept-terms-first');
+    expect(await dialog.locator('#accept-terms-first').innerText()).toBe(
+      'To pay, first accept the terms and the cancellation policy above.',
+    );
+    const termsLink = dialog.getByRole('link', { name: 'terms' });
+    expect(await termsLink.getAttribute('href')).toBe('/terms');
+    expect(await termsLink.getAttribute('target')).toBe('_blank');
     await page.screenshot({ path: `${SHOTS}/wizard-payment-${name}.png` });
-    await dialog.getByRole('button', { name: 'Pay $200' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await pay.click({ force: true });
+    expect(state.orders).toHaveLength(0);
+    await terms.check();
+    expect(await pay.isEnabled()).toBe(true);
+    expect(await dialog.locator('#accept-terms-first').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/wizard-payment-accepted-${name}.png` });
+    await terms.uncheck();
+    expect(await pay.isDisabled()).toBe(true);
+    await terms.check();
+    await pay.click();
     await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     const summary = await dialog.innerText();
     expect(summary).toContain('Ana López');
@@ -158,10 +226,8 @@ describe('booking wizard', () => {
     await page.getByRole('button', { name: 'Check Availability & Book' }).click();
     await page.locator('.book-outcome').getByRole('button', { name: 'Book Now' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full Name').fill('Ana López');
-    await dialog.getByLabel('Email Address').fill('ana@example.com');
-    await dialog.getByLabel('Phone Number').fill('+502 5555 1234');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await toPayment(dialog);
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and the cancellation policy' }).check();
     await dialog.getByRole('button', { name: 'Pay $200' }).click();
     await dialog.getByRole('heading', { name: 'These dates were just taken' }).waitFor();
     expect(await dialog.innerText()).toContain('You have not been charged.');
@@ -174,8 +240,104 @@ describe('booking wizard', () => {
     expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
   });
 
-  it('books in Spanish', async () => {
+  it('lists each run of nights at its own rate when the rate changes during the stay', async () => {
+    const long = stayFrom(today, 30, 4);
+    // A season starts on the third night: the server prices it, the wizard shows it.
+    state.nightRates.set(addDays(long.checkin, 2), '120.00').set(addDays(long.checkin, 3), '120.00');
     const { page, errors } = await sut.newPage();
+    await openRoom(page, `/book/upper_lakefront?checkin=${long.checkin}&checkout=${long.checkout}&guests=2`);
+    await page.getByRole('button', { name: 'Check Availability & Book' }).click();
+    await page.locator('.book-outcome').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await toPayment(dialog);
+    const night = (offset: number) =>
+      new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${addDays(long.checkin, offset)}T00:00:00Z`),
+      );
+    const lines = await dialog
+      .getByRole('list', { name: 'Price for each night' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(lines.map((line) => line.replace(/\s+/g, ' '))).toEqual([
+      `${night(0)} – ${night(1)} 2 nights × $80 $160`,
+      `${night(2)} – ${night(3)} 2 nights × $120 $240`,
+    ]);
+    expect(await dialog.locator('.wizard-total').innerText()).toMatch(/^Total\s+\$400$/);
+    await page.screenshot({ path: `${SHOTS}/wizard-payment-rates-phone.png` });
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and the cancellation policy' }).check();
+    await dialog.getByRole('button', { name: 'Pay $400' }).click();
+    await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(state.orders[0]).toMatchObject({ amount: '400.00' });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps PayPal from opening until the terms are accepted', async () => {
+    state.provider = 'paypal';
+    const { page, errors } = await sut.newPage();
+    // PayPal's SDK, as documented: onInit hands over enable/disable; a click runs onClick first,
+    // and a disabled button or a rejected onClick opens no order.
+    await page.route('https://www.paypal.com/sdk/js?**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.paypal = { Buttons(options) { return { async render(slot) {
+          let enabled = true;
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = 'PayPal';
+          slot.append(button);
+          options.onInit?.({}, { enable: async () => { enabled = true; }, disable: async () => { enabled = false; } });
+          button.addEventListener('click', async () => {
+            let go = true;
+            await options.onClick?.({}, { resolve: async () => {}, reject: async () => { go = false; } });
+            if (!go || !enabled) return;
+            const orderID = await options.createOrder();
+            await options.onApprove({ orderID });
+          });
+        } }; } };`,
+      }),
+    );
+    await openRoom(page, `/book/lakefront_lower?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`);
+    await page.getByRole('button', { name: 'Check Availability & Book' }).click();
+    await page.locator('.book-outcome').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full Name').fill('Ana López');
+    await dialog.getByLabel('Email Address').fill('ana@example.com');
+    await dialog.getByLabel('Phone Number').fill('+502 5555 1234');
+    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    const paypal = dialog.getByRole('button', { name: 'PayPal' });
+    await paypal.waitFor();
+    expect(await dialog.locator('.paypal-buttons').getAttribute('class')).toContain('is-locked');
+    expect(await dialog.locator('#accept-terms-first').isVisible()).toBe(true);
+    await paypal.click();
+    const terms = dialog.getByRole('checkbox', { name: 'I accept the terms and the cancellation policy' });
+    // The click points the guest at the box instead of opening PayPal.
+    await expect.poll(() => terms.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(state.orders).toHaveLength(0);
+    await terms.check();
+    expect(await dialog.locator('.paypal-buttons').getAttribute('class')).not.toContain('is-locked');
+    await paypal.click();
+    await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(state.orders).toEqual([expect.objectContaining({ amount: '130.00' })]);
+    expect(errors).toEqual([]);
+  });
+
+  it('says cancelling is never free for a stay that starts within 48 hours', async () => {
+    const soon = stayFrom(today, 1, 2);
+    const { page, errors } = await sut.newPage();
+    await openRoom(page, `/book/lakefront_lower?checkin=${soon.checkin}&checkout=${soon.checkout}&guests=1`);
+    await page.getByRole('button', { name: 'Check Availability & Book' }).click();
+    await page.locator('.book-outcome').getByRole('button', { name: 'Book Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await toPayment(dialog);
+    expect(await dialog.locator('.wizard-policy').innerText()).toBe(
+      'This stay starts too soon to cancel free of charge: if you cancel, the full amount is charged.',
+    );
+    expect(await dialog.getByRole('button', { name: 'Pay $130' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(VIEWPORTS)('books in Spanish on a %s', async (name, viewport) => {
+    const { page, errors } = await sut.newPage(viewport);
     await openRoom(page, `/es/book/lakefront_lower?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`);
     expect(await page.getByRole('heading', { name: 'Reserve su estadía' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Consultar disponibilidad y reservar' }).click();
@@ -189,10 +351,27 @@ describe('booking wizard', () => {
     await dialog.getByLabel('Teléfono').fill('+502 5555 1234');
     await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
     await dialog.getByText('Pago simulado: no se cobra dinero').waitFor();
-    await dialog.getByRole('button', { name: /^Pagar/ }).click();
+    const nights = dialog.getByRole('list', { name: 'Precio de cada noche' });
+    expect(await nights.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^2 noches × USD\s65\s+USD\s130$/),
+    ]);
+    expect(await dialog.locator('.wizard-total').innerText()).toMatch(/^Total\s+USD\s130$/);
+    expect(await dialog.locator('.wizard-policy').innerText()).toBe(
+      `Cancelación gratuita hasta el ${deadline(stay.checkin, 'es')}, a las\u00a03:00\u00a0p.\u00a0m. (hora de Guatemala); después se cobra el monto total.`,
+    );
+    const pay = dialog.getByRole('button', { name: /^Pagar USD\s130$/ });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await dialog.locator('#accept-terms-first').innerText()).toBe(
+      'Para pagar, primero acepte los términos y la política de cancelación.',
+    );
+    expect(await dialog.getByRole('link', { name: 'términos' }).getAttribute('href')).toBe('/es/terms');
+    await page.screenshot({ path: `${SHOTS}/wizard-payment-es-${name}.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('checkbox', { name: 'Acepto los términos y la política de cancelación' }).check();
+    await pay.click();
     await dialog.getByRole('heading', { name: '¡Reserva confirmada!' }).waitFor();
     expect(state.orders[0]?.booking).toMatchObject({ language: 'es' });
-    await page.screenshot({ path: `${SHOTS}/wizard-confirmed-es-phone.png` });
+    await page.screenshot({ path: `${SHOTS}/wizard-confirmed-es-${name}.png` });
     expect(errors).toEqual([]);
   });
 });

@@ -11,12 +11,15 @@ import {
 import type { DataSource } from 'typeorm';
 import { RoomNight } from './room-night.entity.js';
 import { stayPrice } from './room-price.js';
+import { roomPolicyAtBooking } from './room-terms.js';
 import { RoomsService } from './rooms.service.js';
 
 /**
  * Which rooms are free for a stay. Every active room is listed (or the one asked for), with
- * its price for the stay; a room too small for the party is listed as unavailable with the
- * reason, so the search page can say why instead of silently hiding it.
+ * its price for the stay night by night and the free-cancellation deadline a booking made now
+ * would record (the quote the wizard shows before paying); a room too small for the party is
+ * listed as unavailable with the reason, so the search page can say why instead of silently
+ * hiding it.
  */
 @Injectable()
 export class RoomAvailabilityService {
@@ -28,6 +31,8 @@ export class RoomAvailabilityService {
   async search(query: RoomSearchParsed): Promise<RoomSearchReply> {
     const [rooms, taken] = await Promise.all([this.rooms.list(), this.takenRoomIds(query.checkin, query.checkout)]);
     const wanted = query.roomType === 'all' ? rooms : rooms.filter((room) => room.id === query.roomType);
+    // The same for every room: the policy depends on the stay's start, which the rooms share.
+    const { freeCancellationUntil } = roomPolicyAtBooking(query.checkin);
     return {
       checkin: query.checkin,
       checkout: query.checkout,
@@ -36,13 +41,18 @@ export class RoomAvailabilityService {
       rooms: wanted.map((room) => {
         const reason: RoomUnavailableReason | null =
           query.guests > room.maxGuests ? 'too_many_guests' : taken.has(room.id) ? 'booked' : null;
+        const price = stayPrice(room, query.checkin, query.checkout);
         return {
           id: room.id,
           name: room.name,
           nameEs: room.nameEs,
           maxGuests: room.maxGuests,
           pricePerNight: room.pricePerNight,
-          ...stayPrice(room, query.checkin, query.checkout),
+          currency: price.currency,
+          nights: price.nights,
+          nightly: price.nightly,
+          totalPrice: price.totalPrice,
+          freeCancellationUntil: freeCancellationUntil.toISOString(),
           available: reason === null,
           reason,
           message:

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CHECK_IN_WINDOW, MESSAGES, nightsBetween, PAY_AT_RETREAT, type CalendarDate } from '@lakeside/contracts';
+import { MESSAGES, nightsBetween, PAY_AT_RETREAT, type CalendarDate } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -10,17 +10,20 @@ import { RoomBooking } from './room-booking.entity.js';
 import { activeBooking, cancelBooking, confirmPaidBooking, type Confirmation } from './room-booking-steps.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { newReference } from '../bookings/booking-identity.js';
-import { startInstant } from '../events/session-time.js';
 import { BookingError } from '../bookings/booking-errors.js';
-import { isFreeCancellation, policyAtBooking } from '../bookings/cancellation-terms.js';
+import { isFreeCancellation } from '../bookings/cancellation-terms.js';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
 import { captureOf, recordCapture, recordRefundDue, type CapturedPayment } from '../payments/booking-payments.js';
 import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
 import type { StayPrice } from './room-price.js';
+import { roomPolicyAtBooking, roomStayStart } from './room-terms.js';
 
 export type { Confirmation } from './room-booking-steps.js';
+
+/** What a booking row keeps of its price: the total and its currency, not the nights' breakdown. */
+type BookedPrice = Pick<StayPrice, 'totalPrice' | 'currency'>;
 
 /** The audit trail's name for room bookings, as in the console's resources. */
 export const ROOM_BOOKINGS_AUDIT = 'room-bookings';
@@ -68,7 +71,7 @@ export class RoomBookingWriter {
   ) {}
 
   /** Books the stay with all its nights; 409 datesUnavailable when any night is taken. */
-  async create(stay: StayRequest, price: StayPrice, start: BookingStart, now = new Date()): Promise<RoomBooking> {
+  async create(stay: StayRequest, price: BookedPrice, start: BookingStart, now = new Date()): Promise<RoomBooking> {
     let created: number | undefined;
     try {
       return await runWriteTransaction(this.dataSource, async (manager) => {
@@ -201,13 +204,13 @@ export class RoomBookingWriter {
 /** Held or confirmed, and its check-in time not yet come. */
 export function guestMayCancel(booking: RoomBooking, now: Date): boolean {
   const active = booking.status === 'held' || booking.status === 'confirmed';
-  return active && now < startInstant({ date: booking.checkinDate, time: CHECK_IN_WINDOW.start });
+  return active && now < roomStayStart(booking.checkinDate);
 }
 
-function newBooking(stay: StayRequest, price: StayPrice, start: BookingStart, now: Date): Partial<RoomBooking> {
+function newBooking(stay: StayRequest, price: BookedPrice, start: BookingStart, now: Date): Partial<RoomBooking> {
   const row: Partial<RoomBooking> = {
     reference: newReference('room'),
-    ...policyAtBooking('room', startInstant({ date: stay.checkinDate, time: CHECK_IN_WINDOW.start })),
+    ...roomPolicyAtBooking(stay.checkinDate),
     roomType: stay.roomType,
     checkinDate: stay.checkinDate,
     checkoutDate: stay.checkoutDate,

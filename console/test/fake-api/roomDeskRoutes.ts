@@ -4,6 +4,8 @@
  * night is held or sold), POST /api/room-bookings/:id/cancel, GET /api/rooms/availability.
  */
 import {
+  CHECK_IN_WINDOW,
+  FREE_CANCELLATION_HOURS,
   MESSAGES,
   makeRoomSearchSchema,
   makeStaffRoomBookingSchema,
@@ -53,6 +55,10 @@ export function handleAvailability({ api, response, url }: Context): void {
   const { checkin, checkout, guests, roomType } = parsed.data;
   const taken = takenRoomIds(api.tables['room-bookings'] ?? [], checkin, checkout);
   const nights = nightsBetween(checkin, checkout);
+  // As api/src/rooms/room-terms.ts: check-in time at the retreat (UTC-6), less the policy's hours.
+  const freeCancellationUntil = new Date(
+    Date.parse(`${checkin}T${CHECK_IN_WINDOW.start}:00-06:00`) - FREE_CANCELLATION_HOURS.accommodation * 3_600_000,
+  ).toISOString();
   const rooms = ROOMS.filter((room) => roomType === 'all' || room.id === roomType).map((room) => {
     const tooSmall = guests > Number(room.maxGuests);
     const booked = taken.has(String(room.id));
@@ -64,7 +70,9 @@ export function handleAvailability({ api, response, url }: Context): void {
       pricePerNight: room.pricePerNight,
       currency: room.currency,
       nights,
+      nightly: stayNights(checkin, checkout).map((night) => ({ night, rate: String(room.pricePerNight) })),
       totalPrice: multiplyMoney(String(room.pricePerNight), nights),
+      freeCancellationUntil,
       available: !tooSmall && !booked,
       reason: tooSmall ? 'too_many_guests' : booked ? 'booked' : null,
       message: tooSmall

@@ -4,10 +4,14 @@
  * which rooms are taken, whether the order meets a conflict; `orders` records what was sent.
  */
 import {
+  CHECK_IN_WINDOW,
+  FREE_CANCELLATION_HOURS,
   MESSAGES,
   addDays,
   errorMessage,
   nightsBetween,
+  stayNights,
+  sumMoney,
   tooManyGuests,
   type PaymentSetupReply,
   type RoomCaptureReply,
@@ -27,12 +31,20 @@ export interface BookingState {
   /** The next POST /paypal/order answers 409 (someone took a night meanwhile). */
   orderConflict: boolean;
   provider: 'simulated' | 'paypal';
+  /** Nights ('yyyy-MM-dd') priced at another rate than the room's, as a season would. */
+  nightRates: Map<string, string>;
   /** Bodies of POST /paypal/order, parsed. */
   orders: Record<string, unknown>[];
 }
 
 export function bookingState(): BookingState {
-  return { takenRooms: new Set(), orderConflict: false, provider: 'simulated', orders: [] };
+  return { takenRooms: new Set(), orderConflict: false, provider: 'simulated', nightRates: new Map(), orders: [] };
+}
+
+/** As the API quotes it (api/src/rooms/room-terms.ts): check-in time at the retreat (UTC-6), less the policy's hours. */
+export function freeCancellationUntil(checkin: string): string {
+  const checkIn = Date.parse(`${checkin}T${CHECK_IN_WINDOW.start}:00-06:00`);
+  return new Date(checkIn - FREE_CANCELLATION_HOURS.accommodation * 3_600_000).toISOString();
 }
 
 const json = (status: number, body: unknown): FakeReply => ({ status, body });
@@ -54,6 +66,10 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
   const rooms = ROOMS_FIXTURE.filter((room) => roomType === 'all' || room.id === roomType).map(
     (room): RoomQuoteReply => {
       const reason = guests > room.maxGuests ? 'too_many_guests' : state.takenRooms.has(room.id) ? 'booked' : null;
+      const nightly = stayNights(checkin, checkout).map((night) => ({
+        night,
+        rate: state.nightRates.get(night) ?? room.pricePerNight,
+      }));
       return {
         id: room.id,
         name: room.name,
@@ -62,7 +78,9 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
         pricePerNight: room.pricePerNight,
         currency: 'USD',
         nights,
-        totalPrice: (Number(room.pricePerNight) * nights).toFixed(2),
+        nightly,
+        totalPrice: sumMoney(nightly.map((entry) => entry.rate)),
+        freeCancellationUntil: freeCancellationUntil(checkin),
         available: reason === null,
         reason,
         message:

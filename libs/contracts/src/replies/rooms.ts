@@ -1,11 +1,12 @@
 /**
  * The room catalogue as guests read it (GET /api/rooms, GET /api/rooms/:id) and a stay's
- * search (GET /api/rooms/availability): every room with its price for the stay, and why a
- * room cannot be booked. Prices are 2-decimal dollar strings; the total is the server's.
+ * search (GET /api/rooms/availability): every room with its price for the stay, night by night,
+ * the cancellation deadline a booking would be sold under, and why a room cannot be booked.
+ * Prices are 2-decimal dollar strings; the total is the server's.
  */
 import { z } from 'zod';
 import { ROOM_UNAVAILABLE_REASONS } from '../enums/rooms.js';
-import { calendarDateReply, moneyReply } from './reply.js';
+import { calendarDateReply, instantReply, moneyReply } from './reply.js';
 
 /** Spanish texts: null where staff have not written them (see translations.ts). */
 const spanish = z.string().nullable();
@@ -53,8 +54,19 @@ export const roomQuoteReply = z.object({
   pricePerNight: moneyReply,
   currency: z.string(),
   nights: z.number().int(),
-  /** nights × pricePerNight, computed by the server: the amount a payment order must carry. */
+  /**
+   * Every night of the stay, check-in night first, with its rate: the breakdown a guest sees
+   * before paying. Night by night, so a seasonal rate can differ from the room's usual one.
+   */
+  nightly: z.array(z.object({ night: calendarDateReply, rate: moneyReply })),
+  /** The sum of `nightly`, computed by the server: the amount a payment order must carry. */
   totalPrice: moneyReply,
+  /**
+   * Free cancellation ends at this instant (check-in time less the policy's hours, at the
+   * retreat): what the booking records if it is made now. It may already be past for a stay
+   * that starts soon, and then cancelling is never free.
+   */
+  freeCancellationUntil: instantReply,
   available: z.boolean(),
   reason: z.enum(ROOM_UNAVAILABLE_REASONS).nullable(),
   /** A guest-facing English sentence for `reason` (pages translate it); null when available. */

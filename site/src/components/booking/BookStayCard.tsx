@@ -115,8 +115,10 @@ export default function BookStayCard({
               checkout,
               guests,
               nights: entry.nights,
+              nightly: entry.nightly,
               totalPrice: entry.totalPrice,
               currency: entry.currency,
+              freeCancellationUntil: entry.freeCancellationUntil,
             },
           }
         : { kind: 'taken' },

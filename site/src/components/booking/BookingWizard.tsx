@@ -107,6 +107,7 @@ export default function BookingWizard({
           lang={lang}
           texts={texts}
           translations={translations}
+          nightsLabel={nightsLabel}
           onBack={() => setStep({ kind: 'guest' })}
           onGuestErrors={(errors) => {
             setGuestErrors(errors);

@@ -1,8 +1,10 @@
 /**
- * Wizard step 2, Payment: the server's total and the provider's button. The order is
- * created with the price the availability call quoted (the server refuses any other);
- * the booking is confirmed only by the capture. Offline the API runs a simulated provider,
- * shown as such; with PayPal configured, PayPal's own buttons drive the same two calls.
+ * Wizard step 2, Payment: the server's price night by night, its total, the cancellation
+ * deadline, the required acceptance of the terms, and the provider's button — disabled, with
+ * the reason beside it, until the terms are accepted. The order is created with the price the
+ * availability call quoted (the server refuses any other); the booking is confirmed only by
+ * the capture. Offline the API runs a simulated provider, shown as such; with PayPal
+ * configured, PayPal's own buttons drive the same two calls.
  */
 import type { GuestDetails, PaymentSetupReply, RoomCaptureReply } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -11,12 +13,14 @@ import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateMessage, translateRefusal } from '../../lib/i18n/translate-message';
 import { fill, formatPrice } from '../../lib/format';
+import { localizedPath } from '../../lib/i18n/paths';
 import { capturePaymentOrder, createPaymentOrder, fetchPaymentSetup } from '../../lib/api/room-checkout';
 import type { PostResult } from '../../lib/api/post-json';
 import type { FieldErrors } from '../forms/field-errors';
 import { StayNotice, type Notice } from './StayNotice';
 import type { BookableRoom, QuotedStay } from './booking-types';
-import { loadPayPalSdk } from './paypal-sdk';
+import PriceBreakdown from './PriceBreakdown';
+import { loadPayPalSdk, type PayPalButtonActions } from './paypal-sdk';
 
 interface Props {
   room: BookableRoom;
@@ -25,6 +29,7 @@ interface Props {
   lang: Lang;
   texts: Dictionary['booking']['wizard'];
   translations: MessageTranslations;
+  nightsLabel: (nights: number) => string;
   onBack: () => void;
   onGuestErrors: (errors: FieldErrors) => void;
   onDatesTaken: () => void;
@@ -34,12 +39,36 @@ interface Props {
 type SetupState = { kind: 'loading' } | { kind: 'ready'; setup: PaymentSetupReply } | { kind: 'failed' };
 
 export default function PaymentStep(props: Props) {
-  const { room, quote, guest, lang, texts, translations, onBack, onGuestErrors, onDatesTaken, onConfirmed } = props;
+  const {
+    room,
+    quote,
+    guest,
+    lang,
+    texts,
+    translations,
+    nightsLabel,
+    onBack,
+    onGuestErrors,
+    onDatesTaken,
+    onConfirmed,
+  } = props;
   const [setup, setSetup] = useState<SetupState>({ kind: 'loading' });
   const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [accepted, setAccepted] = useState(false);
   const paypalSlot = useRef<HTMLDivElement>(null);
+  const termsBox = useRef<HTMLInputElement>(null);
+  // PayPal's buttons are rendered once; they read the box and are enabled through these.
+  const acceptedNow = useRef(false);
+  const paypalActions = useRef<PayPalButtonActions | null>(null);
   const total = formatPrice(quote.totalPrice, quote.currency, lang);
+  const [termsBefore, termsAfter = ''] = texts.acceptTerms.split('{terms}');
+
+  useEffect(() => {
+    acceptedNow.current = accepted;
+    if (accepted) void paypalActions.current?.enable();
+    else void paypalActions.current?.disable();
+  }, [accepted]);
 
   useEffect(() => {
     let live = true;
@@ -112,6 +141,16 @@ export default function PaymentStep(props: Props) {
               if (!id) throw new Error('order refused');
               return id;
             },
+            onInit: (_data, actions) => {
+              paypalActions.current = actions;
+              if (!acceptedNow.current) void actions.disable();
+            },
+            // Disabled buttons still answer a click: point at the box instead of opening PayPal.
+            onClick: (_data, actions) => {
+              if (acceptedNow.current) return actions.resolve();
+              termsBox.current?.focus();
+              return actions.reject();
+            },
             onApprove: ({ orderID }) => capture(orderID),
             // Cancel and SDK errors are only logged; a refused order already shows its notice
             // (docs/requirements/booking-rules.md#paying-for-a-room).
@@ -127,21 +166,53 @@ export default function PaymentStep(props: Props) {
   return (
     <div className="wizard-form">
       <h2 id="wizard-title">{texts.payment}</h2>
-      <p className="wizard-total">
-        <span>{texts.total}</span>
-        <strong>{total}</strong>
-      </p>
+      <PriceBreakdown quote={quote} lang={lang} texts={texts} nightsLabel={nightsLabel} />
+      <div className="wizard-terms">
+        <input
+          ref={termsBox}
+          id="accept-terms"
+          type="checkbox"
+          required
+          checked={accepted}
+          disabled={paying}
+          onChange={(event) => setAccepted(event.target.checked)}
+        />
+        <label htmlFor="accept-terms">
+          {termsBefore}
+          <a href={localizedPath('/terms', lang)} target="_blank" rel="noopener">
+            {texts.termsLink}
+          </a>
+          {termsAfter}
+        </label>
+      </div>
+      {!accepted && (
+        <p id="accept-terms-first" className="wizard-muted">
+          {texts.acceptTermsFirst}
+        </p>
+      )}
       {setup.kind === 'loading' && <p className="wizard-muted">{texts.loadingPayment}</p>}
       {setup.kind === 'failed' && <p className="notice notice-error">{texts.paymentUnavailable}</p>}
       {ready?.provider === 'simulated' && (
         <div className="simulated-payment">
           <p className="simulated-label">{texts.simulatedLabel}</p>
-          <button type="button" className="button button-accent" disabled={paying} onClick={() => void paySimulated()}>
+          <button
+            type="button"
+            className="button button-accent"
+            disabled={paying || !accepted}
+            aria-describedby={accepted ? undefined : 'accept-terms-first'}
+            onClick={() => void paySimulated()}
+          >
             {paying ? texts.paying : fill(texts.pay, { total })}
           </button>
         </div>
       )}
-      {ready?.provider === 'paypal' && <div ref={paypalSlot} className="paypal-buttons" />}
+      {ready?.provider === 'paypal' && (
+        <div
+          ref={paypalSlot}
+          className={accepted ? 'paypal-buttons' : 'paypal-buttons is-locked'}
+          aria-describedby={accepted ? undefined : 'accept-terms-first'}
+        />
+      )}
       <StayNotice id="payment-notice" notice={notice} />
       <button type="button" className="button button-outline" onClick={onBack} disabled={paying}>
         {texts.back}

@@ -1,4 +1,5 @@
 /** What the Book Your Stay card hands the booking wizard. */
+import type { RoomQuoteReply } from '@lakeside/contracts';
 import type { Lang } from '../../lib/i18n/languages';
 
 export interface BookableRoom {
@@ -11,14 +12,18 @@ export interface BookableRoom {
   maxGuests: number;
 }
 
-/** A stay the server said is free, with its price — the amount the payment order must carry. */
-export interface QuotedStay {
+/**
+ * A stay the server said is free, with its price night by night, its total — the amount the
+ * payment order must carry — and the free-cancellation deadline the booking would record:
+ * all from the availability reply, so the payment step needs no other call.
+ */
+export interface QuotedStay extends Pick<
+  RoomQuoteReply,
+  'nights' | 'nightly' | 'totalPrice' | 'currency' | 'freeCancellationUntil'
+> {
   checkin: string;
   checkout: string;
   guests: number;
-  nights: number;
-  totalPrice: string;
-  currency: string;
 }
 
 export interface StayLabels {

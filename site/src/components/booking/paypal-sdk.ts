@@ -3,8 +3,17 @@
  * payment setup says 'paypal' (real credentials); offline the simulated provider is used.
  * The SDK must come from PayPal's own origin — it cannot be bundled.
  */
+/** What onInit hands over: the buttons stay drawn, but PayPal opens no window while disabled. */
+export interface PayPalButtonActions {
+  enable(): Promise<void>;
+  disable(): Promise<void>;
+}
+
 export interface PayPalButtonsOptions {
   createOrder: () => Promise<string>;
+  onInit?: (data: unknown, actions: PayPalButtonActions) => void;
+  /** Runs on every click, disabled or not; reject() keeps PayPal's window closed. */
+  onClick?: (data: unknown, actions: { resolve(): Promise<void>; reject(): Promise<void> }) => Promise<void> | void;
   onApprove: (data: { orderID: string }) => Promise<void>;
   onCancel?: () => void;
   onError?: (error: unknown) => void;

@@ -118,7 +118,22 @@ export const bookingEn = {
     guestDetailsIncomplete: MESSAGES.guestDetailsIncomplete,
     payment: 'Payment',
     stay: '{checkin} – {checkout} · {nights} · {guests}',
+    /** The payment step's price lines, from the server's night-by-night price. */
+    priceBreakdown: 'Price for each night',
+    /** '2 nights × $65': nights in a row at one rate. */
+    nightsTimesRate: '{nights} × {rate}',
+    /** Which nights a line covers, shown when the rate changes during the stay. */
+    nightsRange: '{first} – {last}',
     total: 'Total',
+    /** The deadline the booking records, on the retreat's clock (docs/requirements/policies.md). */
+    freeCancellationUntil:
+      'Free cancellation until {date}, {time} (Guatemala time); after that the full amount is charged.',
+    noFreeCancellation:
+      'This stay starts too soon to cancel free of charge: if you cancel, the full amount is charged.',
+    /** The required box before paying; {terms} is a link to the terms page. */
+    acceptTerms: 'I accept the {terms} and the cancellation policy',
+    termsLink: 'terms',
+    acceptTermsFirst: 'To pay, first accept the terms and the cancellation policy above.',
     back: 'Back',
     simulatedLabel: 'Simulated payment — no money moves',
     pay: 'Pay {total}',

@@ -109,7 +109,17 @@ export const bookingEs: Texts<typeof bookingEn> = {
     guestDetailsIncomplete: 'Complete todos los datos del huésped',
     payment: 'Pago',
     stay: '{checkin} – {checkout} · {nights} · {guests}',
+    priceBreakdown: 'Precio de cada noche',
+    nightsTimesRate: '{nights} × {rate}',
+    nightsRange: '{first} – {last}',
     total: 'Total',
+    freeCancellationUntil:
+      'Cancelación gratuita hasta el {date}, a {time} (hora de Guatemala); después se cobra el monto total.',
+    noFreeCancellation:
+      'Esta estadía empieza demasiado pronto para cancelarla sin costo: si la cancela, se cobra el monto total.',
+    acceptTerms: 'Acepto los {terms} y la política de cancelación',
+    termsLink: 'términos',
+    acceptTermsFirst: 'Para pagar, primero acepte los términos y la política de cancelación.',
     back: 'Atrás',
     simulatedLabel: 'Pago simulado: no se cobra dinero',
     pay: 'Pagar {total}',
