@@ -297,10 +297,11 @@ describe('schema for the console', () => {
     const leading = (name: string) =>
       forAdmin
         .find((resource) => resource.name === name)!
-        .fields.slice(0, 7)
+        .fields.slice(0, 8)
         .map((f) => f.name);
     expect(leading('room-bookings')).toEqual([
       'id',
+      'reference',
       'checkinDate',
       'checkoutDate',
       'roomType',
@@ -310,6 +311,7 @@ describe('schema for the console', () => {
     ]);
     expect(leading('event-bookings')).toEqual([
       'id',
+      'reference',
       'eventId',
       'sessionId',
       'guestName',

@@ -269,7 +269,7 @@ describe('double booking', () => {
     expect(await dataSource.getRepository(RoomNight).countBy({ bookingId: booking.id })).toBe(0);
   });
 
-  it('a sauna slot is sold once: a second (sessionDate, timeSlot) is refused', async () => {
+  it('a sauna slot is sold once: a second live (sessionDate, timeSlot) is refused, cancelled ones do not count', async () => {
     // A fresh object per insert: insert() writes the new id back into the object it is given.
     const booking = (fields: Partial<SaunaBooking> = {}) => ({
       ...guest,
@@ -277,11 +277,15 @@ describe('double booking', () => {
       timeSlot: '11:00',
       duration: 60,
       totalPrice: '15.00',
+      activeSlot: 1 as const,
       ...fields,
     });
     const repository = dataSource.getRepository(SaunaBooking);
     await repository.insert(booking());
     expect(await outcome(repository.insert(booking({ email: 'other@example.com' })))).toBe('duplicate');
+    // A cancelled session lets its slot go (activeSlot NULL repeats freely in the unique key).
+    await repository.insert(booking({ activeSlot: null, cancelledAt: new Date('2026-11-30T12:00:00Z') }));
+    await repository.insert(booking({ activeSlot: null, cancelledAt: new Date('2026-11-30T13:00:00Z') }));
     await repository.insert(booking({ timeSlot: '13:00' }));
     await repository.insert(booking({ sessionDate: '2026-12-03' }));
   });

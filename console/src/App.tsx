@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router';
+import { bookingPaymentScreens } from './booking-payments';
 import { Dashboard } from './dashboard/Dashboard';
 import { expenseScreens } from './expenses';
 import { KitchenDisplay } from './kitchen';
@@ -18,7 +19,11 @@ import { resourceLoader } from './schema/loadResources';
  * the role may read and how their fields look, and every one gets generic screens unless
  * its folder provides its own (rooms, events and menu items add a guest preview to theirs).
  */
-const loadResources = resourceLoader(dataProvider, { expenses: expenseScreens, ...previewScreens });
+const loadResources = resourceLoader(dataProvider, {
+  expenses: expenseScreens,
+  'booking-payments': bookingPaymentScreens,
+  ...previewScreens,
+});
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {

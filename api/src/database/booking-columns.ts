@@ -1,6 +1,9 @@
 import { Index } from 'typeorm';
 import { TextColumn, TimestampColumn } from './columns.js';
 
+/** Columns of every booking the console must never show: the manage link's token hash. */
+export const BOOKING_SECRET_COLUMNS = ['manageTokenHash'] as const;
+
 /**
  * The guest and payment columns that every booking — a room stay, a sauna session, event
  * tickets — records the same way, declared once. An abstract base rather than an embedded

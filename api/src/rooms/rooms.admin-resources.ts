@@ -1,5 +1,6 @@
 import { LANGUAGES, ROOM_BOOKING_PAYMENT_PROVIDERS, ROOM_BOOKING_STATUSES, ROOM_FEATURES } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
+import { BOOKING_SECRET_COLUMNS } from '../database/booking-columns.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { Room } from './room.entity.js';
 
@@ -9,7 +10,8 @@ export const ROOMS_ADMIN_RESOURCES = {
   'room-bookings': {
     entity: RoomBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.
-    leadingColumns: ['id', 'checkinDate', 'checkoutDate', 'roomType', 'guests', 'guestName', 'email'],
+    leadingColumns: ['id', 'reference', 'checkinDate', 'checkoutDate', 'roomType', 'guests', 'guestName', 'email'],
+    hidden: BOOKING_SECRET_COLUMNS,
     choices: { status: ROOM_BOOKING_STATUSES, language: LANGUAGES, paymentProvider: ROOM_BOOKING_PAYMENT_PROVIDERS },
   },
 } satisfies AdminResourceDefinitions;

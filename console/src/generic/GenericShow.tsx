@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Labeled, Loading, Show, SimpleShowLayout } from 'react-admin';
 import { columnFields } from './columns';
 import { FieldValue } from './FieldValue';
@@ -5,12 +6,15 @@ import { translationLabel } from './humanize';
 import { RecordTitle } from './RecordTitle';
 import { useResourceSchema } from './useResourceSchema';
 
-/** Every field of one row, long texts and lists in full. Edit appears only for writers. */
-export function GenericShow() {
+/**
+ * Every field of one row, long texts and lists in full. Edit appears only for writers; a
+ * resource folder may add its own actions (e.g. retrying a refund).
+ */
+export function GenericShow({ actions }: { actions?: ReactElement }) {
   const schema = useResourceSchema();
   if (!schema) return <Loading />;
   return (
-    <Show title={<RecordTitle />}>
+    <Show title={<RecordTitle />} {...(actions ? { actions } : {})}>
       <SimpleShowLayout>
         {columnFields(schema).map((field) => (
           <Labeled key={field.name} source={field.name} label={translationLabel(field.name)}>

@@ -99,7 +99,7 @@ describe('guest previews from the running site', () => {
     expect(fromSite.filter((path) => /prebuild__react|react-dom/.test(path))).toEqual([]);
 
     // Required fields are labelled "Name *".
-    await page.getByLabel(/^Name\b/).fill('Lakefront Lower Suite');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Lakefront Lower Suite');
     await page.getByLabel(/^Price per night\b/).fill('72.50');
     await card.locator('h3', { hasText: 'Lakefront Lower Suite' }).waitFor();
     await card.getByText('$72.50', { exact: true }).waitFor();
@@ -136,7 +136,7 @@ describe('guest previews from the running site', () => {
     await page.goto(`${harness.url}/events/create`);
     const { card } = preview(page);
     await card.waitFor(REMOTE_LOAD);
-    await page.getByLabel(/^Title\b/).fill('Full Moon Drum Circle');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Full Moon Drum Circle');
     await card.getByText('Full Moon Drum Circle').waitFor();
     expect(errors).toEqual([]);
   });
