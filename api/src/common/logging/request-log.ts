@@ -9,15 +9,24 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    const url = withoutSecrets(request.url);
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         err: error ?? undefined,
       },
-      `${request.method} ${request.url} ${reply.statusCode}`,
+      `${request.method} ${url} ${reply.statusCode}`,
     );
   }
+}
+
+/** Query parameters that open something on their own (a manage link's token, a feed's token). */
+const SECRET_PARAMETERS = /([?&](?:t|token)=)[^&#]*/gi;
+
+/** `url` as it may be written to a log: secret parameters' values replaced, the rest kept. */
+export function withoutSecrets(url: string): string {
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]');
 }
