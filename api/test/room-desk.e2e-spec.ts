@@ -20,6 +20,7 @@ import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
+import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -303,7 +304,11 @@ describe('POST /api/room-bookings/:id/cancel', () => {
       [
         'update',
         'desk-staff',
-        { before: { status: 'confirmed' }, after: { status: 'cancelled', reason: 'Guest called: flight moved' } },
+        {
+          before: { status: 'confirmed' },
+          // Paid at the retreat: nothing to refund, whatever the policy says.
+          after: { status: 'cancelled', reason: 'Guest called: flight moved', refund: 'policy', refunded: '0.00' },
+        },
       ],
     ]);
 
@@ -338,8 +343,41 @@ describe('POST /api/room-bookings/:id/cancel', () => {
       body: refusal('rooms.paidOnlineNeedsManager'),
     });
     expect(await nightsOf(id)).toHaveLength(2);
-    expect((await cancel(manager, id)).status).toBe(200);
+    expect((await cancel(manager, id, { reason: 'Flight cancelled' })).status).toBe(200);
     expect(await nightsOf(id)).toEqual([]);
+    // Inside the free window the policy refunds it all, through the provider that took it.
+    const refunds = await t.dataSource
+      .getRepository(BookingPayment)
+      .findBy({ bookingKind: 'room', bookingId: id, kind: 'refund' });
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: '130.00', status: 'completed', provider: 'simulated' }),
+    ]);
+  });
+
+  it('refunds nothing when the manager says so, and tells the guest either way', async () => {
+    const draft = bookingDraft({
+      checkinDate: daysFromToday(160),
+      roomType: 'lakefront_lower',
+      email: 'kept@example.com',
+    });
+    const order = await postJson<{ id: string; bookingId: number }>(
+      `${t.url}/paypal/order`,
+      paymentOrder(draft, '130.00'),
+    );
+    expect((await postJson(`${t.url}/paypal/order/${order.body.id}/capture`)).status).toBe(200);
+    await inbox.waitFor('kept@example.com');
+    expect((await cancel(manager, order.body.bookingId, { reason: 'No-show agreed', refund: 'none' })).status).toBe(
+      200,
+    );
+    const payments = await t.dataSource
+      .getRepository(BookingPayment)
+      .findBy({ bookingKind: 'room', bookingId: order.body.bookingId });
+    expect(payments.map((payment) => payment.kind)).toEqual(['capture']);
+    await expect.poll(() => inbox.mails.filter((mail) => mail.to.includes('kept@example.com')).length).toBe(2);
+    const audit = await t.dataSource
+      .getRepository(AuditEntry)
+      .findBy({ resource: 'room-bookings', recordId: String(order.body.bookingId) });
+    expect(audit.at(-1)?.changes).toMatchObject({ after: { status: 'cancelled', refund: 'none', refunded: '0.00' } });
   });
 
   it('answers 401 signed out and 404 for an unknown booking', async () => {

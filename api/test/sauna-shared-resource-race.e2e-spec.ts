@@ -4,7 +4,7 @@
  * scheduling a communal session over the same time, at the same moment, never both succeed —
  * for one-off events and for weekly sessions alike. Whoever loses gets its 409 and leaves no row.
  */
-import { addDays, dayOfWeek, type CalendarDate } from '@lakeside/contracts';
+import { addDays, dayOfWeek, type CalendarDate, type SaunaSlot } from '@lakeside/contracts';
 import { In } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventWeeklyTemplate } from '../src/events/event-weekly-template.entity.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const bookPrivately = (sessionDate: CalendarDate, timeSlot: string, index: number) =>
+const bookPrivately = (sessionDate: CalendarDate, timeSlot: SaunaSlot, index: number) =>
   apiClient(t).send(
     'POST',
     '/api/sauna-bookings',

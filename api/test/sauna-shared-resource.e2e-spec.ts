@@ -11,6 +11,7 @@ import {
   saunaAvailabilityReply,
   type CalendarDate,
   type SaunaBookedReply,
+  type SaunaSlot,
 } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATION_NEEDED_FOR_SHARED_RESOURCE } from '../src/events/communal-session-guard.js';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const availability = (date: CalendarDate) => guest.read(`/api/sauna/availability?date=${date}`, saunaAvailabilityReply);
-const book = (date: CalendarDate, timeSlot: string, duration: 60 | 90 | 120, email = 'ana@example.com') =>
+const book = (date: CalendarDate, timeSlot: SaunaSlot, duration: 60 | 90 | 120, email = 'ana@example.com') =>
   guest.send<SaunaBookedReply>(
     'POST',
     '/api/sauna-bookings',

@@ -1,6 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, nightsBetween, PAY_AT_RETREAT, type CalendarDate } from '@lakeside/contracts';
+import {
+  MESSAGES,
+  nightsBetween,
+  PAY_AT_RETREAT,
+  type CalendarDate,
+  type StaffRefundChoice,
+} from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -118,15 +124,32 @@ export class RoomBookingWriter {
   }
 
   /**
-   * Cancels a held or confirmed booking and frees its nights, with an audit row saying who and
-   * why. A booking paid online needs a manager, who also refunds it with the provider.
+   * Staff cancel a held or confirmed booking: its nights are freed, the refund they chose for a
+   * booking paid online is recorded as due, and an audit row says who, why and what was given
+   * back — one transaction. A booking paid online needs a manager. The caller asks the provider
+   * after the commit.
    */
-  async cancel(id: number, reason: string | null, staff: AdminUser): Promise<RoomBooking> {
+  async cancel(
+    id: number,
+    reason: string | null,
+    staff: AdminUser,
+    refundChoice: StaffRefundChoice = 'policy',
+    now = new Date(),
+  ): Promise<GuestCancellation> {
     return runWriteTransaction(this.dataSource, async (manager) => {
+      const booking = await activeBooking(manager, id);
       const from = await cancelBooking(manager, id, staff);
-      const changes = { before: { status: from }, after: { status: 'cancelled', reason } };
+      const ref = { kind: 'room', id } as const;
+      const capture = from === 'confirmed' ? await captureOf(manager, ref) : null;
+      const inWindow = isFreeCancellation(booking.freeCancellationUntil, now);
+      const owed = capture && (refundChoice === 'full' || (refundChoice === 'policy' && inWindow));
+      const refund = owed ? await recordRefundDue(manager, ref, { ...capture, requestId: `refund-room-${id}` }) : null;
+      const changes = {
+        before: { status: from },
+        after: { status: 'cancelled', reason, refund: refundChoice, refunded: refund?.amount ?? '0.00' },
+      };
       await this.audit(manager, staff, id, 'update', changes);
-      return manager.findOneByOrFail(RoomBooking, { id });
+      return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refund };
     });
   }
 

@@ -48,6 +48,6 @@ export class RoomDeskController {
     @Body(new ZodPipe(roomBookingCancellationSchema)) body: RoomBookingCancellation,
     @Req() request: StaffRequest,
   ): Promise<RoomBookingReply> {
-    return this.desk.cancel(id, body.reason, staffOf(request));
+    return this.desk.cancel(id, body, staffOf(request));
   }
 }

@@ -2,14 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   MESSAGES,
+  PAY_AT_RETREAT,
   tooManyGuests,
   type DeskBookingReply,
+  type RoomBookingCancellation,
   type RoomBookingReply,
   type StaffRoomBookingParsed,
 } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { RefundsService } from '../payments/refunds.service.js';
 import { deskStay } from './desk-contact.js';
+import { roomCancellationMail } from './room-cancellation-mail.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
 import { toRoomBookingView } from './room-booking.view.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
@@ -29,6 +34,8 @@ export class RoomDeskService {
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
     private readonly mailer: RoomConfirmationMailer,
     private readonly writer: RoomBookingWriter,
+    private readonly refunds: RefundsService,
+    private readonly mail: MailService,
   ) {}
 
   /**
@@ -47,10 +54,25 @@ export class RoomDeskService {
 
   /**
    * Cancels a held or confirmed booking and frees its nights, with an audit row saying who
-   * and why. A booking paid online needs a manager, who also refunds it with the provider.
+   * and why. A booking paid online needs a manager, whose refund choice (per the policy, in
+   * full, or none) is sent to the provider after the commit; the guest is told by mail.
    */
-  async cancel(id: number, reason: string | null, staff: AdminUser): Promise<RoomBookingReply> {
-    return toRoomBookingView(await this.writer.cancel(id, reason, staff));
+  async cancel(
+    id: number,
+    { reason, refund: choice }: RoomBookingCancellation,
+    staff: AdminUser,
+  ): Promise<RoomBookingReply> {
+    const { booking, refund } = await this.writer.cancel(id, reason, staff, choice);
+    const settled = refund ? await this.refunds.settle(refund, `Cancelled booking ${booking.reference}`) : null;
+    if (booking.email) {
+      const room = await this.rooms.findOneBy({ id: booking.roomType });
+      const paidOnline = booking.paymentProvider !== PAY_AT_RETREAT && booking.confirmedAt !== null;
+      const refunded = settled && settled.status !== 'failed' ? settled.amount : null;
+      await this.mail
+        .send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }))
+        .catch(() => undefined);
+    }
+    return toRoomBookingView(booking);
   }
 
   /** The active room of the booking, big enough for the party; field errors otherwise. */

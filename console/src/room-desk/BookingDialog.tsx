@@ -1,4 +1,4 @@
-import type { RoomBookingReply, StaffRole } from '@lakeside/contracts';
+import type { RoomBookingReply, StaffRefundChoice, StaffRole } from '@lakeside/contracts';
 import { errorMessage } from '@lakeside/contracts';
 import {
   Alert,
@@ -10,12 +10,13 @@ import {
   DialogContent,
   DialogTitle,
   Link,
+  MenuItem,
   TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
-import { bookingFacts, isCancellable, mayCancel } from './bookingFacts';
+import { bookingFacts, isCancellable, isPaidOnline, mayCancel } from './bookingFacts';
 import { useCancelBooking } from './useCancelBooking';
 
 interface BookingDialogProps {
@@ -33,12 +34,14 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const cancelBooking = useCancelBooking();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const [refund, setRefund] = useState<StaffRefundChoice>('policy');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   function close() {
     setConfirming(false);
     setReason('');
+    setRefund('policy');
     setFailure(null);
     onClose();
   }
@@ -46,7 +49,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   async function confirmCancel() {
     if (!booking) return;
     setPending(true);
-    const refusal = await cancelBooking(booking, reason).finally(() => setPending(false));
+    const refusal = await cancelBooking(booking, reason, refund).finally(() => setPending(false));
     if (refusal) setFailure(refusal);
     else close();
   }
@@ -86,6 +89,21 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
           <Alert severity="info" sx={{ mt: 2 }}>
             {errorMessage('rooms.paidOnlineNeedsManager')}
           </Alert>
+        )}
+        {confirming && booking && isPaidOnline(booking) && (
+          <TextField
+            select
+            label="Refund"
+            value={refund}
+            onChange={(event) => setRefund(event.target.value as StaffRefundChoice)}
+            fullWidth
+            sx={{ mt: 2 }}
+            helperText="Sent to the payment provider as soon as you confirm."
+          >
+            <MenuItem value="policy">As the cancellation policy says</MenuItem>
+            <MenuItem value="full">The full amount</MenuItem>
+            <MenuItem value="none">Nothing</MenuItem>
+          </TextField>
         )}
         {confirming && (
           <TextField

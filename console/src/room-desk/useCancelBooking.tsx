@@ -1,4 +1,4 @@
-import { errorMessage, roomBookingReply, type RoomBookingReply } from '@lakeside/contracts';
+import { errorMessage, roomBookingReply, type RoomBookingReply, type StaffRefundChoice } from '@lakeside/contracts';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
 import type { LakesideDataProvider } from '../providers/dataProvider';
@@ -11,9 +11,13 @@ export function useCancelBooking() {
   const refresh = useRefreshBookings();
   const notify = useNotify();
 
-  return async (booking: RoomBookingReply, reason: string): Promise<string | null> => {
+  return async (
+    booking: RoomBookingReply,
+    reason: string,
+    refund: StaffRefundChoice = 'policy',
+  ): Promise<string | null> => {
     try {
-      await dataProvider.postJson(`room-bookings/${booking.id}/cancel`, { reason }, roomBookingReply);
+      await dataProvider.postJson(`room-bookings/${booking.id}/cancel`, { reason, refund }, roomBookingReply);
     } catch (error) {
       return serverMessage(error) ?? errorMessage('common.serverError');
     }

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
 
-const payment = (fields: Record<string, unknown>) => ({
+const payment = (fields: { id: number } & Record<string, unknown>) => ({
   bookingKind: 'room',
   bookingId: 7,
   provider: 'paypal',

@@ -205,7 +205,9 @@ describe('desk bookings', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Booking cancelled').waitFor();
     await expect.poll(() => march.textContent()).not.toContain('Pablo Phone');
-    expect(harness.api.cancellations).toEqual([{ bookingId: 2, reason: 'Guest phoned: flight moved', by: 'sam' }]);
+    expect(harness.api.cancellations).toEqual([
+      { bookingId: 2, reason: 'Guest phoned: flight moved', refund: 'policy', by: 'sam' },
+    ]);
   });
 
   it('leaves a booking paid online to managers', async () => {
@@ -215,12 +217,17 @@ describe('desk bookings', () => {
     await dialog.getByText(errorMessage('rooms.paidOnlineNeedsManager')).waitFor();
     expect(await dialog.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
 
+    // A manager chooses what the provider gives back.
     const managerPage = await openCalendar('mario');
     await managerPage.getByRole('button', { name: /^Open booking: Olga Online/ }).click();
-    await managerPage
-      .getByRole('dialog', { name: 'Olga Online' })
-      .getByRole('button', { name: 'Cancel booking' })
-      .waitFor();
+    const managed = managerPage.getByRole('dialog', { name: 'Olga Online' });
+    await managed.getByRole('button', { name: 'Cancel booking' }).click();
+    await managed.getByRole('combobox', { name: 'Refund' }).click();
+    await managerPage.getByRole('option', { name: 'Nothing' }).click();
+    await screenshot(managerPage, 'desk-cancel-refund-choice');
+    await managed.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await managerPage.getByText('Booking cancelled').waitFor();
+    expect(harness.api.cancellations.at(-1)).toMatchObject({ refund: 'none', by: 'mario' });
   });
 
   it('works on a phone: the form fills the screen and the booking appears in the list', async () => {

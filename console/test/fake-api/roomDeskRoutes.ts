@@ -150,7 +150,12 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
       return reply(response, 403, errorBody('rooms.paidOnlineNeedsManager'));
     }
     Object.assign(booking, { status: 'cancelled', holdExpiresAt: null });
-    api.cancellations.push({ bookingId: booking.id, reason: parsed.data.reason, by: staff?.username ?? '' });
+    api.cancellations.push({
+      bookingId: booking.id,
+      reason: parsed.data.reason,
+      refund: parsed.data.refund,
+      by: staff?.username ?? '',
+    });
     return reply(response, 200, booking);
   }
   return reply(response, 404, { message: `Cannot ${request.method} ${path}` });

@@ -46,7 +46,7 @@ export interface FakeApi {
   /** Desk bookings made (POST /api/room-bookings/staff): by whom, and whether a mail was asked for. */
   deskBookings: Array<{ bookingId: number; sendConfirmation: boolean; by: string }>;
   /** Cancellations (POST /api/room-bookings/:id/cancel) with the reason given. */
-  cancellations: Array<{ bookingId: unknown; reason: string | null; by: string }>;
+  cancellations: Array<{ bookingId: unknown; reason: string | null; refund: string; by: string }>;
   /** Canned failures, answered once: "POST /api/expenses" → status and body. */
   failures: Map<string, { status: number; body: unknown }>;
   stop(): Promise<void>;

@@ -140,6 +140,7 @@ export const MESSAGES = {
   /** The desk named a room that is not in the active catalogue. */
   roomNotBookable: 'This room is not available for booking.',
   // Managing a booking
+  invalidRefundChoice: 'Choose what to refund: per the policy, in full, or nothing',
   bookingReferenceRequired: 'Booking reference is required',
   invalidBookingReference: 'Please enter the reference from your confirmation e-mail, like R-4K7M-Q2XP',
   /** The body is a list, text or a number where a form's fields were expected. */

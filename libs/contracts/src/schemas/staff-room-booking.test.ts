@@ -184,8 +184,14 @@ describe('staffRoomBookingSchema', () => {
 
 describe('roomBookingCancellationSchema', () => {
   test('takes an optional reason', () => {
-    expect(roomBookingCancellationSchema.parse({})).toEqual({ reason: null });
-    expect(roomBookingCancellationSchema.parse({ reason: ' Guest called ' })).toEqual({ reason: 'Guest called' });
+    expect(roomBookingCancellationSchema.parse({})).toEqual({ reason: null, refund: 'policy' });
+    expect(roomBookingCancellationSchema.parse({ reason: ' Guest called ', refund: 'full' })).toEqual({
+      reason: 'Guest called',
+      refund: 'full',
+    });
+    expect(fieldErrors(roomBookingCancellationSchema, { refund: 'half' })).toEqual([
+      { field: 'refund', message: MESSAGES.invalidRefundChoice },
+    ]);
     expect(fieldErrors(roomBookingCancellationSchema, { reason: 'x'.repeat(1001) })).toEqual([
       { field: 'reason', message: tooLong(1000) },
     ]);

@@ -57,7 +57,16 @@ export type StaffRoomBookingInput = z.input<typeof staffRoomBookingSchema>;
 export type StaffRoomBookingParsed = z.output<typeof staffRoomBookingSchema>;
 
 /** POST /api/room-bookings/:id/cancel: why (kept in the audit log), optional. */
+/**
+ * What staff may give back when they cancel a booking paid online: what the cancellation
+ * policy says (the whole amount inside the free window, nothing after it), all of it, or
+ * nothing. A booking paid at the retreat has nothing to refund, whatever is chosen.
+ */
+export const STAFF_REFUND_CHOICES = ['policy', 'full', 'none'] as const;
+export type StaffRefundChoice = (typeof STAFF_REFUND_CHOICES)[number];
+
 export const roomBookingCancellationSchema = z.object({
   reason: optionalText(TEXT_LIMITS.notes),
+  refund: z.enum(STAFF_REFUND_CHOICES, { error: MESSAGES.invalidRefundChoice }).default('policy'),
 });
 export type RoomBookingCancellation = z.output<typeof roomBookingCancellationSchema>;
