@@ -27,6 +27,7 @@ const ALTERING_MIGRATIONS = [
   'BookingLifecycle',
   'SharedResources',
   'GuestCancellations',
+  'RoomStays',
 ];
 const COUNTED = [
   'rooms',

@@ -180,6 +180,32 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(100));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/cancel`, { reason: 'Guest called off' });
   },
+  'POST /api/room-bookings/{id}/check-in': async () => {
+    const created = await json<{ booking: { id: number } }>(write.deskBooking(0));
+    return admin.request('POST', `/api/room-bookings/${created.booking.id}/check-in`);
+  },
+  'POST /api/room-bookings/{id}/check-out': async () => {
+    const created = await json<{ booking: { id: number } }>(write.deskBooking(3));
+    await api.dataSource
+      .getRepository(RoomBooking)
+      .update({ id: created.booking.id }, { checkedInAt: new Date(Date.now() - 3_600_000) });
+    return admin.request('POST', `/api/room-bookings/${created.booking.id}/check-out`);
+  },
+  'POST /api/room-bookings/{id}/no-show': async () => {
+    // Its arrival day is over: moved back a week, as if booked then.
+    const created = await json<{ booking: { id: number } }>(write.deskBooking(6));
+    await api.dataSource
+      .getRepository(RoomBooking)
+      .update({ id: created.booking.id }, { checkinDate: daysFromToday(-7), checkoutDate: daysFromToday(-5) });
+    return admin.request('POST', `/api/room-bookings/${created.booking.id}/no-show`);
+  },
+  'POST /api/room-bookings/{id}/payments': async () => {
+    const created = await json<{ booking: { id: number } }>(write.deskBooking(9));
+    return admin.request('POST', `/api/room-bookings/${created.booking.id}/payments`, {
+      method: 'card',
+      amount: '300.00',
+    });
+  },
   'POST /api/event-bookings': async () => {
     const { event, session } = await bookableSession();
     return guest.request('POST', '/api/event-bookings', {

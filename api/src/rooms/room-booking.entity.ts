@@ -65,6 +65,18 @@ export class RoomBooking extends Booking {
   @TimestampColumn({ nullable: true })
   confirmedAt: Date | null;
 
+  /** When the guest arrived at the desk; null until then. */
+  @TimestampColumn({ nullable: true })
+  checkedInAt: Date | null;
+
+  /** When the guest left; null while in house or before arrival. */
+  @TimestampColumn({ nullable: true })
+  checkedOutAt: Date | null;
+
+  /** When staff recorded that the guest did not come (charged per the policy). */
+  @TimestampColumn({ nullable: true })
+  noShowAt: Date | null;
+
   /**
    * Who collects the money: paypal | recurrente | simulated (paid online, see the capture), or
    * pay_at_retreat for a booking made by staff at the desk (ROOM_BOOKING_PAYMENT_PROVIDERS).

@@ -21,6 +21,9 @@ export function toRoomBookingView(booking: RoomBooking): RoomBookingReply {
     paypalOrderId: booking.paypalOrderId,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    checkedInAt: booking.checkedInAt?.toISOString() ?? null,
+    checkedOutAt: booking.checkedOutAt?.toISOString() ?? null,
+    noShowAt: booking.noShowAt?.toISOString() ?? null,
     notes: booking.notes,
     createdAt: booking.createdAt.toISOString(),
   };

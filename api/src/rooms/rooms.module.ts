@@ -13,6 +13,8 @@ import { RoomCheckoutController } from './room-checkout.controller.js';
 import { RoomCheckoutService } from './room-checkout.service.js';
 import { RoomDeskController } from './room-desk.controller.js';
 import { RoomDeskService } from './room-desk.service.js';
+import { RoomFrontDeskController } from './room-front-desk.controller.js';
+import { RoomStayWriter } from './room-stay-writer.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldSweeper } from './room-hold-sweeper.js';
 import { RoomGuestManageService } from './room-guest-manage.service.js';
@@ -23,7 +25,13 @@ import { RoomsService } from './rooms.service.js';
 /** The room catalogue, availability, the hold → pay → confirm booking flow, and the desk's bookings. */
 @Module({
   imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule, ManageLinksModule],
-  controllers: [RoomsController, RoomCheckoutController, RoomBookingsController, RoomDeskController],
+  controllers: [
+    RoomsController,
+    RoomCheckoutController,
+    RoomBookingsController,
+    RoomDeskController,
+    RoomFrontDeskController,
+  ],
   providers: [
     RoomsService,
     RoomAvailabilityService,
@@ -36,6 +44,7 @@ import { RoomsService } from './rooms.service.js';
     RoomDeskService,
     RoomGuestManageService,
     RoomArrivalReminders,
+    RoomStayWriter,
   ],
   exports: [RoomGuestManageService],
 })

@@ -16,8 +16,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
-import { bookingFacts, isCancellable, isPaidOnline, mayCancel } from './bookingFacts';
+import { bookingFacts, frontDeskActionOf, isCancellable, isPaidOnline, mayCancel } from './bookingFacts';
 import { useCancelBooking } from './useCancelBooking';
+import { useFrontDesk } from './useFrontDesk';
+import { retreatToday } from '../format/dates';
 
 interface BookingDialogProps {
   booking: RoomBookingReply | null;
@@ -32,6 +34,7 @@ interface BookingDialogProps {
 export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps) {
   const { permissions: role } = usePermissions<StaffRole>();
   const cancelBooking = useCancelBooking();
+  const frontDesk = useFrontDesk();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<StaffRefundChoice>('policy');
@@ -54,6 +57,15 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
     else close();
   }
 
+  async function tapFrontDesk(action: 'check-in' | 'check-out') {
+    if (!booking) return;
+    setPending(true);
+    const refusal = await frontDesk(booking, action).finally(() => setPending(false));
+    if (refusal) setFailure(refusal);
+    else close();
+  }
+
+  const deskAction = booking ? frontDeskActionOf(booking, retreatToday()) : null;
   const cancellable = booking !== null && isCancellable(booking);
   const allowed = booking !== null && mayCancel(booking, role);
 
@@ -136,6 +148,11 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
           </>
         ) : (
           <>
+            {deskAction && (
+              <Button variant="outlined" onClick={() => void tapFrontDesk(deskAction)} disabled={pending}>
+                {deskAction === 'check-in' ? 'Check in' : 'Check out'}
+              </Button>
+            )}
             {cancellable && allowed && (
               <Button color="error" onClick={() => setConfirming(true)}>
                 Cancel booking

@@ -42,6 +42,21 @@ export function paymentOf(booking: RoomBookingReply): string {
 }
 
 /** Label, value and (for contacts, so a phone can call) a link, per line of a booking's details. */
+/** Where the stay stands at the desk: arrived, left and no-show say more than 'Confirmed'. */
+export function stayStatusOf(booking: RoomBookingReply): string {
+  if (booking.noShowAt) return 'No-show';
+  if (booking.checkedOutAt) return 'Checked out';
+  if (booking.checkedInAt) return 'Checked in';
+  return humanize(booking.status);
+}
+
+/** What the front desk can do now: check in (from the first day), or check out a guest in house. */
+export function frontDeskActionOf(booking: RoomBookingReply, today: string): 'check-in' | 'check-out' | null {
+  if (booking.status !== 'confirmed' || booking.noShowAt || booking.checkedOutAt) return null;
+  if (booking.checkedInAt) return 'check-out';
+  return today >= booking.checkinDate && today < booking.checkoutDate ? 'check-in' : null;
+}
+
 export function bookingFacts(booking: RoomBookingReply, roomName: string): Array<[string, string, string?]> {
   const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
   return [
@@ -52,7 +67,7 @@ export function bookingFacts(booking: RoomBookingReply, roomName: string): Array
     ],
     ['Guests', String(booking.guests)],
     ['Total', `${formatMoney(booking.totalPrice, booking.currency)} · ${paymentOf(booking)}`],
-    ['Status', humanize(booking.status)],
+    ['Status', stayStatusOf(booking)],
     // A walk-in may have given only one of them; the other is '' and has no line.
     ...(booking.email ? [['Email', booking.email, `mailto:${booking.email}`] as [string, string, string]] : []),
     ...(booking.phone

@@ -39,6 +39,7 @@ const stay = (
 const seedBookings = () => [
   stay(1, 'upper_lakefront', '2027-03-12', '2027-03-14', 'Olga Online', 'paypal'),
   stay(2, 'lakefront_lower', '2027-03-20', '2027-03-22', 'Pablo Phone', 'pay_at_retreat'),
+  stay(3, 'garden_cottage', '2027-03-10', '2027-03-12', 'Carla Checkin', 'pay_at_retreat'),
 ];
 
 describe('desk bookings', () => {
@@ -208,6 +209,26 @@ describe('desk bookings', () => {
     expect(harness.api.cancellations).toEqual([
       { bookingId: 2, reason: 'Guest phoned: flight moved', refund: 'policy', by: 'sam' },
     ]);
+  });
+
+  it('checks an arriving guest in, then out, from the calendar', async () => {
+    const page = await openCalendar('sam');
+    const march = page.getByRole('table', { name: 'Room bookings, March 2027' });
+    const open = async () => {
+      await march.getByRole('button', { name: /^Open booking: Carla Checkin/ }).click();
+      return page.getByRole('dialog', { name: 'Carla Checkin' });
+    };
+    let dialog = await open();
+    await dialog.getByRole('button', { name: 'Check in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await open();
+    await dialog.getByText('Checked in').waitFor();
+    await screenshot(page, 'desk-checked-in');
+    await dialog.getByRole('button', { name: 'Check out' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await open();
+    await dialog.getByText('Checked out').waitFor();
+    expect(await dialog.getByRole('button', { name: /^Check (in|out)$/ }).count()).toBe(0);
   });
 
   it('leaves a booking paid online to managers', async () => {

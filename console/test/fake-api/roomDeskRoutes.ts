@@ -125,6 +125,9 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
       paypalOrderId: null,
       holdExpiresAt: null,
       confirmedAt: now,
+      checkedInAt: null,
+      checkedOutAt: null,
+      noShowAt: null,
       createdAt: now,
     };
     rows.push(booking);
@@ -156,6 +159,23 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
       refund: parsed.data.refund,
       by: staff?.username ?? '',
     });
+    return reply(response, 200, booking);
+  }
+
+  // Check-in once, check-out once checked in, as the API's RoomStayWriter (which also holds
+  // check-in to the stay's days: the browser tests run on a fixed clock the fake does not share).
+  const [, deskId, action] = /^\/api\/room-bookings\/(\d+)\/(check-in|check-out)$/.exec(path) ?? [];
+  if (deskId && action) {
+    const booking = rows.find((row) => row.id === Number(deskId));
+    if (!booking) return reply(response, 404, errorBody('common.notFound'));
+    const now = new Date().toISOString();
+    if (action === 'check-in') {
+      if (booking.checkedInAt) return reply(response, 409, errorBody('rooms.notArrivingToday'));
+      Object.assign(booking, { checkedInAt: now });
+    } else {
+      if (!booking.checkedInAt || booking.checkedOutAt) return reply(response, 409, errorBody('rooms.notInHouse'));
+      Object.assign(booking, { checkedOutAt: now });
+    }
     return reply(response, 200, booking);
   }
   return reply(response, 404, { message: `Cannot ${request.method} ${path}` });

@@ -16,7 +16,20 @@ export const ROOM_DESK_ACCESS = {
   create: ['admin', 'manager', 'staff'],
   cancel: ['admin', 'manager', 'staff'],
   cancelPaidOnline: ['admin', 'manager'],
+  /** Check-in, check-out and taking the payment of a pay-at-retreat booking. */
+  frontDesk: ['admin', 'manager', 'staff'],
+  /** A no-show is charged per the policy: a manager decides. */
+  noShow: ['admin', 'manager'],
 } as const satisfies Record<string, readonly StaffRole[]>;
+
+/** How a guest pays at the retreat's desk: cash in quetzales or dollars, or card. */
+export const DESK_PAYMENT_METHODS = ['cash_gtq', 'cash_usd', 'card'] as const;
+export type DeskPaymentMethod = (typeof DESK_PAYMENT_METHODS)[number];
+
+/** The currency a desk payment is counted in. */
+export function deskPaymentCurrency(method: DeskPaymentMethod): 'GTQ' | 'USD' {
+  return method === 'cash_gtq' ? 'GTQ' : 'USD';
+}
 
 /**
  * `paymentProvider` of a room booking made by staff: nothing is taken online, the guest

@@ -43,6 +43,10 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.paidButDatesTaken':
     case 'rooms.bookingCancelled':
     case 'rooms.alreadyCancelled':
+    case 'rooms.notArrivingToday':
+    case 'rooms.notInHouse':
+    case 'rooms.noShowTooEarly':
+    case 'rooms.nothingToPayAtDesk':
     case 'bookings.notCancellable':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':

@@ -9,6 +9,7 @@ import { SpanishLocations1763800600000 } from './1763800600000-spanish-locations
 import { MultiInstance1763800700000 } from './1763800700000-multi-instance.js';
 import { ScaleIndexes1763800800000 } from './1763800800000-scale-indexes.js';
 import { BookingLifecycle1763800900000 } from './1763800900000-booking-lifecycle.js';
+import { RoomStays1763801200000 } from './1763801200000-room-stays.js';
 import { GuestCancellations1763801100000 } from './1763801100000-guest-cancellations.js';
 import { SharedResources1763801000000 } from './1763801000000-shared-resources.js';
 
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   BookingLifecycle1763800900000,
   SharedResources1763801000000,
   GuestCancellations1763801100000,
+  RoomStays1763801200000,
 ];

@@ -52,6 +52,26 @@ export const ROOM_ERRORS = {
     en: 'This payment was made for a different booking.',
     es: 'Este pago se hizo para otra reserva.',
   },
+  /** 409: check-in before the stay's first day, or of a booking that is not confirmed. */
+  'rooms.notArrivingToday': {
+    en: 'This booking cannot be checked in today: it is not confirmed, or its stay has not begun.',
+    es: 'Esta reserva no se puede registrar hoy: no está confirmada o su estancia aún no empieza.',
+  },
+  /** 409: check-out of a guest who never checked in, or twice. */
+  'rooms.notInHouse': {
+    en: 'This guest is not checked in, so they cannot check out.',
+    es: 'Este huésped no está registrado, así que no puede hacer la salida.',
+  },
+  /** 409: a no-show before the arrival day has ended, or for a guest who arrived. */
+  'rooms.noShowTooEarly': {
+    en: 'A guest is a no-show only once their arrival day has ended without a check-in.',
+    es: 'Un huésped no se presentó solo cuando termina su día de llegada sin registrarse.',
+  },
+  /** 409: recording a desk payment for a booking paid online, or already paid. */
+  'rooms.nothingToPayAtDesk': {
+    en: 'This booking has nothing left to pay at the retreat.',
+    es: 'Esta reserva no tiene nada pendiente de pago en el retiro.',
+  },
 } as const satisfies Record<`rooms.${string}`, ErrorText>;
 
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;

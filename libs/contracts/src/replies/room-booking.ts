@@ -31,6 +31,10 @@ export const roomBookingReply = z.object({
   /** When the held nights are released unless paid; null once confirmed. */
   holdExpiresAt: instantReply.nullable(),
   confirmedAt: instantReply.nullable(),
+  /** When the guest arrived, left, or was recorded as not coming; null until then. */
+  checkedInAt: instantReply.nullable(),
+  checkedOutAt: instantReply.nullable(),
+  noShowAt: instantReply.nullable(),
   /** Staff notes of a desk booking; null otherwise. */
   notes: z.string().nullable(),
   createdAt: instantReply,

@@ -9,6 +9,7 @@ import {
   type ValidCase,
 } from '../testing/schema-cases.js';
 import {
+  deskPaymentSchema,
   makeStaffRoomBookingSchema,
   roomBookingCancellationSchema,
   staffRoomBookingSchema,
@@ -195,5 +196,34 @@ describe('roomBookingCancellationSchema', () => {
     expect(fieldErrors(roomBookingCancellationSchema, { reason: 'x'.repeat(1001) })).toEqual([
       { field: 'reason', message: tooLong(1000) },
     ]);
+  });
+});
+
+describe('deskPaymentSchema', () => {
+  test.each([
+    [
+      { method: 'cash_gtq', amount: '1240' },
+      { method: 'cash_gtq', amount: '1240.00' },
+    ],
+    [
+      { method: 'card', amount: 160 },
+      { method: 'card', amount: '160.00' },
+    ],
+    [
+      { method: 'cash_usd', amount: ' 99.5 ' },
+      { method: 'cash_usd', amount: '99.50' },
+    ],
+  ])('reads %j', (input, parsed) => {
+    expect(deskPaymentSchema.parse(input)).toEqual(parsed);
+  });
+
+  test.each([
+    [{ method: 'bitcoin', amount: '5' }, 'method', MESSAGES.invalidPaymentMethod],
+    [{ method: 'card', amount: '-5' }, 'amount', MESSAGES.amountRequired],
+    [{ method: 'card', amount: '0' }, 'amount', MESSAGES.amountRequired],
+    [{ method: 'card', amount: '1.234' }, 'amount', MESSAGES.amountRequired],
+    [{ method: 'card' }, 'amount', MESSAGES.amountRequired],
+  ])('refuses %j', (input, field, message) => {
+    expect(fieldErrors(deskPaymentSchema, input)).toEqual([{ field, message }]);
   });
 });

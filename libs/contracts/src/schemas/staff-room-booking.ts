@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { DESK_PAYMENT_METHODS } from '../room-desk.js';
 import { languageField, optionalEmailField, optionalPhoneField, optionalText, whenParsed } from './fields.js';
 import { roomBookingShape } from './room-booking.js';
 import { withStayRules, type TodayOption } from './stay-dates.js';
@@ -70,3 +71,17 @@ export const roomBookingCancellationSchema = z.object({
   refund: z.enum(STAFF_REFUND_CHOICES, { error: MESSAGES.invalidRefundChoice }).default('policy'),
 });
 export type RoomBookingCancellation = z.output<typeof roomBookingCancellationSchema>;
+
+/**
+ * A pay-at-retreat booking paid at the desk: how, and how much — in quetzales for cash_gtq,
+ * in dollars (the booking's currency) otherwise.
+ */
+export const deskPaymentSchema = z.object({
+  method: z.enum(DESK_PAYMENT_METHODS, { error: MESSAGES.invalidPaymentMethod }),
+  amount: z
+    .union([z.string(), z.number()], { error: MESSAGES.amountRequired })
+    .transform((value) => String(value).trim())
+    .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) > 0, { error: MESSAGES.amountRequired })
+    .transform((value) => Number(value).toFixed(2)),
+});
+export type DeskPayment = z.output<typeof deskPaymentSchema>;
