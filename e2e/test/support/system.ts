@@ -30,6 +30,8 @@ export interface SystemUnderTest {
   consoleUrl: string;
   /** The API's database file, for tests that compare a screen with the rows behind it. */
   sqlitePath: string;
+  /** Where the API keeps the mail it sends (no SMTP_URL here): one .eml file a message. */
+  outboxDir: string;
   staff: Record<StaffRole, StaffLogin>;
 }
 
@@ -56,6 +58,7 @@ export default async function setup(project: TestProject) {
     console: `http://127.0.0.1:${consolePort}`,
   };
   const sqlitePath = join(workDir, 'lakeside.sqlite');
+  const outboxDir = join(workDir, 'outbox');
   const apiEnv = {
     // Development: production's Secure cookie would need HTTPS, which this machine cannot serve.
     NODE_ENV: 'development',
@@ -63,7 +66,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     PORT: String(apiPort),
     SQLITE_PATH: sqlitePath,
-    OUTBOX_DIR: join(workDir, 'outbox'),
+    OUTBOX_DIR: outboxDir,
     RECEIPTS_DIR: join(workDir, 'receipts'),
     SITE_ORIGIN: urls.site,
     CONSOLE_ORIGIN: urls.console,
@@ -122,6 +125,7 @@ export default async function setup(project: TestProject) {
     siteUrl: urls.site,
     consoleUrl: urls.console,
     sqlitePath,
+    outboxDir,
     staff,
   });
   return stopAll;
