@@ -16,9 +16,18 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
-import { bookingFacts, frontDeskActionOf, isCancellable, isPaidOnline, mayCancel } from './bookingFacts';
+import {
+  bookingFacts,
+  frontDeskActionOf,
+  isCancellable,
+  isPaidOnline,
+  mayCancel,
+  mayMarkNoShow,
+  paysAtDesk,
+} from './bookingFacts';
+import { DeskPaymentFields, type DeskPaymentDraft } from './DeskPaymentFields';
 import { useCancelBooking } from './useCancelBooking';
-import { useFrontDesk } from './useFrontDesk';
+import { useFrontDesk, type FrontDeskTap } from './useFrontDesk';
 import { retreatToday } from '../format/dates';
 
 interface BookingDialogProps {
@@ -38,6 +47,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<StaffRefundChoice>('policy');
+  const [payment, setPayment] = useState<DeskPaymentDraft | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -45,6 +55,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
     setConfirming(false);
     setReason('');
     setRefund('policy');
+    setPayment(null);
     setFailure(null);
     onClose();
   }
@@ -57,15 +68,18 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
     else close();
   }
 
-  async function tapFrontDesk(action: 'check-in' | 'check-out') {
+  async function tapFrontDesk(tap: FrontDeskTap) {
     if (!booking) return;
     setPending(true);
-    const refusal = await frontDesk(booking, action).finally(() => setPending(false));
+    const refusal = await frontDesk(booking, tap).finally(() => setPending(false));
     if (refusal) setFailure(refusal);
     else close();
   }
 
-  const deskAction = booking ? frontDeskActionOf(booking, retreatToday()) : null;
+  const today = retreatToday();
+  const deskAction = booking ? frontDeskActionOf(booking, today) : null;
+  const noShow = booking !== null && mayMarkNoShow(booking, today, role);
+  const payable = booking !== null && paysAtDesk(booking);
   const cancellable = booking !== null && isCancellable(booking);
   const allowed = booking !== null && mayCancel(booking, role);
 
@@ -117,6 +131,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
             <MenuItem value="none">Nothing</MenuItem>
           </TextField>
         )}
+        {payment && <DeskPaymentFields value={payment} onChange={setPayment} />}
         {confirming && (
           <TextField
             label="Reason (optional)"
@@ -131,7 +146,20 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {confirming ? (
+        {payment ? (
+          <>
+            <Button onClick={() => setPayment(null)} disabled={pending}>
+              Back
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void tapFrontDesk({ action: 'payments', ...payment })}
+              disabled={pending || payment.amount.trim() === ''}
+            >
+              Record payment
+            </Button>
+          </>
+        ) : confirming ? (
           <>
             <Button onClick={() => setConfirming(false)} disabled={pending}>
               Keep booking
@@ -149,8 +177,18 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
         ) : (
           <>
             {deskAction && (
-              <Button variant="outlined" onClick={() => void tapFrontDesk(deskAction)} disabled={pending}>
+              <Button variant="outlined" onClick={() => void tapFrontDesk({ action: deskAction })} disabled={pending}>
                 {deskAction === 'check-in' ? 'Check in' : 'Check out'}
+              </Button>
+            )}
+            {payable && booking && (
+              <Button onClick={() => setPayment({ method: 'cash_usd', amount: booking.totalPrice })}>
+                Take payment
+              </Button>
+            )}
+            {noShow && (
+              <Button color="warning" onClick={() => void tapFrontDesk({ action: 'no-show' })} disabled={pending}>
+                No-show
               </Button>
             )}
             {cancellable && allowed && (

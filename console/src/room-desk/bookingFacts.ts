@@ -57,6 +57,18 @@ export function frontDeskActionOf(booking: RoomBookingReply, today: string): 'ch
   return today >= booking.checkinDate && today < booking.checkoutDate ? 'check-in' : null;
 }
 
+/** A confirmed booking whose arrival day is over without a check-in: a manager may record a no-show. */
+export function mayMarkNoShow(booking: RoomBookingReply, today: string, role: StaffRole | undefined): boolean {
+  const missed =
+    booking.status === 'confirmed' && !booking.checkedInAt && !booking.noShowAt && today > booking.checkinDate;
+  return missed && role !== undefined && (ROOM_DESK_ACCESS.noShow as readonly StaffRole[]).includes(role);
+}
+
+/** Booked to pay at the retreat and still standing: the desk may take its payment. */
+export function paysAtDesk(booking: RoomBookingReply): boolean {
+  return booking.status === 'confirmed' && booking.paymentProvider === PAY_AT_RETREAT && !booking.noShowAt;
+}
+
 export function bookingFacts(booking: RoomBookingReply, roomName: string): Array<[string, string, string?]> {
   const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
   return [

@@ -40,6 +40,8 @@ const seedBookings = () => [
   stay(1, 'upper_lakefront', '2027-03-12', '2027-03-14', 'Olga Online', 'paypal'),
   stay(2, 'lakefront_lower', '2027-03-20', '2027-03-22', 'Pablo Phone', 'pay_at_retreat'),
   stay(3, 'garden_cottage', '2027-03-10', '2027-03-12', 'Carla Checkin', 'pay_at_retreat'),
+  stay(4, 'upper_lakefront', '2027-03-07', '2027-03-10', 'Nadia Noshow', 'pay_at_retreat'),
+  stay(5, 'lakefront_lower', '2027-03-25', '2027-03-27', 'Paula Pays', 'pay_at_retreat'),
 ];
 
 describe('desk bookings', () => {
@@ -229,6 +231,43 @@ describe('desk bookings', () => {
     dialog = await open();
     await dialog.getByText('Checked out').waitFor();
     expect(await dialog.getByRole('button', { name: /^Check (in|out)$/ }).count()).toBe(0);
+  });
+
+  it('takes a pay-at-retreat payment in quetzales at the desk', async () => {
+    const page = await openCalendar('sam');
+    await page
+      .getByRole('button', { name: /^Open booking: Paula Pays/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Paula Pays' });
+    await dialog.getByRole('button', { name: 'Take payment' }).click();
+    await dialog.getByRole('combobox', { name: 'Paid with' }).click();
+    await page.getByRole('option', { name: 'Cash, quetzales' }).click();
+    await dialog.getByLabel('Amount (GTQ)').fill('1240');
+    await screenshot(page, 'desk-take-payment');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(harness.api.deskPayments).toEqual([
+      { bookingId: 5, method: 'cash_gtq', amount: '1240.00', currency: 'GTQ' },
+    ]);
+  });
+
+  it('lets a manager record a no-show once the arrival day is over', async () => {
+    expect(await (await openCalendar('sam')).getByRole('button', { name: 'No-show' }).count()).toBe(0);
+    const page = await openCalendar('mario');
+    await page
+      .getByRole('button', { name: /^Open booking: Nadia Noshow/ })
+      .first()
+      .click();
+    let dialog = page.getByRole('dialog', { name: 'Nadia Noshow' });
+    await dialog.getByRole('button', { name: 'No-show' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page
+      .getByRole('button', { name: /^Open booking: Nadia Noshow/ })
+      .first()
+      .click();
+    dialog = page.getByRole('dialog', { name: 'Nadia Noshow' });
+    await dialog.getByText('No-show', { exact: true }).waitFor();
   });
 
   it('leaves a booking paid online to managers', async () => {

@@ -7,6 +7,8 @@ import {
   CHECK_IN_WINDOW,
   FREE_CANCELLATION_HOURS,
   MESSAGES,
+  deskPaymentCurrency,
+  deskPaymentSchema,
   makeRoomSearchSchema,
   makeStaffRoomBookingSchema,
   multiplyMoney,
@@ -162,21 +164,55 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
     return reply(response, 200, booking);
   }
 
-  // Check-in once, check-out once checked in, as the API's RoomStayWriter (which also holds
-  // check-in to the stay's days: the browser tests run on a fixed clock the fake does not share).
-  const [, deskId, action] = /^\/api\/room-bookings\/(\d+)\/(check-in|check-out)$/.exec(path) ?? [];
+  // Check-in once, check-out once checked in, a no-show by a manager, one payment at the desk —
+  // as the API's RoomStayWriter (which also holds them to the stay's days: the browser tests run
+  // on a fixed clock the fake does not share).
+  const [, deskId, action] = /^\/api\/room-bookings\/(\d+)\/(check-in|check-out|no-show|payments)$/.exec(path) ?? [];
   if (deskId && action) {
     const booking = rows.find((row) => row.id === Number(deskId));
     if (!booking) return reply(response, 404, errorBody('common.notFound'));
     const now = new Date().toISOString();
-    if (action === 'check-in') {
-      if (booking.checkedInAt) return reply(response, 409, errorBody('rooms.notArrivingToday'));
-      Object.assign(booking, { checkedInAt: now });
-    } else {
-      if (!booking.checkedInAt || booking.checkedOutAt) return reply(response, 409, errorBody('rooms.notInHouse'));
-      Object.assign(booking, { checkedOutAt: now });
+    switch (action) {
+      case 'check-in':
+        if (booking.checkedInAt) return reply(response, 409, errorBody('rooms.notArrivingToday'));
+        Object.assign(booking, { checkedInAt: now });
+        return reply(response, 200, booking);
+      case 'check-out':
+        if (!booking.checkedInAt || booking.checkedOutAt) return reply(response, 409, errorBody('rooms.notInHouse'));
+        Object.assign(booking, { checkedOutAt: now });
+        return reply(response, 200, booking);
+      case 'no-show':
+        if (!(ROOM_DESK_ACCESS.noShow as readonly StaffRole[]).includes(role)) {
+          return reply(response, 403, errorBody('common.forbidden'));
+        }
+        Object.assign(booking, { noShowAt: now });
+        return reply(response, 200, booking);
+      default: {
+        const parsed = deskPaymentSchema.safeParse(await readJson(request));
+        if (!parsed.success) {
+          return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
+        }
+        if (api.deskPayments.some((payment) => payment.bookingId === booking.id)) {
+          return reply(response, 409, errorBody('rooms.nothingToPayAtDesk'));
+        }
+        const currency = deskPaymentCurrency(parsed.data.method);
+        api.deskPayments.push({ bookingId: booking.id, ...parsed.data, currency });
+        return reply(response, 201, {
+          id: api.deskPayments.length,
+          bookingKind: 'room',
+          bookingId: booking.id,
+          kind: 'capture',
+          provider: 'desk',
+          providerReference: parsed.data.method,
+          amount: parsed.data.amount,
+          currency,
+          status: 'completed',
+          failureReason: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
     }
-    return reply(response, 200, booking);
   }
   return reply(response, 404, { message: `Cannot ${request.method} ${path}` });
 }

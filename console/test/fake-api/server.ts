@@ -47,6 +47,8 @@ export interface FakeApi {
   deskBookings: Array<{ bookingId: number; sendConfirmation: boolean; by: string }>;
   /** Cancellations (POST /api/room-bookings/:id/cancel) with the reason given. */
   cancellations: Array<{ bookingId: unknown; reason: string | null; refund: string; by: string }>;
+  /** Payments taken at the desk (POST /api/room-bookings/:id/payments). */
+  deskPayments: Array<{ bookingId: unknown; method: string; amount: string; currency: string }>;
   /** Canned failures, answered once: "POST /api/expenses" → status and body. */
   failures: Map<string, { status: number; body: unknown }>;
   stop(): Promise<void>;
@@ -78,6 +80,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     requests: [],
     deskBookings: [],
     cancellations: [],
+    deskPayments: [],
     failures: new Map(),
     stop: () => Promise.resolve(),
   };
