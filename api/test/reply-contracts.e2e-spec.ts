@@ -206,6 +206,14 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
       amount: '300.00',
     });
   },
+  // The room's next step, whatever the check-out example left it at.
+  'POST /api/rooms/{id}/housekeeping': async () => {
+    const board = await json<{ rooms: { roomId: string; housekeepingMoves: string[] }[] }>(
+      admin.request('GET', '/api/rooms/status-board'),
+    );
+    const room = board.rooms.find((candidate) => candidate.roomId === 'garden_cottage');
+    return admin.request('POST', '/api/rooms/garden_cottage/housekeeping', { status: room?.housekeepingMoves[0] });
+  },
   'POST /api/event-bookings': async () => {
     const { event, session } = await bookableSession();
     return guest.request('POST', '/api/event-bookings', {

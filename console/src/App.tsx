@@ -12,6 +12,7 @@ import { previewScreens } from './preview';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
+import { RoomsToday } from './rooms-today';
 import { resourceLoader } from './schema/loadResources';
 
 /**
@@ -47,10 +48,11 @@ export function App() {
       requireAuth
     >
       {loadResources}
-      {/* The till and the kitchen screen are for every staff role, whatever tables it may read. */}
+      {/* The till, the kitchen screen and the rooms' day are for every staff role, whatever tables it may read. */}
       <CustomRoutes>
         <Route path="/pos" element={<PointOfSale />} />
         <Route path="/kitchen" element={<KitchenDisplay />} />
+        <Route path="/rooms-today" element={<RoomsToday />} />
       </CustomRoutes>
     </Admin>
   );

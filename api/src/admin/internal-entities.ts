@@ -4,6 +4,7 @@ import { CacheVersion } from '../common/cache/cache-version.entity.js';
 import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { JobLease } from '../common/scheduler/job-lease.entity.js';
 import { SimulatedPaymentOrder } from '../payments/simulated-payment-order.entity.js';
+import { RoomHousekeeping } from '../rooms/room-housekeeping.entity.js';
 import { RoomNight } from '../rooms/room-night.entity.js';
 import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
 
@@ -22,6 +23,11 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
   {
     entity: RoomNight,
     reason: 'the no-double-sell keys of room bookings (decision 0002); only the booking writer may touch them',
+  },
+  {
+    entity: RoomHousekeeping,
+    reason:
+      'each room’s housekeeping status: set by check-out and on the Rooms today board (an order of moves and roles a grid would bypass), each change audited',
   },
   { entity: JobLease, reason: 'which API instance runs a scheduled job; machinery, not back-office data' },
   { entity: CacheVersion, reason: 'tells API instances when to drop their caches; machinery, not back-office data' },

@@ -18,6 +18,7 @@ import { BookingPayment } from '../payments/booking-payment.entity.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { ROOM_BOOKINGS_AUDIT } from './room-booking-writer.js';
 import { RoomError } from './room-errors.js';
+import { markRoomDirty } from './room-housekeeping-writer.js';
 
 @Injectable()
 export class RoomStayWriter {
@@ -33,10 +34,18 @@ export class RoomStayWriter {
     });
   }
 
+  /** The guest leaves, and the room is dirty in the same transaction: housekeeping sees it at once. */
   checkOut(id: number, staff: AdminUser, now = new Date()): Promise<RoomBooking> {
-    return this.change(id, staff, now, 'checkedOutAt', (booking) => {
-      if (!booking.checkedInAt || booking.checkedOutAt) throw new RoomError('rooms.notInHouse');
-    });
+    return this.change(
+      id,
+      staff,
+      now,
+      'checkedOutAt',
+      (booking) => {
+        if (!booking.checkedInAt || booking.checkedOutAt) throw new RoomError('rooms.notInHouse');
+      },
+      (manager, booking) => markRoomDirty(manager, booking.roomType, staff),
+    );
   }
 
   /** Only once the arrival day is over (retreat time) without a check-in. */
@@ -89,6 +98,8 @@ export class RoomStayWriter {
     now: Date,
     column: 'checkedInAt' | 'checkedOutAt' | 'noShowAt',
     allowed: (booking: RoomBooking) => void,
+    /** More of the same change, in its transaction, once the column is written. */
+    alongside?: (manager: EntityManager, booking: RoomBooking) => Promise<void>,
   ): Promise<RoomBooking> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await this.booking(manager, id);
@@ -104,6 +115,7 @@ export class RoomStayWriter {
         recordId: id,
         changes: { after: { [column]: at.toISOString() } },
       });
+      await alongside?.(manager, booking);
       return manager.findOneByOrFail(RoomBooking, { id });
     });
   }

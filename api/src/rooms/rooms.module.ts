@@ -15,6 +15,9 @@ import { RoomDeskController } from './room-desk.controller.js';
 import { RoomDeskService } from './room-desk.service.js';
 import { RoomFrontDeskController } from './room-front-desk.controller.js';
 import { RoomStayWriter } from './room-stay-writer.js';
+import { RoomHousekeepingWriter } from './room-housekeeping-writer.js';
+import { RoomStatusBoard } from './room-status-board.js';
+import { RoomStatusBoardController } from './room-status-board.controller.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldSweeper } from './room-hold-sweeper.js';
 import { RoomGuestManageService } from './room-guest-manage.service.js';
@@ -31,6 +34,7 @@ import { RoomsService } from './rooms.service.js';
     RoomBookingsController,
     RoomDeskController,
     RoomFrontDeskController,
+    RoomStatusBoardController,
   ],
   providers: [
     RoomsService,
@@ -45,6 +49,8 @@ import { RoomsService } from './rooms.service.js';
     RoomGuestManageService,
     RoomArrivalReminders,
     RoomStayWriter,
+    RoomHousekeepingWriter,
+    RoomStatusBoard,
   ],
   exports: [RoomGuestManageService],
 })

@@ -1,3 +1,4 @@
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { Alert } from '@mui/material';
@@ -6,7 +7,7 @@ import { MENU_GROUPS } from '../schema/menuGroups';
 import { MenuSection } from './MenuSection';
 
 /**
- * Dashboard, Point of sale and Kitchen display first (every staff role), then the sections
+ * Dashboard, Point of sale, Kitchen display and Rooms today first (every staff role), then the sections
  * of the resources the signed-in role may read (the admin schema lists only those), in the
  * order of MENU_GROUPS.
  */
@@ -22,6 +23,7 @@ export function SidebarMenu() {
       <Menu.DashboardItem primaryText="Dashboard" />
       <Menu.Item to="/pos" primaryText="Point of sale" leftIcon={<PointOfSaleIcon />} />
       <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
+      <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}

@@ -27,6 +27,7 @@ export * from './money.js';
 export * from './notices.js';
 export * from './policies.js';
 export * from './room-desk.js';
+export * from './room-housekeeping.js';
 export * from './translations.js';
 
 export * from './schemas/contact.js';
@@ -61,6 +62,7 @@ export * from './replies/kitchen.js';
 export * from './replies/restaurant-order.js';
 export * from './replies/rooms.js';
 export * from './replies/room-booking.js';
+export * from './replies/room-status-board.js';
 export * from './replies/payments.js';
 export * from './replies/events.js';
 export * from './replies/event-booking.js';

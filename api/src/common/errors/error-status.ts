@@ -19,6 +19,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.forbidden':
     case 'auth.crossSite':
     case 'rooms.paidOnlineNeedsManager':
+    case 'rooms.inspectionNeedsManager':
       return HttpStatus.FORBIDDEN;
     case 'common.notFound':
     case 'rooms.notFound':
@@ -47,6 +48,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.notInHouse':
     case 'rooms.noShowTooEarly':
     case 'rooms.nothingToPayAtDesk':
+    case 'rooms.housekeepingOrder':
     case 'bookings.notCancellable':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':

@@ -12,6 +12,7 @@ import { BookingLifecycle1763800900000 } from './1763800900000-booking-lifecycle
 import { RoomStays1763801200000 } from './1763801200000-room-stays.js';
 import { GuestCancellations1763801100000 } from './1763801100000-guest-cancellations.js';
 import { SharedResources1763801000000 } from './1763801000000-shared-resources.js';
+import { RoomHousekeeping1763801300000 } from './1763801300000-room-housekeeping.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SharedResources1763801000000,
   GuestCancellations1763801100000,
   RoomStays1763801200000,
+  RoomHousekeeping1763801300000,
 ];

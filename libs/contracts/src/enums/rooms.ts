@@ -32,3 +32,17 @@ export type RoomFeature = (typeof ROOM_FEATURES)[number];
 /** Why a room cannot be booked for a searched stay: too small for the party, or a night is taken. */
 export const ROOM_UNAVAILABLE_REASONS = ['too_many_guests', 'booked'] as const;
 export type RoomUnavailableReason = (typeof ROOM_UNAVAILABLE_REASONS)[number];
+
+/**
+ * Housekeeping of a room: dirty once a guest checks out, clean when staff have cleaned it,
+ * inspected when a manager has checked the cleaning. A room never checked out is clean.
+ */
+export const HOUSEKEEPING_STATUSES = ['dirty', 'clean', 'inspected'] as const;
+export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
+
+/**
+ * A room's day on the status board: a guest arriving today, a guest in house, an in-house
+ * guest whose stay ends today (or already ended, not yet checked out), or nobody.
+ */
+export const ROOM_DAY_STATES = ['vacant', 'arriving', 'occupied', 'departing'] as const;
+export type RoomDayState = (typeof ROOM_DAY_STATES)[number];

@@ -72,6 +72,16 @@ export const ROOM_ERRORS = {
     en: 'This booking has nothing left to pay at the retreat.',
     es: 'Esta reserva no tiene nada pendiente de pago en el retiro.',
   },
+  /** 409: a housekeeping move out of order (dirty → clean → inspected; any → dirty). */
+  'rooms.housekeepingOrder': {
+    en: 'Housekeeping goes dirty → clean → inspected, and this room is not at that step (someone may have just changed it). Reload the board to see its status.',
+    es: 'La limpieza va de sucia → limpia → inspeccionada, y esta habitación no está en ese paso (quizá alguien acaba de cambiarla). Recargue el tablero para ver su estado.',
+  },
+  /** 403: a staff member (not a manager) marking a room inspected. */
+  'rooms.inspectionNeedsManager': {
+    en: 'A manager inspects a cleaned room.',
+    es: 'Un gerente inspecciona una habitación limpia.',
+  },
 } as const satisfies Record<`rooms.${string}`, ErrorText>;
 
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;

@@ -1,0 +1,1 @@
+export { RoomsToday } from './RoomsToday';
