@@ -4,10 +4,8 @@
  * (api/src/rooms/room-status-board*.ts): the order of moves and who may make them come from
  * the contracts (housekeepingMoves), so the fake cannot drift from the API on that.
  *
- * `answerRoomBoard` is transport-free: a browser test can route the two paths to it
- * (page.route), and the node:http server can serve them through `handleRoomBoard`.
+ * `answerRoomBoard` is transport-free: the browser test routes the two paths to it (page.route).
  */
-import type { ServerResponse } from 'node:http';
 import {
   errorBody,
   housekeepingMoves,
@@ -19,8 +17,6 @@ import {
   type RoomBoardEntryReply,
   type StaffRole,
 } from '@lakeside/contracts';
-import { readJson, reply } from './http';
-import type { Context } from './server';
 
 /** A room on the fake board; its housekeeping moves are worked out per caller. */
 export type FakeBoardRoom = Omit<RoomBoardEntryReply, 'housekeepingMoves'>;
@@ -40,9 +36,6 @@ export interface FakeStaffMember {
 
 const HOUSEKEEPING_PATH = /^\/api\/rooms\/([^/]+)\/housekeeping$/;
 
-export function isRoomBoardPath(path: string): boolean {
-  return path === '/api/rooms/status-board' || HOUSEKEEPING_PATH.test(path);
-}
 
 const entryFor = (room: FakeBoardRoom, role: StaffRole): RoomBoardEntryReply =>
   roomBoardEntryReply.parse({ ...room, housekeepingMoves: housekeepingMoves(room.housekeeping, role) });
@@ -73,16 +66,4 @@ export function answerRoomBoard(
   room.housekeepingUpdatedAt = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
   board.moves.push({ roomId: room.roomId, status: to, by: staff.username });
   return { status: 200, body: entryFor(room, staff.role) };
-}
-
-/** The same over node:http, for the fake server's router (signed-in staff only). */
-export async function handleRoomBoard(board: FakeRoomBoard, { request, response, url, staff }: Context) {
-  if (!staff) return reply(response, 401, errorBody('common.signInRequired'));
-  const body = request.method === 'POST' ? await readJson(request) : {};
-  const answer = answerRoomBoard(board, staff, request.method ?? 'GET', url.pathname, body);
-  return answer ? reply(response, answer.status, answer.body) : notFound(response, url.pathname);
-}
-
-function notFound(response: ServerResponse, path: string) {
-  return reply(response, 404, { message: `Cannot ${path}` });
 }
