@@ -45,8 +45,16 @@ async function bookSauna(page: Page, siteUrl: string): Promise<void> {
   await wakeEveryIsland(page);
   // Tomorrow: every slot of the day is still ahead, whatever the time at the retreat.
   const date = page.locator('#sauna-date');
-  await date.fill(retreatDate(1));
+  const tomorrow = retreatDate(1);
+  // Pick a slot only once tomorrow's slots have replaced today's: picked before, a slot of today
+  // can turn into tomorrow's same hour, already taken by an earlier run on this database.
+  const dayLoaded = page.waitForResponse(
+    (response) => response.url().includes('/api/sauna/availability') && response.url().includes(tomorrow),
+  );
+  await date.fill(tomorrow);
   await date.dispatchEvent('change');
+  await dayLoaded;
+  await page.locator('.slots[aria-busy="false"]').waitFor();
   await page.locator('.slot input:not([disabled])').first().check();
   await page.locator('.duration input').first().check();
   await page.locator('#sauna').getByLabel('Full name').fill('Ana López');
