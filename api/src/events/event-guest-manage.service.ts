@@ -3,7 +3,7 @@
  * (the seats go back to the session in the same transaction), and a new link for "find my
  * booking". Tickets are paid at the retreat, so nothing is refunded.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
 import { IsNull, type DataSource } from 'typeorm';
@@ -29,8 +29,6 @@ const CALENDAR_MINUTES = 120;
 
 @Injectable()
 export class EventGuestManageService {
-  private readonly logger = new Logger('EventBookings');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly seats: SeatReservationService,
@@ -91,9 +89,7 @@ export class EventGuestManageService {
       sessionCancellationMail(cancelled),
       sessionCancelledNotice(cancelled, this.config.CONTACT_INBOX),
     ]) {
-      await this.mail.send(mail).catch((error: unknown) => {
-        this.logger.error(`Cancellation mail for ${booking.reference} to ${mail.to} not sent: ${String(error)}`);
-      });
+      await this.mail.send(mail);
     }
   }
 

@@ -68,9 +68,7 @@ export class RoomDeskService {
       const room = await this.rooms.findOneBy({ id: booking.roomType });
       const paidOnline = booking.paymentProvider !== PAY_AT_RETREAT && booking.confirmedAt !== null;
       const refunded = settled && settled.status !== 'failed' ? settled.amount : null;
-      await this.mail
-        .send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }))
-        .catch(() => undefined);
+      await this.mail.send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }));
     }
     return toRoomBookingView(booking);
   }

@@ -49,16 +49,14 @@ export class RoomGuestManageService {
     return view;
   }
 
-  /** Mails the guest and the retreat; a mail that fails is logged, the cancellation stands. */
+  /** Mails the guest and the retreat (MailService never throws: what SMTP refuses is kept in the outbox). */
   private async tellCancelled(booking: RoomBooking, roomName: string, money: CancellationMoney): Promise<void> {
     const mails = [
       roomCancellationMail(booking, roomName, money),
       roomCancelledNotice(booking, roomName, money, this.config.CONTACT_INBOX),
     ];
     for (const mail of mails) {
-      await this.mail.send(mail).catch((error: unknown) => {
-        this.logger.error(`Cancellation mail for ${booking.reference} to ${mail.to} not sent: ${String(error)}`);
-      });
+      await this.mail.send(mail);
     }
   }
 

@@ -3,7 +3,7 @@
  * cancellation (which frees the slot at once: activeSlot goes NULL in the same UPDATE), and a
  * new link for "find my booking". Sessions are paid at the retreat, so nothing is refunded.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ManagedBookingReply } from '@lakeside/contracts';
 import { IsNull, type DataSource } from 'typeorm';
@@ -29,8 +29,6 @@ const TITLE = { en: 'Private sauna session', es: 'Sesión privada de sauna' } as
 
 @Injectable()
 export class SaunaGuestManageService {
-  private readonly logger = new Logger('SaunaBookings');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: ManageLinks,
@@ -81,9 +79,7 @@ export class SaunaGuestManageService {
       end: addMinutes(start, booking.duration),
     };
     for (const mail of [sessionCancellationMail(session), sessionCancelledNotice(session, this.config.CONTACT_INBOX)]) {
-      await this.mail.send(mail).catch((error: unknown) => {
-        this.logger.error(`Cancellation mail for ${booking.reference} to ${mail.to} not sent: ${String(error)}`);
-      });
+      await this.mail.send(mail);
     }
   }
 
