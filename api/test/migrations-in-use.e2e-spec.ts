@@ -28,8 +28,8 @@ const ALTERING_MIGRATIONS = [
   'SharedResources',
   'GuestCancellations',
   'RoomStays',
-  // Only adds room_housekeeping, but it is the newest: the list runs to the newest migration.
   'RoomHousekeeping',
+  'CalendarSequence',
 ];
 const COUNTED = [
   'rooms',

@@ -1,4 +1,4 @@
-import { Index } from 'typeorm';
+import { Column, Index } from 'typeorm';
 import { TextColumn, TimestampColumn } from './columns.js';
 
 /** Columns of every booking the console must never show: the manage link's token hash. */
@@ -59,6 +59,13 @@ export abstract class Booking {
   /** POLICIES_UPDATED_ON of the policy the booking was sold under. */
   @TextColumn(10, { nullable: true })
   policyVersion: string | null;
+
+  /**
+   * The SEQUENCE of the guest's calendar entry: 0 (null) for the confirmation's invite, one
+   * more with each change and the cancellation — see calendarUpdate/calendarCancellation.
+   */
+  @Column({ type: 'integer', nullable: true })
+  calendarSequence: number | null;
 
   /** When the reminder before arrival was claimed for sending; null until then (sent once). */
   @TimestampColumn({ nullable: true })

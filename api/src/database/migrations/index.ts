@@ -13,6 +13,7 @@ import { RoomStays1763801200000 } from './1763801200000-room-stays.js';
 import { GuestCancellations1763801100000 } from './1763801100000-guest-cancellations.js';
 import { SharedResources1763801000000 } from './1763801000000-shared-resources.js';
 import { RoomHousekeeping1763801300000 } from './1763801300000-room-housekeeping.js';
+import { CalendarSequence1763801400000 } from './1763801400000-calendar-sequence.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   GuestCancellations1763801100000,
   RoomStays1763801200000,
   RoomHousekeeping1763801300000,
+  CalendarSequence1763801400000,
 ];
