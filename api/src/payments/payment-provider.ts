@@ -1,7 +1,7 @@
 /**
- * What the booking code needs from an online payment provider (PayPal Orders v2 today,
- * Recurrente later, a simulated one offline). The provider is chosen once at boot
- * (see payment-provider.factory.ts) and injected with `@Inject(PAYMENT_PROVIDER)`.
+ * What the booking code needs from an online payment provider (PayPal Orders v2, Recurrente,
+ * a simulated one offline). The configured providers are chosen once at boot
+ * (payment-provider.factory.ts) and injected as `PaymentProviders` (payment-providers.ts).
  */
 
 import type { PaymentProviderName } from '@lakeside/contracts';
@@ -85,6 +85,3 @@ export interface PaymentProvider {
   /** A browser client token (PayPal card fields), or null when the provider has none. */
   clientToken(): Promise<string | null>;
 }
-
-/** Injection token of the provider chosen at boot. */
-export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

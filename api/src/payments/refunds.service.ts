@@ -4,14 +4,15 @@
  * crash, a timeout, or from staff's retry — can never pay out twice. A refusal or an outage
  * leaves the row `failed` with the reason, for staff to see and retry.
  */
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { BookingPayment } from './booking-payment.entity.js';
 import { captureOf } from './booking-payments.js';
 import { PaymentProviderError } from './payment-errors.js';
-import { CAPTURE_COMPLETED, PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { CAPTURE_COMPLETED } from './payment-provider.js';
+import { PaymentProviders } from './payment-providers.js';
 
 /** The failure the provider clients report for a refusal (see ProviderFailure). */
 const DECLINED = 'declined';
@@ -28,7 +29,7 @@ export class RefundsService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders,
   ) {}
 
   /** Sends a due (or failed) refund to the provider; returns the row as it now stands. */
@@ -36,10 +37,11 @@ export class RefundsService {
     if (refund.kind !== 'refund' || refund.status === 'completed') return refund;
     const capture = await captureOf(this.dataSource.manager, { kind: refund.bookingKind, id: refund.bookingId });
     const failure = this.cannotRefund(refund, capture);
-    if (failure || !capture?.providerReference)
+    const provider = capture ? this.providers.find(capture.provider) : undefined;
+    if (failure || !capture?.providerReference || !provider)
       return this.record(refund.id, { status: 'failed', failureReason: failure });
     try {
-      const answer = await this.provider.refundCapture({
+      const answer = await provider.refundCapture({
         captureId: capture.providerReference,
         amount: refund.amount,
         currency: refund.currency,
@@ -73,11 +75,12 @@ export class RefundsService {
     return this.settle(attempt, note);
   }
 
-  /** Why this refund cannot be asked of the provider configured now, or null. */
+  /** Why this refund cannot be asked of the provider the booking was paid with, or null. */
   private cannotRefund(refund: BookingPayment, capture: BookingPayment | null): string | null {
     if (!capture?.providerReference) return 'No completed capture with a provider id to refund.';
-    if (capture.provider !== this.provider.name) {
-      return `Paid with ${capture.provider}, but this server takes payments with ${this.provider.name}.`;
+    if (!this.providers.find(capture.provider)) {
+      const configured = this.providers.offered().map((provider) => provider.name).join(', ');
+      return `Paid with ${capture.provider}, but this server takes payments with ${configured}.`;
     }
     return refund.provider === capture.provider
       ? null

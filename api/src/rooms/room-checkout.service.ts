@@ -9,12 +9,12 @@ import { fieldError } from '../common/errors/field-error.js';
 import { PaymentError, PaymentProviderError, paymentRefusal } from '../payments/payment-errors.js';
 import {
   CAPTURE_COMPLETED,
-  PAYMENT_PROVIDER,
   type CaptureResult,
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
 } from '../payments/payment-provider.js';
+import { PaymentProviders } from '../payments/payment-providers.js';
 import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
@@ -37,7 +37,7 @@ export class RoomCheckoutService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders,
     @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
     private readonly rooms: RoomsService,
     private readonly writer: RoomBookingWriter,
@@ -52,6 +52,7 @@ export class RoomCheckoutService {
       throw fieldError('booking.guests', tooManyGuests(room.name, room.maxGuests));
     }
     const price = stayPrice(room, draft.checkinDate, draft.checkoutDate);
+    const provider = this.providers.forNewPayment();
     if (!moneyEquals(order.amount, price.totalPrice) || order.currency !== price.currency) {
       throw new PaymentError('payments.priceMismatch');
     }
@@ -61,9 +62,9 @@ export class RoomCheckoutService {
     const hold = await this.writer.create(draft, price, {
       status: 'held',
       holdExpiresAt,
-      paymentProvider: this.provider.name,
+      paymentProvider: provider.name,
     });
-    const providerOrder = await this.orderOrRelease(hold.id, {
+    const providerOrder = await this.orderOrRelease(provider, hold.id, {
       amount: price.totalPrice,
       currency: price.currency,
       // Unique per hold (ids restart with a fresh database; PayPal remembers request ids for hours).
@@ -89,7 +90,9 @@ export class RoomCheckoutService {
     // Staff cancelled it: do not take the money. (An expired hold is still captured: see confirmPaid.)
     if (booking.status === 'cancelled') throw new RoomError('rooms.bookingCancelled');
 
-    const capture = await this.capture(orderId);
+    // The provider the hold was made with, whatever else this server offers now.
+    const provider = this.providers.get(booking.paymentProvider);
+    const capture = await this.capture(provider, orderId);
     if (capture.status !== CAPTURE_COMPLETED) {
       this.logger.warn(`Order ${orderId} (room booking ${booking.id}) capture is ${capture.status}, not COMPLETED`);
       throw new PaymentError('payments.notCompleted');
@@ -107,7 +110,7 @@ export class RoomCheckoutService {
     }
 
     const { booking: confirmed, newlyConfirmed } = await this.writer.confirmPaid(booking.id, {
-      provider: this.provider.name,
+      provider: provider.name,
       captureId: capture.captureId,
       amount: booking.totalPrice,
       currency: booking.currency,
@@ -120,9 +123,13 @@ export class RoomCheckoutService {
    * provider, or the database while recording), the guest is told and the hold is released at
    * once: no hold without an order outlives its request, blocking the nights until expiry.
    */
-  private async orderOrRelease(holdId: number, input: CreateOrderInput): Promise<ProviderOrder> {
+  private async orderOrRelease(
+    provider: PaymentProvider,
+    holdId: number,
+    input: CreateOrderInput,
+  ): Promise<ProviderOrder> {
     try {
-      const order = await this.provider.createOrder(input);
+      const order = await provider.createOrder(input);
       await this.holds.attachOrder(holdId, order.id);
       return order;
     } catch (error) {
@@ -136,10 +143,10 @@ export class RoomCheckoutService {
     }
   }
 
-  private async capture(orderId: string): Promise<CaptureResult> {
+  private async capture(provider: PaymentProvider, orderId: string): Promise<CaptureResult> {
     try {
       // One request id per order: a retried capture (ours or the guest's) gets PayPal's first answer.
-      return await this.provider.captureOrder(orderId, `lakeside-capture-${orderId}`);
+      return await provider.captureOrder(orderId, `lakeside-capture-${orderId}`);
     } catch (error) {
       throw error instanceof PaymentProviderError ? paymentRefusal(error) : error;
     }
