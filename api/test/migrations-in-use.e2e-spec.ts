@@ -30,6 +30,7 @@ const ALTERING_MIGRATIONS = [
   'RoomStays',
   'RoomHousekeeping',
   'CalendarSequence',
+  'RefundCaptures',
 ];
 const COUNTED = [
   'rooms',

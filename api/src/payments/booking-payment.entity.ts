@@ -51,6 +51,15 @@ export class BookingPayment {
   @TextColumn(191)
   requestId: string;
 
+  /**
+   * For a refund: the capture (a booking_payments id) it gives money back from, so a booking
+   * paid in several captures is refunded against each one's own provider id. Null for
+   * captures, and for refunds recorded before a booking could have more than one capture
+   * (those go against the booking's first capture).
+   */
+  @Column({ type: 'integer', nullable: true })
+  captureId: number | null;
+
   /** Why the provider refused or could not be reached, for staff deciding on a retry. */
   @TextColumn(255, { nullable: true })
   failureReason: string | null;

@@ -9,7 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { BookingPayment } from './booking-payment.entity.js';
-import { captureOf } from './booking-payments.js';
+import { captureOfRefund } from './booking-payments.js';
 import { PaymentProviderError } from './payment-errors.js';
 import { CAPTURE_COMPLETED } from './payment-provider.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -35,7 +35,7 @@ export class RefundsService {
   /** Sends a due (or failed) refund to the provider; returns the row as it now stands. */
   async settle(refund: BookingPayment, note: string): Promise<BookingPayment> {
     if (refund.kind !== 'refund' || refund.status === 'completed') return refund;
-    const capture = await captureOf(this.dataSource.manager, { kind: refund.bookingKind, id: refund.bookingId });
+    const capture = await captureOfRefund(this.dataSource.manager, refund);
     const failure = this.cannotRefund(refund, capture);
     const provider = capture ? this.providers.find(capture.provider) : undefined;
     if (failure || !capture?.providerReference || !provider)
@@ -61,6 +61,13 @@ export class RefundsService {
         failureReason: `${error.failure}: ${error.message}`.slice(0, 255),
       });
     }
+  }
+
+  /** Settles each refund row of one refund (split across captures), in order; returns them as they now stand. */
+  async settleAll(refunds: readonly BookingPayment[], note: string): Promise<BookingPayment[]> {
+    const settled: BookingPayment[] = [];
+    for (const refund of refunds) settled.push(await this.settle(refund, note));
+    return settled;
   }
 
   /**

@@ -4,8 +4,8 @@ import {
   MESSAGES,
   nightsBetween,
   PAY_AT_RETREAT,
+  sumMoney,
   type CalendarDate,
-  type StaffRefundChoice,
 } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
@@ -24,6 +24,7 @@ import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
 import type { StayPrice } from './room-price.js';
+import { POLICY_REFUND, recordChosenRefund, type RefundChoice } from '../payments/refund-choice.js';
 import { roomPolicyAtBooking, roomStayStart } from './room-terms.js';
 
 export type { Confirmation } from './room-booking-steps.js';
@@ -46,6 +47,12 @@ export type StayRequest = Pick<
  */
 export type BookingStart =
   { status: 'held'; holdExpiresAt: Date; paymentProvider: string } | { status: 'confirmed'; bookedBy: AdminUser };
+
+/** Staff's cancellation: the cancelled booking and the refund rows now due (one per capture drawn on). */
+export interface StaffCancelled {
+  booking: RoomBooking;
+  refunds: BookingPayment[];
+}
 
 /** A guest's cancellation: the cancelled booking and the refund now due, if any. */
 export interface GuestCancellation {
@@ -125,31 +132,29 @@ export class RoomBookingWriter {
 
   /**
    * Staff cancel a held or confirmed booking: its nights are freed, the refund they chose for a
-   * booking paid online is recorded as due, and an audit row says who, why and what was given
-   * back — one transaction. A booking paid online needs a manager. The caller asks the provider
-   * after the commit.
+   * booking paid online is recorded as due (recordChosenRefund), and an audit row says who, why
+   * and what was given back — one transaction. A booking paid online needs a manager. The
+   * caller asks the provider after the commit.
    */
   async cancel(
     id: number,
     reason: string | null,
     staff: AdminUser,
-    refundChoice: StaffRefundChoice = 'policy',
+    choice: RefundChoice = POLICY_REFUND,
     now = new Date(),
-  ): Promise<GuestCancellation> {
+  ): Promise<StaffCancelled> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await activeBooking(manager, id);
       const from = await cancelBooking(manager, id, staff);
-      const ref = { kind: 'room', id } as const;
-      const capture = from === 'confirmed' ? await captureOf(manager, ref) : null;
       const inWindow = isFreeCancellation(booking.freeCancellationUntil, now);
-      const owed = capture && (refundChoice === 'full' || (refundChoice === 'policy' && inWindow));
-      const refund = owed ? await recordRefundDue(manager, ref, { ...capture, requestId: `refund-room-${id}` }) : null;
+      const refunds = await recordChosenRefund(manager, { kind: 'room', id }, choice, inWindow);
+      const refunded = sumMoney(refunds.map((row) => row.amount));
       const changes = {
         before: { status: from },
-        after: { status: 'cancelled', reason, refund: refundChoice, refunded: refund?.amount ?? '0.00' },
+        after: { status: 'cancelled', reason, refund: choice.refund, refunded },
       };
       await this.audit(manager, staff, id, 'update', changes);
-      return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refund };
+      return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refunds };
     });
   }
 

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   MESSAGES,
   PAY_AT_RETREAT,
+  sumMoney,
   tooManyGuests,
   type DeskBookingReply,
   type RoomBookingCancellation,
@@ -55,19 +56,20 @@ export class RoomDeskService {
   /**
    * Cancels a held or confirmed booking and frees its nights, with an audit row saying who
    * and why. A booking paid online needs a manager, whose refund choice (per the policy, in
-   * full, or none) is sent to the provider after the commit; the guest is told by mail.
+   * full, in part, or none) is sent to the provider after the commit; the guest is told by mail.
    */
   async cancel(
     id: number,
-    { reason, refund: choice }: RoomBookingCancellation,
+    { reason, ...choice }: RoomBookingCancellation,
     staff: AdminUser,
   ): Promise<RoomBookingReply> {
-    const { booking, refund } = await this.writer.cancel(id, reason, staff, choice);
-    const settled = refund ? await this.refunds.settle(refund, `Cancelled booking ${booking.reference}`) : null;
+    const { booking, refunds } = await this.writer.cancel(id, reason, staff, choice);
+    const settled = await this.refunds.settleAll(refunds, `Cancelled booking ${booking.reference}`);
     if (booking.email) {
       const room = await this.rooms.findOneBy({ id: booking.roomType });
       const paidOnline = booking.paymentProvider !== PAY_AT_RETREAT && booking.confirmedAt !== null;
-      const refunded = settled && settled.status !== 'failed' ? settled.amount : null;
+      const given = settled.filter((row) => row.status !== 'failed');
+      const refunded = given.length ? sumMoney(given.map((row) => row.amount)) : null;
       await this.mail.send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }));
     }
     return toRoomBookingView(booking);

@@ -140,7 +140,9 @@ export const MESSAGES = {
   /** The desk named a room that is not in the active catalogue. */
   roomNotBookable: 'This room is not available for booking.',
   // Managing a booking
-  invalidRefundChoice: 'Choose what to refund: per the policy, in full, or nothing',
+  invalidRefundChoice: 'Choose what to refund: per the policy, in full, in part, or nothing',
+  /** A refund "in part" names its amount. */
+  refundAmountRequired: 'Enter the amount to refund',
   bookingReferenceRequired: 'Booking reference is required',
   invalidBookingReference: 'Please enter the reference from your confirmation e-mail, like R-4K7M-Q2XP',
   /** The body is a list, text or a number where a form's fields were expected. */

@@ -78,6 +78,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'payments.priceMismatch':
     case 'payments.notCompleted':
     case 'payments.providerNotOffered':
+    case 'payments.refundOverRefundable':
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'common.tooManyRequests':
     case 'auth.signInLocked':

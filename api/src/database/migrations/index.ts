@@ -14,6 +14,7 @@ import { GuestCancellations1763801100000 } from './1763801100000-guest-cancellat
 import { SharedResources1763801000000 } from './1763801000000-shared-resources.js';
 import { RoomHousekeeping1763801300000 } from './1763801300000-room-housekeeping.js';
 import { CalendarSequence1763801400000 } from './1763801400000-calendar-sequence.js';
+import { RefundCaptures1763801520000 } from './1763801520000-refund-captures.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   RoomStays1763801200000,
   RoomHousekeeping1763801300000,
   CalendarSequence1763801400000,
+  RefundCaptures1763801520000,
 ];

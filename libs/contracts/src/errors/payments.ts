@@ -37,6 +37,14 @@ export const PAYMENT_ERRORS = {
     en: 'This payment has nothing left to retry.',
     es: 'Este pago no tiene nada pendiente que reintentar.',
   },
+  /**
+   * 422: a refund larger than what the booking still has to give back (its completed online
+   * captures less the refunds already made or under way); params.refundable says how much.
+   */
+  'payments.refundOverRefundable': {
+    en: 'At most {refundable} can be refunded for this booking.',
+    es: 'Para esta reserva se pueden reembolsar como máximo {refundable}.',
+  },
 } as const satisfies Record<`payments.${string}`, ErrorText>;
 
 export type PaymentErrorCode = keyof typeof PAYMENT_ERRORS;

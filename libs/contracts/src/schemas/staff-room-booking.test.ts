@@ -12,6 +12,7 @@ import {
   deskPaymentSchema,
   makeStaffRoomBookingSchema,
   roomBookingCancellationSchema,
+  staffCancellationSchema,
   staffRoomBookingSchema,
 } from './staff-room-booking.js';
 
@@ -185,10 +186,11 @@ describe('staffRoomBookingSchema', () => {
 
 describe('roomBookingCancellationSchema', () => {
   test('takes an optional reason', () => {
-    expect(roomBookingCancellationSchema.parse({})).toEqual({ reason: null, refund: 'policy' });
+    expect(roomBookingCancellationSchema.parse({})).toEqual({ reason: null, refund: 'policy', refundAmount: null });
     expect(roomBookingCancellationSchema.parse({ reason: ' Guest called ', refund: 'full' })).toEqual({
       reason: 'Guest called',
       refund: 'full',
+      refundAmount: null,
     });
     expect(fieldErrors(roomBookingCancellationSchema, { refund: 'half' })).toEqual([
       { field: 'refund', message: MESSAGES.invalidRefundChoice },
@@ -196,6 +198,34 @@ describe('roomBookingCancellationSchema', () => {
     expect(fieldErrors(roomBookingCancellationSchema, { reason: 'x'.repeat(1001) })).toEqual([
       { field: 'reason', message: tooLong(1000) },
     ]);
+  });
+
+  test.each([
+    ['40', '40.00'],
+    [12.5, '12.50'],
+    [' 0.01 ', '0.01'],
+  ])('takes the amount of a refund in part (%j)', (refundAmount, parsed) => {
+    expect(staffCancellationSchema.parse({ refund: 'part', refundAmount })).toEqual({
+      reason: null,
+      refund: 'part',
+      refundAmount: parsed,
+    });
+  });
+
+  test.each([undefined, null, '', '0', '0.00', '-1', 'ten', '1.001', true])(
+    'refuses a refund in part without a positive amount (%j), on its field',
+    (refundAmount) => {
+      expect(fieldErrors(staffCancellationSchema, { refund: 'part', refundAmount })).toEqual([
+        { field: 'refundAmount', message: MESSAGES.refundAmountRequired },
+      ]);
+    },
+  );
+
+  test('ignores an amount unless the refund is in part', () => {
+    expect(staffCancellationSchema.parse({ refund: 'none', refundAmount: '40' })).toMatchObject({
+      refund: 'none',
+      refundAmount: null,
+    });
   });
 });
 

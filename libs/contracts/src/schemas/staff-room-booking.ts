@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { DESK_PAYMENT_METHODS } from '../room-desk.js';
+import { makeMoneyAmount } from './money-fields.js';
 import { languageField, optionalEmailField, optionalPhoneField, optionalText, whenParsed } from './fields.js';
 import { roomBookingShape } from './room-booking.js';
 import { withStayRules, type TodayOption } from './stay-dates.js';
@@ -57,20 +58,46 @@ export const staffRoomBookingSchema = makeStaffRoomBookingSchema();
 export type StaffRoomBookingInput = z.input<typeof staffRoomBookingSchema>;
 export type StaffRoomBookingParsed = z.output<typeof staffRoomBookingSchema>;
 
-/** POST /api/room-bookings/:id/cancel: why (kept in the audit log), optional. */
 /**
  * What staff may give back when they cancel a booking paid online: what the cancellation
- * policy says (the whole amount inside the free window, nothing after it), all of it, or
- * nothing. A booking paid at the retreat has nothing to refund, whatever is chosen.
+ * policy says (the whole amount inside the free window, nothing after it), all of it, part of
+ * it (refundAmount, at most what is still refundable — the server checks), or nothing. A
+ * booking paid at the retreat has nothing to refund online, whatever is chosen.
  */
-export const STAFF_REFUND_CHOICES = ['policy', 'full', 'none'] as const;
+export const STAFF_REFUND_CHOICES = ['policy', 'full', 'part', 'none'] as const;
 export type StaffRefundChoice = (typeof STAFF_REFUND_CHOICES)[number];
 
-export const roomBookingCancellationSchema = z.object({
-  reason: optionalText(TEXT_LIMITS.notes),
-  refund: z.enum(STAFF_REFUND_CHOICES, { error: MESSAGES.invalidRefundChoice }).default('policy'),
+/** The amount of a refund in part: more than nothing, in the booking's currency. */
+const refundAmountField = makeMoneyAmount({
+  required: MESSAGES.refundAmountRequired,
+  invalid: MESSAGES.refundAmountRequired,
+  positive: MESSAGES.refundAmountRequired,
 });
-export type RoomBookingCancellation = z.output<typeof roomBookingCancellationSchema>;
+
+/**
+ * POST /api/{room,sauna,event}-bookings/:id/cancel: why (kept in the audit log; the server
+ * requires it where the policy is overridden) and the refund. refundAmount is read only for
+ * 'part' and is null otherwise.
+ */
+export const staffCancellationSchema = z
+  .object({
+    reason: optionalText(TEXT_LIMITS.notes),
+    refund: z.enum(STAFF_REFUND_CHOICES, { error: MESSAGES.invalidRefundChoice }).default('policy'),
+    refundAmount: z.union([z.string(), z.number(), z.null()], { error: MESSAGES.refundAmountRequired }).optional(),
+  })
+  .transform((value, ctx) => {
+    const { reason, refund } = value;
+    if (refund !== 'part') return { reason, refund, refundAmount: null };
+    const amount = refundAmountField.safeParse(value.refundAmount ?? '');
+    if (amount.success) return { reason, refund, refundAmount: amount.data };
+    ctx.addIssue({ code: 'custom', message: MESSAGES.refundAmountRequired, path: ['refundAmount'] });
+    return z.NEVER;
+  });
+export type StaffCancellation = z.output<typeof staffCancellationSchema>;
+
+/** The room desk's cancellation: the same fields as every staff cancellation. */
+export const roomBookingCancellationSchema = staffCancellationSchema;
+export type RoomBookingCancellation = StaffCancellation;
 
 /**
  * A pay-at-retreat booking paid at the desk: how, and how much — in quetzales for cash_gtq,
