@@ -3,7 +3,6 @@
  * the stay off the guest's calendar — read back with ical.js, as a calendar app would — and the
  * reminder two days before arrival, sent once across two API instances and a restart.
  */
-import ICAL from 'ical.js';
 import { addDays, type RoomCaptureReply, type RoomPaymentOrderReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomArrivalReminders } from '../src/rooms/room-arrival-reminders.js';
@@ -12,6 +11,7 @@ import { apiClient, type ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { calendarEntryOf, manageLinkOf, textOf } from './support/mail-reading.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -51,30 +51,14 @@ async function paidStay(checkinDate: string, language: 'en' | 'es' = 'en', roomT
   return { booking, email, confirmation };
 }
 
-const textOf = (mail: ReceivedMail) => mail.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
 const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to.includes(address));
-
-/** The VEVENT of a mail's .ics, as a calendar client parses it. */
-function calendarEntryOf(mail: ReceivedMail) {
-  const ics = mail.parts.find((part) => part.contentType.startsWith('text/calendar'));
-  expect(ics, 'an .ics attachment').toBeDefined();
-  const calendar = new ICAL.Component(ICAL.parse(ics?.body ?? ''));
-  const event = calendar.getFirstSubcomponent('vevent');
-  if (!event) throw new Error('no VEVENT');
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.getFirstPropertyValue('uid'),
-    sequence: Number(event.getFirstPropertyValue('sequence') ?? 0),
-    status: event.getFirstPropertyValue('status'),
-  };
-}
 
 describe('a guest cancellation', () => {
   it.each(['en', 'es'] as const)(
     'mails the guest (%s) an .ics that cancels the confirmation’s entry, and tells the retreat',
     async (language) => {
       const { booking, email, confirmation } = await paidStay(daysFromToday(120 + guestCount * 3), language);
-      const link = new URL(/https?:\/\/\S+\/booking\/\S+/.exec(textOf(confirmation))?.[0] ?? 'http://missing');
+      const link = manageLinkOf(confirmation);
       const reply = await api.send('POST', `/api/bookings/${booking.reference}/cancel`, {
         token: link.searchParams.get('t'),
       });

@@ -1,7 +1,8 @@
 /**
- * The room booking writer's date change, which no route calls yet: the old nights released
- * and the new ones claimed in one transaction; a taken night is a 409 that leaves the booking,
- * its price and its nights as they were. Runs on SQLite and, with DATABASE_URL, on MariaDB.
+ * The room booking writer's move of a stay, as staff make it: the old nights released and the
+ * new ones claimed in one transaction, audited; a taken night is a 409 that leaves the booking,
+ * its price and its nights as they were. (The guest's moves: room-date-change.e2e-spec.ts.)
+ * Runs on SQLite and, with DATABASE_URL, on MariaDB.
  */
 import { addDays } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,15 +44,16 @@ const nightsOf = async (bookingId: number) =>
 
 const rowOf = (id: number) => t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id });
 
-describe('RoomBookingWriter.changeDates', () => {
+describe('RoomBookingWriter.moveStay', () => {
   it('releases the old nights and claims the new ones, overlapping or not, with an audit row', async () => {
     const booking = await deskBooking(100);
     const checkinDate = daysFromToday(101);
-    const dates = { checkinDate, checkoutDate: addDays(checkinDate, 3), totalPrice: '195.00' };
+    const dates = { roomType: 'lakefront_lower', checkinDate, checkoutDate: addDays(checkinDate, 3), totalPrice: '195.00' };
 
-    const moved = await writer.changeDates(booking.id, dates, staff);
+    const { booking: moved, refunds } = await writer.moveStay(booking.id, dates, { staff });
 
-    expect(moved).toMatchObject({ id: booking.id, status: 'confirmed', ...dates });
+    expect(moved).toMatchObject({ id: booking.id, status: 'confirmed', calendarSequence: 1, ...dates });
+    expect(refunds).toEqual([]); // paid at the retreat: nothing to give back
     expect(await nightsOf(booking.id)).toEqual([checkinDate, addDays(checkinDate, 1), addDays(checkinDate, 2)]);
     // The first night is free again: another guest can book it.
     const next = await deskBooking(100, 1);
@@ -61,8 +63,13 @@ describe('RoomBookingWriter.changeDates', () => {
       .findBy({ resource: 'room-bookings', recordId: String(booking.id), action: 'update' });
     expect(audit.map((entry) => entry.changes)).toEqual([
       {
-        before: { checkinDate: booking.checkinDate, checkoutDate: booking.checkoutDate, totalPrice: '130.00' },
-        after: dates,
+        before: {
+          roomType: 'lakefront_lower',
+          checkinDate: booking.checkinDate,
+          checkoutDate: booking.checkoutDate,
+          totalPrice: '130.00',
+        },
+        after: { ...dates, refunded: '0.00' },
       },
     ]);
   });
@@ -71,9 +78,14 @@ describe('RoomBookingWriter.changeDates', () => {
     const booking = await deskBooking(120);
     const other = await deskBooking(123);
     const before = await rowOf(booking.id);
-    const dates = { checkinDate: daysFromToday(121), checkoutDate: daysFromToday(124), totalPrice: '195.00' };
+    const dates = {
+      roomType: 'lakefront_lower',
+      checkinDate: daysFromToday(121),
+      checkoutDate: daysFromToday(124),
+      totalPrice: '195.00',
+    };
 
-    await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({
+    await expect(writer.moveStay(booking.id, dates, { staff })).rejects.toMatchObject({
       code: 'rooms.datesUnavailable',
     });
 
@@ -84,9 +96,9 @@ describe('RoomBookingWriter.changeDates', () => {
 
   it('answers 400 for a stay of no nights, before touching the booking', async () => {
     const booking = await deskBooking(130);
-    const dates = { checkinDate: daysFromToday(132), checkoutDate: daysFromToday(132), totalPrice: '0.00' };
+    const dates = { roomType: 'lakefront_lower', checkinDate: daysFromToday(132), checkoutDate: daysFromToday(132), totalPrice: '0.00' };
 
-    await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({
+    await expect(writer.moveStay(booking.id, dates, { staff })).rejects.toMatchObject({
       code: 'common.validationFailed',
     });
     expect(await nightsOf(booking.id)).toEqual([daysFromToday(130), daysFromToday(131)]);
@@ -95,9 +107,9 @@ describe('RoomBookingWriter.changeDates', () => {
   it('answers 409 for a cancelled booking, which owns no nights to move', async () => {
     const booking = await deskBooking(140);
     await writer.cancel(booking.id, 'Changed plans', staff);
-    const dates = { checkinDate: daysFromToday(141), checkoutDate: daysFromToday(142), totalPrice: '65.00' };
+    const dates = { roomType: 'lakefront_lower', checkinDate: daysFromToday(141), checkoutDate: daysFromToday(142), totalPrice: '65.00' };
 
-    await expect(writer.changeDates(booking.id, dates, staff)).rejects.toMatchObject({
+    await expect(writer.moveStay(booking.id, dates, { staff })).rejects.toMatchObject({
       code: 'rooms.alreadyCancelled',
     });
     expect(await nightsOf(booking.id)).toEqual([]);

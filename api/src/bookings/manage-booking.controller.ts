@@ -1,12 +1,18 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   bookingKindOf,
+  dateChangeQuoteReply,
   findBookingReply,
+  makeDateChangeQuerySchema,
+  makeDateChangeSchema,
   findBookingSchema,
   guestCancellationSchema,
   managedBookingReply,
   normalizeBookingReference,
   type BookingKind,
+  type DateChangeParsed,
+  type DateChangeQuery,
+  type DateChangeQuoteReply,
   type FindBookingReply,
   type ManagedBookingReply,
 } from '@lakeside/contracts';
@@ -14,6 +20,7 @@ import type { z } from 'zod';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
+import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { EventGuestManageService } from '../events/event-guest-manage.service.js';
 import { RoomGuestManageService } from '../rooms/room-guest-manage.service.js';
 import { SaunaGuestManageService } from '../sauna/sauna-guest-manage.service.js';
@@ -35,7 +42,11 @@ interface GuestManaged {
 export class ManageBookingController {
   private readonly kinds: Record<BookingKind, GuestManaged>;
 
-  constructor(rooms: RoomGuestManageService, sauna: SaunaGuestManageService, events: EventGuestManageService) {
+  constructor(
+    private readonly rooms: RoomGuestManageService,
+    sauna: SaunaGuestManageService,
+    events: EventGuestManageService,
+  ) {
     this.kinds = { room: rooms, sauna, event: events };
   }
 
@@ -58,6 +69,33 @@ export class ManageBookingController {
     return kind.cancel(reference, body.token);
   }
 
+  /**
+   * What moving a stay to other dates would mean (docs/requirements/policies.md#changing-dates).
+   * Only room stays move; a session or an event answers 409 once its link is proven, so a
+   * forged link still learns nothing.
+   */
+  @Get(':reference/date-change')
+  @ReplyContract(dateChangeQuoteReply)
+  async quoteDateChange(
+    @Param('reference') typed: string,
+    @Query(new ZodPipeForToday(makeDateChangeQuerySchema)) query: DateChangeQuery,
+  ): Promise<DateChangeQuoteReply> {
+    const reference = await this.movableStay(typed, query.t);
+    return this.rooms.quoteMove(reference, query.t, query);
+  }
+
+  @Post(':reference/date-change')
+  @HttpCode(HttpStatus.OK)
+  @ReplyContract(managedBookingReply)
+  @PublicWrite()
+  async changeDates(
+    @Param('reference') typed: string,
+    @Body(new ZodPipeForToday(makeDateChangeSchema)) body: DateChangeParsed,
+  ): Promise<ManagedBookingReply> {
+    const reference = await this.movableStay(typed, body.token);
+    return this.rooms.move(reference, body.token, body);
+  }
+
   /** "Find my booking": mails a new link when e-mail and reference match; the same 202 either way. */
   @Post('find')
   @HttpCode(HttpStatus.ACCEPTED)
@@ -69,6 +107,14 @@ export class ManageBookingController {
     const kind = bookingKindOf(body.reference);
     if (kind) await this.kinds[kind].resend(body.reference, body.email);
     return { accepted: true };
+  }
+
+  /** The reference of a room stay; 404 for a bad link, 409 for a session or an event. */
+  private async movableStay(typed: string, token: string): Promise<string> {
+    const { reference, kind } = this.resolve(typed);
+    if (kind === this.rooms) return reference;
+    await kind.view(reference, token);
+    throw new BookingError('bookings.datesNotChangeable');
   }
 
   private resolve(typed: string): { reference: string; kind: GuestManaged } {

@@ -1,6 +1,7 @@
 /** The manage page's view of any booking, from what its kind knows about it. */
-import type { BookingKind, ManagedBookingReply } from '@lakeside/contracts';
+import { compareMoney, subtractMoney, type BookingKind, type ManagedBookingReply, type MoneyString } from '@lakeside/contracts';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
+import { captureBalances, DESK_PROVIDER, refundableFrom } from '../payments/booking-payments.js';
 import { isFreeCancellation } from './cancellation-terms.js';
 
 export interface ManagedFacts {
@@ -20,15 +21,17 @@ export interface ManagedFacts {
   freeCancellationUntil: Date | null;
   /** Whether the guest may still cancel (active, not started). */
   cancellable: boolean;
+  /** Whether the guest may move it to other dates from the page (room stays only). */
+  movable: boolean;
 }
 
 export function toManagedBookingView(facts: ManagedFacts, payments: BookingPayment[], now: Date): ManagedBookingReply {
-  const { freeCancellationUntil, cancellable, ...rest } = facts;
-  const capture = payments.find((payment) => payment.kind === 'capture' && payment.status === 'completed');
-  const refundable = cancellable && capture !== undefined && isFreeCancellation(freeCancellationUntil, now);
+  const { freeCancellationUntil, cancellable, movable, ...rest } = facts;
+  const paidOnline = captureBalances(payments).length > 0;
+  const refundable = cancellable && isFreeCancellation(freeCancellationUntil, now);
   return {
     ...rest,
-    paidOnline: capture !== undefined,
+    paidOnline,
     payments: payments.map((payment) => ({
       kind: payment.kind,
       amount: payment.amount,
@@ -38,6 +41,21 @@ export function toManagedBookingView(facts: ManagedFacts, payments: BookingPayme
     })),
     freeCancellationUntil: freeCancellationUntil?.toISOString() ?? null,
     canCancel: cancellable,
-    refundIfCancelledNow: refundable ? capture.amount : '0.00',
+    refundIfCancelledNow: refundable ? refundableFrom(payments) : '0.00',
+    canChangeDates: movable,
+    balanceDue: balanceDue(facts, payments),
   };
+}
+
+/**
+ * What is left to pay: the total less what was paid online and not given back. Money taken at
+ * the desk settles the booking whatever its currency (the desk takes the amount due, in
+ * quetzales or dollars); a cancelled or expired booking owes nothing.
+ */
+function balanceDue(facts: ManagedFacts, payments: readonly BookingPayment[]): MoneyString {
+  if (facts.status !== 'confirmed' && facts.status !== 'held') return '0.00';
+  const atDesk = payments.some((row) => row.provider === DESK_PROVIDER && row.kind === 'capture' && row.status === 'completed');
+  if (atDesk) return '0.00';
+  const left = subtractMoney(facts.total, refundableFrom(payments));
+  return compareMoney(left, '0') > 0 ? left : '0.00';
 }

@@ -112,6 +112,7 @@ export class EventGuestManageService {
         currency: booking.currency,
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: mayCancel(booking, now),
+        movable: false,
       },
       [],
       now,

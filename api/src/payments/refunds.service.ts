@@ -6,6 +6,7 @@
  */
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { sumMoney, type MoneyString } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { BookingPayment } from './booking-payment.entity.js';
@@ -16,6 +17,12 @@ import { PaymentProviders } from './payment-providers.js';
 
 /** The failure the provider clients report for a refusal (see ProviderFailure). */
 const DECLINED = 'declined';
+
+/** What settled refunds give back (those that did not fail), or null when none does. */
+export function amountGivenBack(settled: readonly BookingPayment[]): MoneyString | null {
+  const given = settled.filter((row) => row.status !== 'failed');
+  return given.length ? sumMoney(given.map((row) => row.amount)) : null;
+}
 
 /** 'refund-room-7' → 'refund-room-7~2' → 'refund-room-7~3'. */
 export function nextAttemptKey(requestId: string): string {

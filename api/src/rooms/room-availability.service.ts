@@ -69,15 +69,17 @@ export class RoomAvailabilityService {
   /**
    * Rooms with at least one night in [checkin, checkout) held or sold. A hold past its
    * expiry that the sweep has not reached yet does not count: the next hold on that room
-   * expires it before inserting its own nights.
+   * expires it before inserting its own nights. The nights of `exceptBooking` do not count
+   * either: a stay being moved may keep some of its own.
    */
-  async takenRoomIds(checkin: string, checkout: string, now = new Date()): Promise<Set<string>> {
+  async takenRoomIds(checkin: string, checkout: string, now = new Date(), exceptBooking = 0): Promise<Set<string>> {
     const rows = await this.dataSource
       .createQueryBuilder(RoomNight, 'night')
       .innerJoin('night.booking', 'booking')
       .select('DISTINCT night.roomId', 'roomId')
       .where('night.night >= :checkin AND night.night < :checkout', { checkin, checkout })
       .andWhere("NOT (booking.status = 'held' AND booking.holdExpiresAt <= :now)", { now })
+      .andWhere('night.bookingId <> :exceptBooking', { exceptBooking })
       .getRawMany<{ roomId: string }>();
     return new Set(rows.map((row) => row.roomId));
   }

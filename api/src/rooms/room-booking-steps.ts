@@ -9,6 +9,7 @@ import { PAY_AT_RETREAT, ROOM_DESK_ACCESS, type StaffRole } from '@lakeside/cont
 import type { EntityManager } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { RoomBooking, type RoomBookingStatus } from './room-booking.entity.js';
+import { nextCalendarSequence } from '../bookings/calendar-sequence.js';
 import { CommonError } from '../common/errors/app-error.js';
 import { RoomError } from './room-errors.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
@@ -33,14 +34,16 @@ export async function activeBooking(manager: EntityManager, id: number): Promise
 
 /** Cancels the booking and frees its nights; returns the status it had. Paid online needs a manager. */
 export async function cancelBooking(manager: EntityManager, id: number, staff: AdminUser): Promise<RoomBookingStatus> {
-  const { status: from, paymentProvider } = await activeBooking(manager, id);
+  const booking = await activeBooking(manager, id);
+  const { status: from, paymentProvider } = booking;
   const paidOnline = from === 'confirmed' && paymentProvider !== PAY_AT_RETREAT;
   if (paidOnline && !(ROOM_DESK_ACCESS.cancelPaidOnline as readonly StaffRole[]).includes(staff.role)) {
     throw new RoomError('rooms.paidOnlineNeedsManager');
   }
   // A capture that confirmed the hold meanwhile wins: the desk looks again rather than cancel
   // a booking it has not seen paid.
-  const result = await manager.update(RoomBooking, { id, status: from }, { status: 'cancelled', holdExpiresAt: null });
+  const cancelled = { status: 'cancelled' as const, holdExpiresAt: null, calendarSequence: nextCalendarSequence(booking) };
+  const result = await manager.update(RoomBooking, { id, status: from }, cancelled);
   if (!result.affected) throw new RoomError('rooms.changedMeanwhile');
   await releaseNights(manager, id);
   return from;

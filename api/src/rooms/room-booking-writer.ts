@@ -6,6 +6,7 @@ import {
   PAY_AT_RETREAT,
   sumMoney,
   type CalendarDate,
+  type MoneyString,
 } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit, type AuditRecord } from '../admin/audit/audit-trail.js';
@@ -16,10 +17,17 @@ import { RoomBooking } from './room-booking.entity.js';
 import { activeBooking, cancelBooking, confirmPaidBooking, type Confirmation } from './room-booking-steps.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { newReference } from '../bookings/booking-identity.js';
+import { nextCalendarSequence } from '../bookings/calendar-sequence.js';
 import { BookingError } from '../bookings/booking-errors.js';
 import { isFreeCancellation } from '../bookings/cancellation-terms.js';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
-import { captureOf, recordCapture, recordRefundDue, type CapturedPayment } from '../payments/booking-payments.js';
+import {
+  recordCapture,
+  recordRefundsDue,
+  refundableOf,
+  type CapturedPayment,
+} from '../payments/booking-payments.js';
+import { moveMoney } from './room-move-money.js';
 import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
@@ -48,23 +56,27 @@ export type StayRequest = Pick<
 export type BookingStart =
   { status: 'held'; holdExpiresAt: Date; paymentProvider: string } | { status: 'confirmed'; bookedBy: AdminUser };
 
-/** Staff's cancellation: the cancelled booking and the refund rows now due (one per capture drawn on). */
-export interface StaffCancelled {
+/** A cancellation, by staff or the guest: the cancelled booking and the refund rows now due (one per capture drawn on). */
+export interface Cancellation {
   booking: RoomBooking;
   refunds: BookingPayment[];
 }
 
-/** A guest's cancellation: the cancelled booking and the refund now due, if any. */
-export interface GuestCancellation {
-  booking: RoomBooking;
-  refund: BookingPayment | null;
-}
-
-/** New dates for a booking, priced by the caller as a new booking would be. */
-export interface NewDates {
+/** A booking's new stay, priced by the caller as a new booking would be. */
+export interface NewStay {
+  roomType: string;
   checkinDate: CalendarDate;
   checkoutDate: CalendarDate;
-  totalPrice: string;
+  totalPrice: MoneyString;
+}
+
+/** Who moves a stay: the guest from the manage page, or staff (audited). */
+export type StayMover = 'guest' | { staff: AdminUser };
+
+/** A moved stay and the refunds of the difference now due (one per capture it draws on). */
+export interface StayMove {
+  booking: RoomBooking;
+  refunds: BookingPayment[];
 }
 
 /**
@@ -142,7 +154,7 @@ export class RoomBookingWriter {
     staff: AdminUser,
     choice: RefundChoice = POLICY_REFUND,
     now = new Date(),
-  ): Promise<StaffCancelled> {
+  ): Promise<Cancellation> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await activeBooking(manager, id);
       const from = await cancelBooking(manager, id, staff);
@@ -165,51 +177,62 @@ export class RoomBookingWriter {
    * it cancelled (409), so a booking is refunded once. The caller asks the provider after the
    * commit.
    */
-  async cancelByGuest(id: number, now = new Date()): Promise<GuestCancellation> {
+  async cancelByGuest(id: number, now = new Date()): Promise<Cancellation> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await manager.findOneBy(RoomBooking, { id });
       if (!booking || !guestMayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
       const result = await manager.update(
         RoomBooking,
         { id, status: booking.status },
-        { status: 'cancelled', holdExpiresAt: null },
+        { status: 'cancelled', holdExpiresAt: null, calendarSequence: nextCalendarSequence(booking) },
       );
       if (!result.affected) throw new BookingError('bookings.notCancellable');
       await releaseNights(manager, id);
-      const ref = { kind: 'room', id } as const;
-      const capture = booking.status === 'confirmed' ? await captureOf(manager, ref) : null;
-      const refund =
-        capture && isFreeCancellation(booking.freeCancellationUntil, now)
-          ? await recordRefundDue(manager, ref, { ...capture, requestId: `refund-room-${id}` })
-          : null;
-      return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refund };
+      const inWindow = isFreeCancellation(booking.freeCancellationUntil, now);
+      const refunds =
+        booking.status === 'confirmed' ? await recordChosenRefund(manager, { kind: 'room', id }, POLICY_REFUND, inWindow) : [];
+      return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refunds };
     });
   }
 
   /**
-   * Moves a held or confirmed booking to other dates in the same room: its old nights are
-   * released and the new ones claimed in one transaction, so the nights it keeps are never
-   * free for a moment, and when any new night is taken (409 datesUnavailable) the booking
-   * keeps its dates, price and nights.
+   * Moves a confirmed (or held) booking to another stay — other dates, and for staff another
+   * room — priced by the caller as a new booking would be. Its old nights are released and the
+   * new ones claimed in one transaction, so the nights it keeps are never free for a moment;
+   * when any new night is taken (409 datesUnavailable) the booking keeps its stay, price and
+   * nights. The stay gets the policy's deadline from its new check-in and a new calendar
+   * SEQUENCE, and when it now costs less than was paid online the difference is recorded as a
+   * refund due in the same transaction (settled by the caller after the commit). A guest may
+   * move only a confirmed stay inside its free-cancellation window; staff are audited.
    */
-  async changeDates(id: number, dates: NewDates, staff: AdminUser, now = new Date()): Promise<RoomBooking> {
-    if (nightsBetween(dates.checkinDate, dates.checkoutDate) < 1) {
+  async moveStay(id: number, move: NewStay, by: StayMover, now = new Date()): Promise<StayMove> {
+    if (nightsBetween(move.checkinDate, move.checkoutDate) < 1) {
       throw fieldError('checkoutDate', MESSAGES.checkoutBeforeCheckin);
     }
     try {
       return await runWriteTransaction(this.dataSource, async (manager) => {
         const booking = await activeBooking(manager, id);
+        if (by === 'guest' && !guestMayMoveStay(booking, now)) throw new BookingError('bookings.datesNotChangeable');
         await releaseNights(manager, id);
-        await expireLapsedHolds(manager, now, booking.roomType);
+        await expireLapsedHolds(manager, now, move.roomType);
+        const sequence = nextCalendarSequence(booking);
+        const { freeCancellationUntil } = roomPolicyAtBooking(move.checkinDate);
+        const changes = { ...move, freeCancellationUntil, calendarSequence: sequence };
         // Conditional on the status read above: a concurrent cancel or capture wins, and so
         // does the expiry just done when this booking is itself a lapsed hold.
-        const result = await manager.update(RoomBooking, { id, status: booking.status }, dates);
+        const result = await manager.update(RoomBooking, { id, status: booking.status }, changes);
         if (!result.affected) throw new RoomError('rooms.changedMeanwhile');
-        await claimNights(manager, { ...booking, ...dates });
-        const { checkinDate, checkoutDate, totalPrice } = booking;
-        const before = { checkinDate, checkoutDate, totalPrice };
-        await this.audit(manager, staff, id, 'update', { before, after: { ...dates } });
-        return manager.findOneByOrFail(RoomBooking, { id });
+        await claimNights(manager, { ...booking, ...move });
+        const ref = { kind: 'room', id } as const;
+        const { refund: owed } = moveMoney(await refundableOf(manager, ref), move.totalPrice);
+        const requestId = `refund-room-${id}-move-${sequence}`;
+        const refunds = owed === '0.00' ? [] : await recordRefundsDue(manager, ref, { amount: owed, requestId });
+        if (by !== 'guest') {
+          const { roomType, checkinDate, checkoutDate, totalPrice } = booking;
+          const before = { roomType, checkinDate, checkoutDate, totalPrice };
+          await this.audit(manager, by.staff, id, 'update', { before, after: { ...move, refunded: owed } });
+        }
+        return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refunds };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new RoomError('rooms.datesUnavailable');
@@ -228,13 +251,21 @@ export class RoomBookingWriter {
   }
 }
 
-/** The booking row as it starts: the guest's stay, the server's price, and held or confirmed. */
+/**
+ * A confirmed stay whose free-cancellation window is still open: moving it later would let a
+ * guest escape the policy by moving the stay and then cancelling it for free.
+ */
+export function guestMayMoveStay(booking: RoomBooking, now: Date): boolean {
+  return booking.status === 'confirmed' && isFreeCancellation(booking.freeCancellationUntil, now);
+}
+
 /** Held or confirmed, and its check-in time not yet come. */
 export function guestMayCancel(booking: RoomBooking, now: Date): boolean {
   const active = booking.status === 'held' || booking.status === 'confirmed';
   return active && now < roomStayStart(booking.checkinDate);
 }
 
+/** The booking row as it starts: the guest's stay, the server's price, and held or confirmed. */
 function newBooking(stay: StayRequest, price: BookedPrice, start: BookingStart, now: Date): Partial<RoomBooking> {
   const row: Partial<RoomBooking> = {
     reference: newReference('room'),

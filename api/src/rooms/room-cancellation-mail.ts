@@ -11,7 +11,7 @@ import type { RoomBooking } from './room-booking.entity.js';
 
 type CancelledStay = Pick<
   RoomBooking,
-  'reference' | 'checkinDate' | 'checkoutDate' | 'guestName' | 'email' | 'currency' | 'language'
+  'reference' | 'checkinDate' | 'checkoutDate' | 'guestName' | 'email' | 'currency' | 'language' | 'calendarSequence'
 >;
 
 /** What the cancellation gives back: the refunded amount, or null when the retreat keeps it. */
@@ -70,9 +70,9 @@ export function roomCancellationMail(booking: CancelledStay, roomName: string, m
     ],
   });
   const cancellation = calendarCancellation({
-    // The confirmation's UID with a higher SEQUENCE: calendars drop the entry they hold.
+    // The confirmation's UID with the SEQUENCE the cancellation raised: calendars drop the entry they hold.
     uid: `${booking.reference}@lakeside`,
-    sequence: 1,
+    sequence: booking.calendarSequence ?? 1,
     title: words.inviteTitle(roomName),
     description: `${words.reference}: ${booking.reference}`,
     start: { date: booking.checkinDate, time: CHECK_IN_WINDOW.start },

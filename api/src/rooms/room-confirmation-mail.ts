@@ -1,13 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CHECK_IN_WINDOW,
   CHECK_OUT_WINDOW,
   localized,
   nightsBetween,
   PAY_AT_RETREAT,
+  REFUND_BUSINESS_DAYS,
   type Language,
 } from '@lakeside/contracts';
-import { ManageLinks } from '../bookings/manage-links.js';
+import { ManageLinks, manageUrl } from '../bookings/manage-links.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
 import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
@@ -27,7 +30,7 @@ type ConfirmedStay = Pick<
   | 'totalPrice'
   | 'currency'
   | 'language'
-> & { paypalOrderId: string | null; paymentProvider?: string };
+> & { paypalOrderId: string | null; paymentProvider?: string; calendarSequence?: number | null };
 
 const WORDS = {
   en: {
@@ -49,6 +52,14 @@ const WORDS = {
     by: 'by',
     inviteTitle: (room: string) => `Stay at Lakeside — ${room}`,
     manage: 'See, change or cancel your booking',
+    changedSubject: (reference: string) => `Your booking ${reference} has new dates`,
+    changedIntro: 'Your stay has been changed. Here it is as it stands now.',
+    changedCalendar: 'The attached calendar invite replaces the one you had.',
+    newTotal: 'New total',
+    refunded: (amount: string) =>
+      `We are refunding the difference, ${amount}, to the card or account you paid with; it reaches you within ${REFUND_DAYS} business days.`,
+    toPay: (amount: string) =>
+      `The new dates cost ${amount} more. You can pay it from your booking page or at the retreat when you arrive.`,
   },
   es: {
     subject: (room: string) => `Su estancia en Lakeside está confirmada — ${room}`,
@@ -69,8 +80,26 @@ const WORDS = {
     by: 'hasta las',
     inviteTitle: (room: string) => `Estancia en Lakeside — ${room}`,
     manage: 'Ver, cambiar o cancelar su reserva',
+    changedSubject: (reference: string) => `Su reserva ${reference} tiene nuevas fechas`,
+    changedIntro: 'Su estancia ha cambiado. Así queda ahora.',
+    changedCalendar: 'La invitación de calendario adjunta reemplaza la que tenía.',
+    newTotal: 'Nuevo total',
+    refunded: (amount: string) =>
+      `Le devolvemos la diferencia, ${amount}, a la tarjeta o cuenta con la que pagó; le llegará en ${REFUND_DAYS} días hábiles.`,
+    toPay: (amount: string) =>
+      `Las nuevas fechas cuestan ${amount} más. Puede pagarlo desde la página de su reserva o en el retiro a su llegada.`,
   },
 } as const;
+
+const REFUND_DAYS = `${REFUND_BUSINESS_DAYS.min}–${REFUND_BUSINESS_DAYS.max}`;
+
+/** What a change of the stay did to its money, for the change mail. */
+export interface StayChangeMoney {
+  /** Given back through the provider; '0.00' for none. */
+  refunded: string;
+  /** Left to pay; '0.00' for nothing. */
+  toPay: string;
+}
 
 /** A calendar date in the guest's language: "Tuesday, December 1, 2026" / "martes, 1 de diciembre de 2026". */
 function longDate(date: string, language: Language): string {
@@ -90,33 +119,51 @@ function asLanguage(value: string): Language {
 /**
  * The confirmation of a room booking, in the guest's language: the stay, the amount paid
  * (or due on arrival, for a booking staff took at the desk), the accommodation policies,
- * and an .ics from check-in (15:00) to check-out (11:00).
+ * and an .ics from check-in (15:00) to check-out (11:00). With `change`, the same mail says
+ * the stay was changed and what that did to the money, and its .ics carries the booking's
+ * newer SEQUENCE, so the guest's calendar replaces the entry it holds.
  */
-export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom, manageUrl: string): OutgoingMail {
+export function roomConfirmationMail(
+  booking: ConfirmedStay,
+  room: MailedRoom,
+  manageLink: string,
+  change?: StayChangeMoney,
+): OutgoingMail {
   const language = asLanguage(booking.language);
   const roomName = localized(room, language).name;
   const words = WORDS[language];
   const paysOnArrival = booking.paymentProvider === PAY_AT_RETREAT;
+  const totalLabel = change ? words.newTotal : paysOnArrival ? words.totalDue : words.total;
   const details: Array<[string, string]> = [
     [words.room, roomName],
     [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
     [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
     [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
     [words.guests, String(booking.guests)],
-    [paysOnArrival ? words.totalDue : words.total, `${booking.currency} ${booking.totalPrice}`],
+    [totalLabel, `${booking.currency} ${booking.totalPrice}`],
     [words.reference, booking.reference],
     ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
   ];
+  const money = (amount: string) => `${booking.currency} ${amount}`;
+  const paragraphs = change
+    ? [
+        words.changedIntro,
+        ...(change.refunded !== '0.00' ? [words.refunded(money(change.refunded))] : []),
+        ...(change.toPay !== '0.00' ? [words.toPay(money(change.toPay))] : []),
+        words.changedCalendar,
+      ]
+    : [paysOnArrival ? words.introPayAtRetreat : words.intro, words.calendar];
   const body = renderMail({
     language,
     greeting: words.greeting(booking.guestName),
-    paragraphs: [paysOnArrival ? words.introPayAtRetreat : words.intro, words.calendar],
+    paragraphs,
     details,
-    action: { label: words.manage, url: manageUrl },
+    action: { label: words.manage, url: manageLink },
     notes: BOOKING_POLICY_NOTES.accommodation[language],
   });
   const invite = calendarInvite({
     uid: `${booking.reference}@lakeside`,
+    sequence: booking.calendarSequence ?? 0,
     title: words.inviteTitle(roomName),
     description: [
       ...details.map(([label, value]) => `${label}: ${value}`),
@@ -125,7 +172,8 @@ export function roomConfirmationMail(booking: ConfirmedStay, room: MailedRoom, m
     start: { date: booking.checkinDate, time: CHECK_IN_WINDOW.start },
     end: { date: booking.checkoutDate, time: CHECK_OUT_WINDOW.end },
   });
-  return { to: booking.email, subject: words.subject(roomName), ...body, attachments: [invite] };
+  const subject = change ? words.changedSubject(booking.reference) : words.subject(roomName);
+  return { to: booking.email, subject, ...body, attachments: [invite] };
 }
 
 /** Sends the confirmation. Never throws: a booking stays confirmed whatever the mail does. */
@@ -136,16 +184,41 @@ export class RoomConfirmationMailer {
   constructor(
     private readonly mail: MailService,
     private readonly links: ManageLinks,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** True when an SMTP server accepted it (the reply's `emailSent`). */
   async send(booking: ConfirmedStay, room: MailedRoom): Promise<boolean> {
+    return this.deliver(booking, room, () => this.links.issue({ kind: 'room', ...booking }));
+  }
+
+  /**
+   * The change mail: the stay as it now stands. `token` is the link the guest changed it
+   * from, kept working; without it (a change made by staff) the mail carries a new link.
+   */
+  async sendChange(booking: ConfirmedStay, room: MailedRoom, change: StayChangeMoney, token?: string): Promise<boolean> {
+    return this.deliver(
+      booking,
+      room,
+      () =>
+        token
+          ? Promise.resolve(manageUrl(this.config.SITE_ORIGIN, booking.reference, token, booking.language))
+          : this.links.issue({ kind: 'room', ...booking }),
+      change,
+    );
+  }
+
+  private async deliver(
+    booking: ConfirmedStay,
+    room: MailedRoom,
+    link: () => Promise<string>,
+    change?: StayChangeMoney,
+  ): Promise<boolean> {
     try {
-      const manageUrl = await this.links.issue({ kind: 'room', ...booking });
-      const { sent } = await this.mail.send(roomConfirmationMail(booking, room, manageUrl));
+      const { sent } = await this.mail.send(roomConfirmationMail(booking, room, await link(), change));
       return sent;
     } catch (error) {
-      this.logger.error(`Confirmation of room booking ${booking.id} not sent: ${String(error)}`);
+      this.logger.error(`Mail about room booking ${booking.id} not sent: ${String(error)}`);
       return false;
     }
   }

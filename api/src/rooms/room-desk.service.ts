@@ -3,7 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   MESSAGES,
   PAY_AT_RETREAT,
-  sumMoney,
   tooManyGuests,
   type DeskBookingReply,
   type RoomBookingCancellation,
@@ -13,7 +12,7 @@ import {
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { MailService } from '../mail/mail.service.js';
-import { RefundsService } from '../payments/refunds.service.js';
+import { amountGivenBack, RefundsService } from '../payments/refunds.service.js';
 import { deskStay } from './desk-contact.js';
 import { roomCancellationMail } from './room-cancellation-mail.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
@@ -68,8 +67,7 @@ export class RoomDeskService {
     if (booking.email) {
       const room = await this.rooms.findOneBy({ id: booking.roomType });
       const paidOnline = booking.paymentProvider !== PAY_AT_RETREAT && booking.confirmedAt !== null;
-      const given = settled.filter((row) => row.status !== 'failed');
-      const refunded = given.length ? sumMoney(given.map((row) => row.amount)) : null;
+      const refunded = amountGivenBack(settled);
       await this.mail.send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }));
     }
     return toRoomBookingView(booking);

@@ -4,7 +4,13 @@
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
+import {
+  localized,
+  type CalendarDate,
+  type DateChangeQuoteReply,
+  type Language,
+  type ManagedBookingReply,
+} from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { toManagedBookingView } from '../bookings/managed-booking-view.js';
@@ -12,12 +18,20 @@ import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { MailService } from '../mail/mail.service.js';
 import { paymentsOf } from '../payments/booking-payments.js';
-import { RefundsService } from '../payments/refunds.service.js';
+import { amountGivenBack, RefundsService } from '../payments/refunds.service.js';
 import { RoomBooking } from './room-booking.entity.js';
-import { guestMayCancel, RoomBookingWriter } from './room-booking-writer.js';
+import { BookingError } from '../bookings/booking-errors.js';
+import { guestMayCancel, guestMayMoveStay, RoomBookingWriter } from './room-booking-writer.js';
+import { RoomStayMoves, type StayDestination } from './room-stay-moves.js';
 import { roomCancellationMail, roomCancelledNotice, type CancellationMoney } from './room-cancellation-mail.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomsService } from './rooms.service.js';
+
+/** The guest's new dates (the room stays the same). */
+export interface NewDates {
+  checkinDate: CalendarDate;
+  checkoutDate: CalendarDate;
+}
 
 @Injectable()
 export class RoomGuestManageService {
@@ -30,6 +44,7 @@ export class RoomGuestManageService {
     private readonly refunds: RefundsService,
     private readonly mailer: RoomConfirmationMailer,
     private readonly mail: MailService,
+    private readonly moves: RoomStayMoves,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,14 +54,28 @@ export class RoomGuestManageService {
 
   async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
     const booking = await this.opened(reference, token, now);
-    const { booking: cancelled, refund } = await this.writer.cancelByGuest(booking.id, now);
-    const settled = refund ? await this.refunds.settle(refund, `Cancelled booking ${reference}`) : null;
+    const { booking: cancelled, refunds } = await this.writer.cancelByGuest(booking.id, now);
+    const settled = await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
     const view = await this.toView(cancelled, now);
     await this.tellCancelled(cancelled, view.title, {
-      refunded: settled && settled.status !== 'failed' ? settled.amount : null,
+      refunded: amountGivenBack(settled),
       paidOnline: view.paidOnline,
     });
     return view;
+  }
+
+  /** What moving the stay to `dates` would cost or give back, and whether the nights are free. */
+  async quoteMove(reference: string, token: string, dates: NewDates, now = new Date()): Promise<DateChangeQuoteReply> {
+    const booking = await this.opened(reference, token, now);
+    if (!guestMayMoveStay(booking, now)) throw new BookingError('bookings.datesNotChangeable');
+    return this.moves.quote(booking, sameRoom(booking, dates), now);
+  }
+
+  /** Moves the stay to `dates` in the same room; the change mail keeps this link working. */
+  async move(reference: string, token: string, dates: NewDates, now = new Date()): Promise<ManagedBookingReply> {
+    const booking = await this.opened(reference, token, now);
+    const moved = await this.moves.move(booking, sameRoom(booking, dates), 'guest', token);
+    return this.toView(moved, now);
   }
 
   /** Mails the guest and the retreat (MailService never throws: what SMTP refuses is kept in the outbox). */
@@ -97,9 +126,15 @@ export class RoomGuestManageService {
         currency: booking.currency,
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: guestMayCancel(booking, now),
+        movable: guestMayMoveStay(booking, now),
       },
       payments,
       now,
     );
   }
+}
+
+/** The guest's new dates in the booking's own room (only staff move a stay to another room). */
+function sameRoom(booking: RoomBooking, { checkinDate, checkoutDate }: NewDates): StayDestination {
+  return { roomType: booking.roomType, checkinDate, checkoutDate };
 }

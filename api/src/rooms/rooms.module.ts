@@ -21,6 +21,7 @@ import { RoomStatusBoardController } from './room-status-board.controller.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldSweeper } from './room-hold-sweeper.js';
 import { RoomGuestManageService } from './room-guest-manage.service.js';
+import { RoomStayMoves } from './room-stay-moves.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
@@ -47,6 +48,7 @@ import { RoomsService } from './rooms.service.js';
     RoomBookingsService,
     RoomDeskService,
     RoomGuestManageService,
+    RoomStayMoves,
     RoomArrivalReminders,
     RoomStayWriter,
     RoomHousekeepingWriter,

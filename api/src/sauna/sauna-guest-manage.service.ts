@@ -102,6 +102,7 @@ export class SaunaGuestManageService {
         currency: booking.currency,
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: mayCancel(booking, now),
+        movable: false,
       },
       [],
       now,

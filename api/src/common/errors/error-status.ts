@@ -12,6 +12,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.badRequest':
     case 'admin.missingLink':
     case 'finance.receiptRejected':
+    case 'bookings.sameDates':
       return HttpStatus.BAD_REQUEST;
     case 'common.signInRequired':
     case 'auth.invalidCredentials':
@@ -50,6 +51,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.nothingToPayAtDesk':
     case 'rooms.housekeepingOrder':
     case 'bookings.notCancellable':
+    case 'bookings.datesNotChangeable':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':
     case 'payments.nothingToRetry':

@@ -15,6 +15,19 @@ export const BOOKING_ERRORS = {
     en: 'This booking can no longer be cancelled here. Please write to us if you need help.',
     es: 'Esta reserva ya no se puede cancelar aquí. Escríbanos si necesita ayuda.',
   },
+  /**
+   * 409: not a stay that can be moved online — a session or event, not confirmed, or the free
+   * cancellation window has closed (moving then would escape the policy).
+   */
+  'bookings.datesNotChangeable': {
+    en: 'The dates of this booking can no longer be changed here. Please write to us and we will help.',
+    es: 'Las fechas de esta reserva ya no se pueden cambiar aquí. Escríbanos y le ayudaremos.',
+  },
+  /** 400: the new dates are the ones already booked. */
+  'bookings.sameDates': {
+    en: 'These are the dates you already have. Choose other dates to change your stay.',
+    es: 'Estas son las fechas que ya tiene. Elija otras fechas para cambiar su estancia.',
+  },
 } as const satisfies Record<`bookings.${string}`, ErrorText>;
 
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;

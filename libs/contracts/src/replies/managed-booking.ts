@@ -47,8 +47,51 @@ export const managedBookingReply = z.object({
   canCancel: z.boolean(),
   /** What cancelling now gives back: the whole amount inside the free window, else 0.00. */
   refundIfCancelledNow: moneyReply,
+  /**
+   * Whether the guest can move the stay to other dates from the page: a confirmed room stay
+   * whose free-cancellation window is still open (a later move would escape the policy).
+   */
+  canChangeDates: z.boolean(),
+  /**
+   * What the guest still owes: the total less what was paid (online, net of refunds, or at the
+   * desk); after a move to dearer dates, the difference. 0.00 when settled.
+   */
+  balanceDue: moneyReply,
 });
 export type ManagedBookingReply = z.infer<typeof managedBookingReply>;
+
+const datedStay = {
+  checkinDate: calendarDateReply,
+  checkoutDate: calendarDateReply,
+};
+
+/**
+ * What moving a stay to other dates would mean (GET /api/bookings/{reference}/date-change):
+ * the new nights priced as a new booking would be, whether they are free, and the money that
+ * follows — a refund of the difference when the new stay costs less than was paid online, or
+ * what is left to pay when it costs more. Nothing is held: the change itself may still find a
+ * night taken meanwhile.
+ */
+export const dateChangeQuoteReply = z.object({
+  reference: z.string(),
+  currency: z.string(),
+  current: z.object({ ...datedStay, total: moneyReply }),
+  proposed: z.object({
+    ...datedStay,
+    nights: z.number().int(),
+    nightly: z.array(z.object({ night: calendarDateReply, rate: moneyReply })),
+    total: moneyReply,
+    /** The new free-cancellation deadline (the same policy, from the new check-in). */
+    freeCancellationUntil: instantReply,
+  }),
+  /** False when another booking holds any of the new nights. */
+  available: z.boolean(),
+  /** Given back through the provider the guest paid with. */
+  refund: moneyReply,
+  /** Left to pay after the change (online from the page, or at the retreat). */
+  toPay: moneyReply,
+});
+export type DateChangeQuoteReply = z.infer<typeof dateChangeQuoteReply>;
 
 /** POST /api/bookings/find: the same reply whether or not a booking matched (nothing is revealed). */
 export const findBookingReply = z.object({ accepted: z.literal(true) });

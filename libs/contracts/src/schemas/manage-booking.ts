@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { normalizeBookingReference } from '../bookings/booking-reference.js';
 import { MESSAGES } from '../messages.js';
 import { emailField } from './fields.js';
+import { roomBookingShape } from './room-booking.js';
+import { withStayRules, type TodayOption } from './stay-dates.js';
 
 /** The reference as typed ("r 4k7m q2xp"), read as stored ("R-4K7M-Q2XP"). */
 const referenceField = z.string({ error: MESSAGES.bookingReferenceRequired }).transform((typed, context) => {
@@ -29,3 +31,31 @@ export const guestCancellationSchema = z.object({
   token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(100),
 });
 export type GuestCancellationInput = z.input<typeof guestCancellationSchema>;
+
+/**
+ * A guest's new dates for a room stay (docs/requirements/policies.md#changing-dates): the same
+ * stay rules as a new booking. The quote (GET …/date-change) reads the token as `t` like the
+ * page's link; the change itself (POST …/date-change) carries it in the body like the cancel.
+ */
+const newDatesShape = {
+  checkinDate: roomBookingShape.checkinDate,
+  checkoutDate: roomBookingShape.checkoutDate,
+};
+
+/** GET /api/bookings/{reference}/date-change?t=…&checkinDate=…&checkoutDate=…; pass `today` to refuse past dates. */
+export function makeDateChangeQuerySchema(options: TodayOption = {}) {
+  const schema = z.object({ t: guestCancellationSchema.shape.token, ...newDatesShape });
+  return withStayRules(schema, { checkin: 'checkinDate', checkout: 'checkoutDate' }, options);
+}
+
+/** POST /api/bookings/{reference}/date-change; pass `today` to refuse past dates. */
+export function makeDateChangeSchema(options: TodayOption = {}) {
+  const schema = z.object({ token: guestCancellationSchema.shape.token, ...newDatesShape });
+  return withStayRules(schema, { checkin: 'checkinDate', checkout: 'checkoutDate' }, options);
+}
+
+export const dateChangeSchema = makeDateChangeSchema();
+export type DateChangeInput = z.input<typeof dateChangeSchema>;
+export type DateChangeParsed = z.output<typeof dateChangeSchema>;
+export const dateChangeQuerySchema = makeDateChangeQuerySchema();
+export type DateChangeQuery = z.output<typeof dateChangeQuerySchema>;
