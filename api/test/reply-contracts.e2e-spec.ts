@@ -154,6 +154,16 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const { reference, token } = await write.managedStay(155);
     return guest.request('POST', `/api/bookings/${reference}/cancel`, { token });
   },
+  'GET /api/bookings/{reference}/date-change': async () => {
+    const { reference, token } = await write.managedStay(157);
+    const dates = `checkinDate=${daysFromToday(158)}&checkoutDate=${daysFromToday(160)}`;
+    return guest.request('GET', `/api/bookings/${reference}/date-change?t=${token}&${dates}`);
+  },
+  'POST /api/bookings/{reference}/date-change': async () => {
+    const { reference, token } = await write.managedStay(162);
+    const dates = { checkinDate: daysFromToday(163), checkoutDate: daysFromToday(165) };
+    return guest.request('POST', `/api/bookings/${reference}/date-change`, { token, ...dates });
+  },
   'POST /api/booking-payments/{id}/retry': async () => {
     const { reference } = await write.managedStay(170);
     const booking = await api.dataSource.getRepository(RoomBooking).findOneByOrFail({ reference });
