@@ -31,6 +31,7 @@ const ALTERING_MIGRATIONS = [
   'RoomHousekeeping',
   'CalendarSequence',
   'RefundCaptures',
+  'SessionHolds',
 ];
 const COUNTED = [
   'rooms',

@@ -19,6 +19,7 @@ import { startFakeInstagram, sampleMedia, type FakeInstagram } from './support/f
 import { dish, orderBody, readMenu } from './support/restaurant-orders.js';
 import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { CONSOLE_ORIGIN, signInAs, STAFF_PASSWORD, type StaffClient } from './support/staff-session.js';
+import { deliverSigned, FAKE_RECURRENTE_WEBHOOK_SECRET } from './support/fake-recurrente.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { ManageLinks } from '../src/bookings/manage-links.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
@@ -71,8 +72,23 @@ const write = {
     return { reference: booking.reference, token: link.searchParams.get('t') ?? '', email: booking.email };
   },
   deskBooking: (days: number) => admin.request('POST', '/api/room-bookings/staff', deskBooking(days)),
-  saunaBooking: (days: number, timeSlot: string) =>
-    guest.request('POST', '/api/sauna-bookings', {
+  /** One ticket for the next bookable session, paid at the retreat or (to the checkout) online. */
+  eventTickets: async (path: string) => {
+    const { event, session } = await bookableSession();
+    return guest.request('POST', path, {
+      eventId: event.id,
+      guestName: 'Ana López',
+      email: 'ana@example.com',
+      phone: '+502 5555 1234',
+      numberOfTickets: 1,
+      selectedTimeSlot: session.time,
+      selectedDateTime: session.startsAt,
+      totalAmount: event.ticketPrice,
+      language: 'en',
+    });
+  },
+  saunaBooking: (days: number, timeSlot: string, path = '/api/sauna-bookings') =>
+    guest.request('POST', path, {
       sessionDate: daysFromToday(days),
       timeSlot,
       duration: 90,
@@ -137,6 +153,11 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   'POST /api/auth/login': () =>
     guest.request('POST', '/api/auth/login', { username: 'admin-user', password: STAFF_PASSWORD }),
   'POST /paypal/order': () => guest.request('POST', '/paypal/order', paymentOrder(bookingDraft(), '130.00')),
+  'POST /api/payments/recurrente/webhook': () =>
+    deliverSigned(
+      `${api.url}/api/payments/recurrente/webhook`,
+      JSON.stringify({ event_type: 'payment_intent.failed' }),
+    ),
   'POST /paypal/order/{orderId}/capture': async () =>
     guest.request('POST', `/paypal/order/${(await write.checkout(70)).id}/capture`),
   'POST /api/room-bookings': async () => {
@@ -224,21 +245,18 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const room = board.rooms.find((candidate) => candidate.roomId === 'garden_cottage');
     return admin.request('POST', '/api/rooms/garden_cottage/housekeeping', { status: room?.housekeepingMoves[0] });
   },
-  'POST /api/event-bookings': async () => {
-    const { event, session } = await bookableSession();
-    return guest.request('POST', '/api/event-bookings', {
-      eventId: event.id,
-      guestName: 'Ana López',
-      email: 'ana@example.com',
-      phone: '+502 5555 1234',
-      numberOfTickets: 1,
-      selectedTimeSlot: session.time,
-      selectedDateTime: session.startsAt,
-      totalAmount: event.ticketPrice,
-      language: 'en',
-    });
+  'POST /api/event-bookings': () => write.eventTickets('/api/event-bookings'),
+  'POST /api/event-bookings/checkout': () => write.eventTickets('/api/event-bookings/checkout'),
+  'POST /api/event-bookings/checkout/{orderId}/capture': async () => {
+    const order = await json<{ id: string }>(write.eventTickets('/api/event-bookings/checkout'));
+    return guest.request('POST', `/api/event-bookings/checkout/${order.id}/capture`);
   },
   'POST /api/sauna-bookings': () => write.saunaBooking(11, '09:00'),
+  'POST /api/sauna-bookings/checkout': () => write.saunaBooking(12, '09:00', '/api/sauna-bookings/checkout'),
+  'POST /api/sauna-bookings/checkout/{orderId}/capture': async () => {
+    const order = await json<{ id: string }>(write.saunaBooking(13, '09:00', '/api/sauna-bookings/checkout'));
+    return guest.request('POST', `/api/sauna-bookings/checkout/${order.id}/capture`);
+  },
   'POST /api/contact': () =>
     guest.request('POST', '/api/contact', {
       name: 'Ana López',
@@ -291,7 +309,12 @@ beforeAll(async () => {
   instagram = await startFakeInstagram({ token: INSTAGRAM_TOKEN, media: sampleMedia(3) });
   api = await startTestApp({
     seed: true,
-    env: { ...UNLIMITED_WRITES, INSTAGRAM_ACCESS_TOKEN: INSTAGRAM_TOKEN, INSTAGRAM_API_BASE: instagram.url },
+    env: {
+      ...UNLIMITED_WRITES,
+      INSTAGRAM_ACCESS_TOKEN: INSTAGRAM_TOKEN,
+      INSTAGRAM_API_BASE: instagram.url,
+      RECURRENTE_WEBHOOK_SECRET: FAKE_RECURRENTE_WEBHOOK_SECRET,
+    },
   });
   admin = await signInAs(api, 'admin');
   guest = {

@@ -92,6 +92,16 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
   /** Minutes a room hold waits for its payment before its nights are freed. */
   ROOM_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Minutes event seats or a sauna slot stay held while the guest pays online before they are freed. */
+  SESSION_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /**
+   * true (default): event tickets and sauna sessions may also be booked now and paid at the
+   * retreat; false: only paid online (the site offers "Pay now" alone, and the API refuses the rest).
+   */
+  SESSIONS_PAY_AT_RETREAT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 
   /** Instagram Graph API token for the gallery; unset means the gallery is empty. */
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),

@@ -59,9 +59,17 @@ export class EventBooking extends Booking {
   @MoneyColumn()
   totalAmount: string;
 
-  /** confirmed (the default: seats are taken at once, docs/requirements/data-model.md#defaults) | paid | cancelled. */
+  /**
+   * confirmed (the default: seats taken at once, paid at the retreat,
+   * docs/requirements/data-model.md#defaults) | held (seats taken while the guest pays online,
+   * until holdExpiresAt) | paid (captured online) | expired (the hold lapsed unpaid; seats freed) | cancelled.
+   */
   @TextColumn(20, { default: 'confirmed' })
   paymentStatus: string;
+
+  /** While 'held': when the unpaid hold lapses and its place is freed (paymentStatus 'expired'); null otherwise. */
+  @TimestampColumn({ nullable: true })
+  holdExpiresAt: Date | null;
 
   /** paypal | recurrente when paid online; null otherwise. */
   @TextColumn(20, { nullable: true })

@@ -3,15 +3,17 @@ import { MESSAGES, moneyEquals, multiplyMoney, type EventBookingReply } from '@l
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { MailService } from '../mail/mail.service.js';
 import type { EventBookingBody } from './dto/event-booking.body.js';
+import type { EventBooking } from './event-booking.entity.js';
 import { toEventBookingView } from './event-booking-view.js';
 import { eventConfirmationMail } from './event-confirmation-mail.js';
 import { EventOccurrencesService, OCCURRENCE_TABLES } from './event-occurrences.service.js';
 import type { EventOccurrence, SessionView } from './event-occurrence.js';
-import { SeatReservationService } from './seat-reservation.service.js';
+import { SeatReservationService, type NewEventBooking } from './seat-reservation.service.js';
 import { chooseSession } from './session-choice.js';
 import { startInstant } from './session-time.js';
 import { newReference } from '../bookings/booking-identity.js';
 import { policyAtBooking } from '../bookings/cancellation-terms.js';
+import { BookingCheckout } from '../bookings/checkout/booking-checkout.js';
 import { ManageLinks } from '../bookings/manage-links.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { PaymentError } from '../payments/payment-errors.js';
@@ -20,7 +22,19 @@ import { EventError } from './event-errors.js';
 /** The field message when the session's start cannot be read (the form offers a list). */
 export const UNREADABLE_START_MESSAGE = 'Please choose a session from the list';
 
-/** POST /api/event-bookings: resolves the session, prices the tickets, takes the seats, confirms by e-mail. */
+/** Tickets asked for, checked and priced by the server, before their seats are taken. */
+export interface PricedTickets {
+  occurrence: EventOccurrence;
+  session: SessionView;
+  sessionId: number;
+  /** The booking row but for how it is paid. */
+  row: Omit<NewEventBooking, 'paymentStatus'>;
+}
+
+/**
+ * POST /api/event-bookings: resolves the session, prices the tickets, takes the seats, confirms
+ * by e-mail — paid at the retreat. The online checkout (EventCheckoutService) shares the rest.
+ */
 @Injectable()
 export class EventBookingService {
   constructor(
@@ -29,9 +43,19 @@ export class EventBookingService {
     private readonly cache: CatalogueCache,
     private readonly mail: MailService,
     private readonly links: ManageLinks,
+    private readonly checkout: BookingCheckout,
   ) {}
 
   async book(body: EventBookingBody, now = new Date()): Promise<EventBookingReply> {
+    this.checkout.assertPayAtRetreatOffered();
+    const { occurrence, session, sessionId, row } = await this.price(body, now);
+    // Tickets are paid at the retreat; payment ids a client sends are not proof of payment.
+    const booking = await this.reserve(sessionId, { ...row, paymentStatus: 'confirmed' }, now);
+    return this.confirm(booking, occurrence, session);
+  }
+
+  /** Checks the session and the client's total against the server's price. */
+  async price(body: EventBookingBody, now: Date): Promise<PricedTickets> {
     const occurrence = await this.occurrences.findForBooking(body.eventId, now);
     const session = this.sessionOf(occurrence, body);
     if (startInstant(session).getTime() <= now.getTime()) {
@@ -43,7 +67,7 @@ export class EventBookingService {
       throw new PaymentError('payments.priceMismatch');
     }
     const sessionId = await this.seats.sessionRowId(occurrence, session);
-    const booking = await this.seats.reserve(sessionId, {
+    const row = {
       eventId: occurrence.eventId,
       guestName: body.guestName,
       email: body.email,
@@ -54,11 +78,15 @@ export class EventBookingService {
       totalAmount,
       currency: occurrence.currency,
       language: body.language,
-      // Tickets are paid at the retreat; payment ids a client sends are not proof of payment.
-      paymentStatus: 'confirmed',
       reference: newReference('event'),
       ...policyAtBooking('event', startInstant(session)),
-    });
+    };
+    return { occurrence, session, sessionId, row };
+  }
+
+  /** Takes the seats with the booking (held or confirmed); 409 when they are gone. */
+  async reserve(sessionId: number, row: NewEventBooking, now: Date): Promise<EventBooking> {
+    const booking = await this.seats.reserve(sessionId, row, now);
     // The subscriber already cleared the cache inside the transaction, where a concurrent read
     // could have cached the uncommitted state again; clear once more now that it is committed.
     for (const table of OCCURRENCE_TABLES) this.cache.invalidateTable(table);
@@ -66,6 +94,11 @@ export class EventBookingService {
       const left = await this.seats.spotsLeft(sessionId);
       throw left > 0 ? new EventError('events.notEnoughSpots', { params: { left } }) : new EventError('events.soldOut');
     }
+    return booking;
+  }
+
+  /** Issues the manage link and mails the confirmation of a confirmed or paid booking. */
+  async confirm(booking: EventBooking, occurrence: EventOccurrence, session: SessionView): Promise<EventBookingReply> {
     const manageUrl = await this.links.issue({ kind: 'event', ...booking });
     const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session, manageUrl));
     return toEventBookingView(booking, sent);

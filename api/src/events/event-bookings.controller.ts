@@ -1,21 +1,51 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { eventBookingReply, type EventBookingReply } from '@lakeside/contracts';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import {
+  eventBookingReply,
+  sessionPaymentOrderReply,
+  type EventBookingReply,
+  type SessionPaymentOrderReply,
+} from '@lakeside/contracts';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { eventBookingBody, type EventBookingBody } from './dto/event-booking.body.js';
 import { EventBookingService } from './event-booking.service.js';
+import { EventCheckoutService } from './event-checkout.service.js';
 
 @Controller('api/event-bookings')
 export class EventBookingsController {
-  constructor(private readonly bookings: EventBookingService) {}
+  constructor(
+    private readonly bookings: EventBookingService,
+    private readonly checkout: EventCheckoutService,
+  ) {}
 
-  /** Reserves tickets: 201 with the booking and `emailSent`; 409 when the seats are gone. */
+  /**
+   * Reserves tickets paid at the retreat: 201 with the booking and `emailSent`; 409 when the
+   * seats are gone; 422 checkout.payAtRetreatNotOffered when the retreat takes them only paid online.
+   */
   @Post()
   @HttpCode(201)
   @PublicWrite()
   @ReplyContract(eventBookingReply)
   book(@Body(new ZodPipe(eventBookingBody)) body: EventBookingBody): Promise<EventBookingReply> {
     return this.bookings.book(body);
+  }
+
+  /** Pay now: 201 with the payment order, the seats held (SESSION_HOLD_MINUTES) for the server's price. */
+  @Post('checkout')
+  @HttpCode(201)
+  @PublicWrite()
+  @ReplyContract(sessionPaymentOrderReply)
+  startCheckout(@Body(new ZodPipe(eventBookingBody)) body: EventBookingBody): Promise<SessionPaymentOrderReply> {
+    return this.checkout.start(body);
+  }
+
+  /** 200: captured and confirmed (or already confirmed by an earlier capture: `emailSent` false). */
+  @Post('checkout/:orderId/capture')
+  @HttpCode(HttpStatus.OK)
+  @PublicWrite()
+  @ReplyContract(eventBookingReply)
+  capture(@Param('orderId') orderId: string): Promise<EventBookingReply> {
+    return this.checkout.capture(orderId);
   }
 }

@@ -26,6 +26,7 @@ const WORDS = {
     reference: 'Booking reference',
     manage: 'See or cancel your booking',
     payAtRetreat: 'Tickets are paid at the retreat on the day (cash in USD or GTQ, or card).',
+    paidOnline: 'Paid online: nothing is left to pay at the retreat.',
   },
   es: {
     subject: (title: string) => `Sus entradas: ${title}`,
@@ -42,6 +43,7 @@ const WORDS = {
     reference: 'Referencia de la reserva',
     manage: 'Ver o cancelar su reserva',
     payAtRetreat: 'Las entradas se pagan en el retiro el mismo día (efectivo en USD o GTQ, o tarjeta).',
+    paidOnline: 'Pagado en línea: no queda nada por pagar en el retiro.',
   },
 } as const;
 
@@ -75,7 +77,10 @@ export function eventConfirmationMail(
     paragraphs: [words.reserved(booking.numberOfTickets, title)],
     details,
     action: { label: words.manage, url: manageUrl },
-    notes: [...(free ? [] : [words.payAtRetreat]), ...BOOKING_POLICY_NOTES.events[language]],
+    notes: [
+      ...(free ? [] : [booking.paymentStatus === 'paid' ? words.paidOnline : words.payAtRetreat]),
+      ...BOOKING_POLICY_NOTES.events[language],
+    ],
   });
   return {
     to: booking.email,

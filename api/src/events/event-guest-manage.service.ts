@@ -1,7 +1,8 @@
 /**
  * Event tickets as their guest manages them from the mailed link: the view, the cancellation
- * (the seats go back to the session in the same transaction), and a new link for "find my
- * booking". Tickets are paid at the retreat, so nothing is refunded.
+ * (the seats go back to the session in the same transaction; tickets paid online are refunded
+ * as the policy says, the refund recorded as due in that transaction and sent to the provider
+ * after it), and a new link for "find my booking".
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -16,6 +17,10 @@ import { sessionCancellationMail, sessionCancelledNotice } from '../bookings/ses
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
+import { isFreeCancellation } from '../bookings/cancellation-terms.js';
+import { paymentsOf } from '../payments/booking-payments.js';
+import { POLICY_REFUND, recordChosenRefund } from '../payments/refund-choice.js';
+import { RefundsService } from '../payments/refunds.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { EventBooking } from './event-booking.entity.js';
 import { EventSession } from './event-session.entity.js';
@@ -34,6 +39,7 @@ export class EventGuestManageService {
     private readonly seats: SeatReservationService,
     private readonly links: ManageLinks,
     private readonly mail: MailService,
+    private readonly refunds: RefundsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -44,7 +50,7 @@ export class EventGuestManageService {
 
   async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
     const { booking, session } = await this.opened(reference, token, now);
-    const cancelled = await runWriteTransaction(this.dataSource, async (manager) => {
+    const { cancelled, refunds } = await runWriteTransaction(this.dataSource, async (manager) => {
       if (!mayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
       const result = await manager.update(
         EventBooking,
@@ -53,8 +59,16 @@ export class EventGuestManageService {
       );
       if (!result.affected) throw new BookingError('bookings.notCancellable');
       await this.seats.release(manager, booking);
-      return manager.findOneByOrFail(EventBooking, { id: booking.id });
+      const ref = { kind: 'event', id: booking.id } as const;
+      const refunds = await recordChosenRefund(
+        manager,
+        ref,
+        POLICY_REFUND,
+        isFreeCancellation(booking.freeCancellationUntil, now),
+      );
+      return { cancelled: await manager.findOneByOrFail(EventBooking, { id: booking.id }), refunds };
     });
+    await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
     const view = await this.toView(cancelled, session, now);
     await this.tellCancelled(cancelled, session, view.title);
     return view;
@@ -114,7 +128,7 @@ export class EventGuestManageService {
         cancellable: mayCancel(booking, now),
         movable: false,
       },
-      [],
+      await paymentsOf(this.dataSource.manager, { kind: 'event', id: booking.id }),
       now,
     );
   }

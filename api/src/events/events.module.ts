@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CheckoutModule } from '../bookings/checkout/checkout.module.js';
 import { ManageLinksModule } from '../bookings/manage-links.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { EventBooking } from './event-booking.entity.js';
 import { EventBookingService } from './event-booking.service.js';
+import { EventCheckoutService } from './event-checkout.service.js';
 import { EventGuestManageService } from './event-guest-manage.service.js';
 import { EventBookingsController } from './event-bookings.controller.js';
+import { EventHolds } from './event-holds.js';
 import { EventOccurrencesService } from './event-occurrences.service.js';
 import { EventSession } from './event-session.entity.js';
 import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
@@ -13,9 +17,21 @@ import { EventsController } from './events.controller.js';
 import { SeatReservationService } from './seat-reservation.service.js';
 
 @Module({
-  imports: [ManageLinksModule, TypeOrmModule.forFeature([Event, EventWeeklyTemplate, EventSession, EventBooking])],
+  imports: [
+    ManageLinksModule,
+    CheckoutModule,
+    PaymentsModule,
+    TypeOrmModule.forFeature([Event, EventWeeklyTemplate, EventSession, EventBooking]),
+  ],
   controllers: [EventsController, EventBookingsController],
-  providers: [EventOccurrencesService, SeatReservationService, EventBookingService, EventGuestManageService],
+  providers: [
+    EventOccurrencesService,
+    SeatReservationService,
+    EventBookingService,
+    EventCheckoutService,
+    EventHolds,
+    EventGuestManageService,
+  ],
   exports: [EventGuestManageService],
 })
 export class EventsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { IsNull, LessThanOrEqual, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 // Shared with room bookings: on SQLite every write transaction must go through the same queue.
 import { runWriteTransaction } from '../database/write-transaction.js';
@@ -26,7 +26,11 @@ export type NewEventBooking = Pick<
   | 'reference'
   | 'freeCancellationUntil'
   | 'policyVersion'
->;
+> &
+  Partial<Pick<EventBooking, 'holdExpiresAt' | 'paymentProvider'>>;
+
+/** The seats a booking takes, and of which session (and one-off event). */
+type SeatsOf = Pick<EventBooking, 'sessionId' | 'eventId' | 'numberOfTickets'>;
 
 class NotEnoughSeats extends Error {}
 
@@ -74,20 +78,16 @@ export class SeatReservationService {
    * order (session row, event row, then the booking's foreign-key checks) so that bookings of
    * different sessions of one event cannot deadlock.
    */
-  async reserve(sessionId: number, booking: NewEventBooking): Promise<EventBooking | null> {
-    const tickets = booking.numberOfTickets;
+  async reserve(sessionId: number, booking: NewEventBooking, now = new Date()): Promise<EventBooking | null> {
     try {
       return await runWriteTransaction(this.dataSource, async (manager) => {
-        const taken = await manager
-          .createQueryBuilder()
-          .update(EventSession)
-          .set({ seatsTaken: () => 'seatsTaken + :tickets' })
-          .where('id = :sessionId AND seatsTaken + :tickets <= maxAttendees', { sessionId, tickets })
-          .execute();
-        if (!taken.affected) throw new NotEnoughSeats();
-        // events.currentAttendees mirrors its sessions for the guest pages and the console.
-        if (booking.eventId !== null)
-          await manager.increment(Event, { id: booking.eventId }, 'currentAttendees', tickets);
+        const seats = { sessionId, eventId: booking.eventId, numberOfTickets: booking.numberOfTickets };
+        // A hold that lapsed but was not swept yet gives its seats up to a guest who wants them.
+        const taken =
+          (await this.take(manager, seats)) ||
+          ((await this.expireHolds(manager, { sessionId, holdExpiresAt: LessThanOrEqual(now) })).length > 0 &&
+            (await this.take(manager, seats)));
+        if (!taken) throw new NotEnoughSeats();
         const { identifiers } = await manager.insert(EventBooking, { ...booking, sessionId });
         return manager.findOneByOrFail(EventBooking, { id: (identifiers[0] as { id: number }).id });
       });
@@ -98,13 +98,51 @@ export class SeatReservationService {
   }
 
   /**
+   * Takes the booking's seats with the one conditional UPDATE whose affected-row count decides
+   * (inside the caller's transaction); false when fewer are left. events.currentAttendees
+   * mirrors its sessions for the guest pages and the console.
+   */
+  async take(manager: EntityManager, booking: SeatsOf): Promise<boolean> {
+    const tickets = booking.numberOfTickets;
+    const taken = await manager
+      .createQueryBuilder()
+      .update(EventSession)
+      .set({ seatsTaken: () => 'seatsTaken + :tickets' })
+      .where('id = :sessionId AND seatsTaken + :tickets <= maxAttendees', { sessionId: booking.sessionId, tickets })
+      .execute();
+    if (!taken.affected) return false;
+    if (booking.eventId !== null) await manager.increment(Event, { id: booking.eventId }, 'currentAttendees', tickets);
+    return true;
+  }
+
+  /**
+   * Expires the unpaid holds `where` selects (held, not cancelled), each by a conditional UPDATE
+   * so a capture confirming it at the same moment wins or loses whole, and gives their seats
+   * back in the caller's transaction. Returns the expired ids.
+   */
+  async expireHolds(manager: EntityManager, where: FindOptionsWhere<EventBooking>): Promise<number[]> {
+    const lapsed = await manager.find(EventBooking, {
+      where: { ...where, paymentStatus: 'held', cancelledAt: IsNull() },
+    });
+    const expired: number[] = [];
+    for (const booking of lapsed) {
+      const result = await manager.update(
+        EventBooking,
+        { id: booking.id, paymentStatus: 'held' },
+        { paymentStatus: 'expired' },
+      );
+      if (!result.affected) continue;
+      await this.release(manager, booking);
+      expired.push(booking.id);
+    }
+    return expired;
+  }
+
+  /**
    * Gives a cancelled booking's seats back to its session (and one-off event), inside the
    * caller's transaction: the seats and the cancellation commit together.
    */
-  async release(
-    manager: EntityManager,
-    booking: Pick<EventBooking, 'sessionId' | 'eventId' | 'numberOfTickets'>,
-  ): Promise<void> {
+  async release(manager: EntityManager, booking: SeatsOf): Promise<void> {
     const tickets = booking.numberOfTickets;
     await manager
       .createQueryBuilder()

@@ -44,9 +44,17 @@ export class SaunaBooking extends Booking {
   @MoneyColumn()
   totalPrice: string;
 
-  /** pay_at_retreat (the default: settled on site) | paid (captured online). */
+  /**
+   * pay_at_retreat (the default: settled on site) | held (the slot kept while the guest pays
+   * online, until holdExpiresAt) | paid (captured online) | expired (the hold lapsed unpaid:
+   * activeSlot NULL, the slot free again).
+   */
   @TextColumn(20, { default: 'pay_at_retreat' })
   paymentStatus: string;
+
+  /** While 'held': when the unpaid hold lapses and its place is freed (paymentStatus 'expired'); null otherwise. */
+  @TimestampColumn({ nullable: true })
+  holdExpiresAt: Date | null;
 
   /** paypal | recurrente when paid online; null when paying at the retreat. */
   @TextColumn(20, { nullable: true })

@@ -24,10 +24,17 @@ import { PaymentError } from '../payments/payment-errors.js';
 import { SaunaError } from './sauna-errors.js';
 import { newReference } from '../bookings/booking-identity.js';
 import { ManageLinks } from '../bookings/manage-links.js';
+import { BookingCheckout } from '../bookings/checkout/booking-checkout.js';
 import { policyAtBooking } from '../bookings/cancellation-terms.js';
 import { startInstant } from '../events/session-time.js';
 
-/** Private sauna sessions: one party per (date, slot), priced by the server, paid at the retreat. */
+/** A session's row as priced, before it says how it is paid. */
+export type NewSaunaBooking = Pick<SaunaBooking, 'sessionDate' | 'timeSlot' | 'duration'> & Partial<SaunaBooking>;
+
+/**
+ * Private sauna sessions: one party per (date, slot), priced by the server, paid at the
+ * retreat (POST /api/sauna-bookings). The online checkout (SaunaCheckoutService) shares the rest.
+ */
 @Injectable()
 export class SaunaBookingService {
   constructor(
@@ -37,9 +44,18 @@ export class SaunaBookingService {
     @InjectRepository(SaunaBooking) private readonly bookings: Repository<SaunaBooking>,
     private readonly mail: MailService,
     private readonly links: ManageLinks,
+    private readonly checkout: BookingCheckout,
   ) {}
 
   async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookedReply> {
+    this.checkout.assertPayAtRetreatOffered();
+    // Settled on site; payment ids a client sends are not proof of payment and are not kept.
+    const id = await this.insertOnce({ ...(await this.price(input, now)), paymentStatus: 'pay_at_retreat' });
+    return this.confirm(await this.bookings.findOneByOrFail({ id }));
+  }
+
+  /** Checks the slot and the length, and the client's total against the server's rate: the row but for how it is paid. */
+  async price(input: SaunaBookingParsed, now: Date): Promise<NewSaunaBooking> {
     // The contract lists the standard slots and lengths; staff may have retired one since.
     if (!(await this.slots.existsBy({ startTime: input.timeSlot, isActive: true }))) {
       throw fieldError('timeSlot', MESSAGES.timeSlotRequired);
@@ -52,7 +68,7 @@ export class SaunaBookingService {
     if (input.totalPrice !== null && !moneyEquals(input.totalPrice, rate.price)) {
       throw new PaymentError('payments.priceMismatch');
     }
-    const id = await this.insertOnce({
+    return {
       sessionDate: input.sessionDate,
       timeSlot: input.timeSlot,
       duration: input.duration,
@@ -63,13 +79,14 @@ export class SaunaBookingService {
       totalPrice: rate.price,
       currency: rate.currency,
       language: input.language,
-      // Settled on site; payment ids a client sends are not proof of payment and are not kept.
-      paymentStatus: 'pay_at_retreat',
       reference: newReference('sauna'),
       ...policyAtBooking('sauna', startInstant({ date: input.sessionDate, time: input.timeSlot })),
       activeSlot: 1,
-    });
-    const booking = await this.bookings.findOneByOrFail({ id });
+    };
+  }
+
+  /** Issues the manage link and mails the confirmation of a booked or paid session. */
+  async confirm(booking: SaunaBooking): Promise<SaunaBookedReply> {
     const manageUrl = await this.links.issue({ kind: 'sauna', ...booking });
     const { sent } = await this.mail.send(saunaConfirmationMail(booking, manageUrl));
     return { ...toSaunaBookingView(booking), emailSent: sent };
@@ -87,9 +104,7 @@ export class SaunaBookingService {
    * staff schedule at the same moment cannot both be saved. The unique key (sessionDate,
    * timeSlot) still refuses a second booking of the same slot.
    */
-  private async insertOnce(
-    row: Pick<SaunaBooking, 'sessionDate' | 'timeSlot' | 'duration'> & Partial<SaunaBooking>,
-  ): Promise<number> {
+  async insertOnce(row: NewSaunaBooking & Pick<SaunaBooking, 'paymentStatus'>): Promise<number> {
     try {
       const { identifiers } = await runWriteTransaction(this.dataSource, async (manager) => {
         await claimSaunaTime(manager, row);

@@ -1,7 +1,8 @@
 /**
  * A private sauna session as its guest manages it from the mailed link: the view, the
  * cancellation (which frees the slot at once: activeSlot goes NULL in the same UPDATE), and a
- * new link for "find my booking". Sessions are paid at the retreat, so nothing is refunded.
+ * new link for "find my booking". A session paid online is refunded as the policy says: the
+ * refund recorded as due in the cancelling transaction and sent to the provider after it.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,6 +21,10 @@ import {
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
+import { isFreeCancellation } from '../bookings/cancellation-terms.js';
+import { paymentsOf } from '../payments/booking-payments.js';
+import { POLICY_REFUND, recordChosenRefund } from '../payments/refund-choice.js';
+import { RefundsService } from '../payments/refunds.service.js';
 import { addMinutes } from '../events/session-time.js';
 import { MailService } from '../mail/mail.service.js';
 import { slotHasStarted } from './sauna-clock.js';
@@ -33,6 +38,7 @@ export class SaunaGuestManageService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: ManageLinks,
     private readonly mail: MailService,
+    private readonly refunds: RefundsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,7 +48,7 @@ export class SaunaGuestManageService {
 
   async cancel(reference: string, token: string, now = new Date()): Promise<ManagedBookingReply> {
     const { id } = await this.opened(reference, token, now);
-    const cancelled = await runWriteTransaction(this.dataSource, async (manager) => {
+    const { cancelled, refunds } = await runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await manager.findOneByOrFail(SaunaBooking, { id });
       if (!mayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
       const result = await manager.update(
@@ -51,8 +57,16 @@ export class SaunaGuestManageService {
         { cancelledAt: now, activeSlot: null },
       );
       if (!result.affected) throw new BookingError('bookings.notCancellable');
-      return manager.findOneByOrFail(SaunaBooking, { id });
+      const ref = { kind: 'sauna', id } as const;
+      const refunds = await recordChosenRefund(
+        manager,
+        ref,
+        POLICY_REFUND,
+        isFreeCancellation(booking.freeCancellationUntil, now),
+      );
+      return { cancelled: await manager.findOneByOrFail(SaunaBooking, { id }), refunds };
     });
+    await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
     await this.tellCancelled(cancelled);
     return this.toView(cancelled, now);
   }
@@ -83,7 +97,7 @@ export class SaunaGuestManageService {
     }
   }
 
-  private toView(booking: SaunaBooking, now: Date): ManagedBookingReply {
+  private async toView(booking: SaunaBooking, now: Date): Promise<ManagedBookingReply> {
     const language = booking.language === 'es' ? 'es' : 'en';
     return toManagedBookingView(
       {
@@ -104,7 +118,7 @@ export class SaunaGuestManageService {
         cancellable: mayCancel(booking, now),
         movable: false,
       },
-      [],
+      await paymentsOf(this.dataSource.manager, { kind: 'sauna', id: booking.id }),
       now,
     );
   }

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CheckoutModule } from '../bookings/checkout/checkout.module.js';
 import { ManageLinksModule } from '../bookings/manage-links.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SaunaAvailabilityService } from './sauna-availability.service.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { SaunaBookingService } from './sauna-booking.service.js';
+import { SaunaCheckoutService } from './sauna-checkout.service.js';
+import { SaunaHolds } from './sauna-holds.js';
 import { SaunaGuestManageService } from './sauna-guest-manage.service.js';
 import { SaunaBookingsController } from './sauna-bookings.controller.js';
 import { SaunaRate } from './sauna-rate.entity.js';
@@ -11,9 +15,14 @@ import { SaunaSlot } from './sauna-slot.entity.js';
 import { SaunaController } from './sauna.controller.js';
 
 @Module({
-  imports: [ManageLinksModule, TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking])],
+  imports: [
+    ManageLinksModule,
+    CheckoutModule,
+    PaymentsModule,
+    TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking]),
+  ],
   controllers: [SaunaController, SaunaBookingsController],
-  providers: [SaunaAvailabilityService, SaunaBookingService, SaunaGuestManageService],
+  providers: [SaunaAvailabilityService, SaunaBookingService, SaunaCheckoutService, SaunaHolds, SaunaGuestManageService],
   exports: [SaunaGuestManageService],
 })
 export class SaunaModule {}

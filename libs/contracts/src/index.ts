@@ -66,6 +66,7 @@ export * from './replies/room-status-board.js';
 export * from './replies/payments.js';
 export * from './replies/events.js';
 export * from './replies/event-booking.js';
+export * from './replies/session-checkout.js';
 export * from './replies/sauna.js';
 export * from './replies/wellness.js';
 export * from './replies/social-posts.js';

@@ -28,6 +28,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'bookings.notFound':
     case 'events.notFound':
     case 'events.sessionNotFound':
+    case 'checkout.orderNotFound':
     case 'restaurant.orderNotFound':
     case 'restaurant.ticketNotFound':
     case 'restaurant.stationNotFound':
@@ -44,6 +45,8 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.datesUnavailable':
     case 'rooms.paidButDatesTaken':
     case 'rooms.bookingCancelled':
+    case 'checkout.bookingCancelled':
+    case 'checkout.paidButTaken':
     case 'rooms.alreadyCancelled':
     case 'rooms.notArrivingToday':
     case 'rooms.notInHouse':
@@ -80,6 +83,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'payments.priceMismatch':
     case 'payments.notCompleted':
     case 'payments.providerNotOffered':
+    case 'checkout.payAtRetreatNotOffered':
     case 'payments.refundOverRefundable':
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'common.tooManyRequests':

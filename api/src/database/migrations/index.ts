@@ -15,6 +15,7 @@ import { SharedResources1763801000000 } from './1763801000000-shared-resources.j
 import { RoomHousekeeping1763801300000 } from './1763801300000-room-housekeeping.js';
 import { CalendarSequence1763801400000 } from './1763801400000-calendar-sequence.js';
 import { RefundCaptures1763801520000 } from './1763801520000-refund-captures.js';
+import { SessionHolds1763801600000 } from './1763801600000-session-holds.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   RoomHousekeeping1763801300000,
   CalendarSequence1763801400000,
   RefundCaptures1763801520000,
+  SessionHolds1763801600000,
 ];

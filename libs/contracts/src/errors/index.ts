@@ -8,6 +8,7 @@ import type { Language } from '../enums/community.js';
 import { ADMIN_ERRORS } from './admin.js';
 import { AUTH_ERRORS } from './auth.js';
 import { BOOKING_ERRORS } from './bookings.js';
+import { CHECKOUT_ERRORS } from './checkout.js';
 import { COMMON_ERRORS } from './common.js';
 import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
 import { EVENT_ERRORS } from './events.js';
@@ -24,6 +25,7 @@ export const ERROR_TEXTS = {
   ...ROOM_ERRORS,
   ...BOOKING_ERRORS,
   ...PAYMENT_ERRORS,
+  ...CHECKOUT_ERRORS,
   ...EVENT_ERRORS,
   ...SAUNA_ERRORS,
   ...RESTAURANT_ERRORS,
@@ -58,6 +60,7 @@ export { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js
 export type { AdminErrorCode } from './admin.js';
 export type { AuthErrorCode } from './auth.js';
 export type { BookingErrorCode } from './bookings.js';
+export type { CheckoutErrorCode } from './checkout.js';
 export type { CommonErrorCode } from './common.js';
 export type { EventErrorCode } from './events.js';
 export type { FinanceErrorCode } from './finance.js';

@@ -1,0 +1,390 @@
+/**
+ * Event tickets and sauna sessions paid online (SQLite, or MariaDB with DATABASE_URL): the
+ * checkout holds the seats or the slot for the server's price, the capture confirms once with
+ * its booking_payments row, a lapsed hold gives its place back (swept, or taken over by the
+ * next guest), the held place is never sold twice, and a guest who cancels in the free window
+ * is refunded. The simulated provider runs offline; the real PayPal client runs against the
+ * fake PayPal, on an app where paying at the retreat is switched off.
+ */
+import {
+  addDays,
+  managedBookingReply,
+  saunaAvailabilityReply,
+  type EventBookingReply,
+  type ManagedBookingReply,
+  type SaunaBookedReply,
+  type SessionPaymentOrderReply,
+} from '@lakeside/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HoldSweeper } from '../src/bookings/checkout/hold-sweeper.js';
+import { retreatToday } from '../src/common/time/retreat-clock.js';
+import { EventBooking } from '../src/events/event-booking.entity.js';
+import { EventSession } from '../src/events/event-session.entity.js';
+import { Event } from '../src/events/event.entity.js';
+import { BookingPayment } from '../src/payments/booking-payment.entity.js';
+import { SaunaBooking } from '../src/sauna/sauna-booking.entity.js';
+import { apiClient, type ApiClient } from './support/api-client.js';
+import { eventBooking, saunaBooking, saunaDayFromToday } from './support/builders.js';
+import { refusal } from './support/expected-errors.js';
+import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
+import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let simulated: TestApp;
+let withPayPal: TestApp;
+let paypal: FakePayPal;
+let inbox: SmtpInbox;
+let guest: ApiClient;
+let paypalGuest: ApiClient;
+const today = retreatToday();
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  paypal = await startFakePayPal();
+  simulated = await startTestApp({ seed: true, env: { SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
+  withPayPal = await startTestApp({
+    seed: true,
+    env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, SESSIONS_PAY_AT_RETREAT: 'false', ...UNLIMITED_WRITES },
+  });
+  guest = apiClient(simulated);
+  paypalGuest = apiClient(withPayPal);
+});
+afterAll(async () => {
+  await simulated?.close();
+  await withPayPal?.close();
+  await paypal?.close();
+  await inbox?.close();
+});
+
+let nextDay = 5;
+/** A one-off event of its own, `seats` seats with `taken` already sold, $30 a ticket. */
+async function newEvent(app: TestApp, seats: number, taken = 0): Promise<{ id: string; sessionId: number }> {
+  nextDay += 1;
+  const events = app.dataSource.getRepository(Event);
+  const event = await events.save(
+    events.create({
+      title: `Paid ceremony ${nextDay}`,
+      description: 'Paid online',
+      eventDate: addDays(today, nextDay),
+      eventTime: '19:00',
+      duration: '2 hours',
+      maxAttendees: seats,
+      currentAttendees: taken,
+      ticketPrice: '30.00',
+      category: 'spiritual',
+    }),
+  );
+  const session = await app.dataSource.getRepository(EventSession).save({
+    eventId: event.id,
+    sessionDate: event.eventDate,
+    startTime: event.eventTime,
+    maxAttendees: seats,
+    seatsTaken: taken,
+  });
+  return { id: `event:${event.id}`, sessionId: session.id };
+}
+
+/** A sauna day of its own (never the communal session's Wednesday). */
+let nextSaunaDay = 30;
+const freshSaunaDay = () => saunaDayFromToday((nextSaunaDay += 2));
+
+const tickets = (eventId: string, count: number, email = 'payer@example.com') =>
+  eventBooking({ eventId, numberOfTickets: count, totalAmount: `${30 * count}.00`, email });
+
+function startEventCheckout(client: ApiClient, body: unknown) {
+  return client.send<SessionPaymentOrderReply>('POST', '/api/event-bookings/checkout', body);
+}
+function captureEvent(client: ApiClient, orderId: string) {
+  return client.send<EventBookingReply>('POST', `/api/event-bookings/checkout/${orderId}/capture`);
+}
+function startSaunaCheckout(client: ApiClient, body: unknown) {
+  return client.send<SessionPaymentOrderReply>('POST', '/api/sauna-bookings/checkout', body);
+}
+function captureSauna(client: ApiClient, orderId: string) {
+  return client.send<SaunaBookedReply>('POST', `/api/sauna-bookings/checkout/${orderId}/capture`);
+}
+
+const seatsTaken = async (app: TestApp, sessionId: number) =>
+  (await app.dataSource.getRepository(EventSession).findOneByOrFail({ id: sessionId })).seatsTaken;
+const eventRow = (app: TestApp, reference: string) =>
+  app.dataSource.getRepository(EventBooking).findOneByOrFail({ reference });
+const saunaRow = (app: TestApp, reference: string) =>
+  app.dataSource.getRepository(SaunaBooking).findOneByOrFail({ reference });
+const paymentsOf = (app: TestApp, bookingKind: 'event' | 'sauna', bookingId: number) =>
+  app.dataSource.getRepository(BookingPayment).find({ where: { bookingKind, bookingId }, order: { id: 'ASC' } });
+const slotOf = async (date: string, time: string) =>
+  (await guest.read(`/api/sauna/availability?date=${date}`, saunaAvailabilityReply)).slots.find(
+    (slot) => slot.time === time,
+  );
+
+/** Moves a hold's expiry into the past, as if the guest had walked away 15 minutes ago. */
+async function lapse(app: TestApp, entity: typeof EventBooking | typeof SaunaBooking, reference: string) {
+  await app.dataSource.getRepository(entity).update({ reference }, { holdExpiresAt: new Date(Date.now() - 60_000) });
+}
+
+describe('event tickets paid online (simulated provider)', () => {
+  it('hold two seats for the server price, then the capture confirms them once with one capture row', async () => {
+    const event = await newEvent(simulated, 10);
+    const started = await startEventCheckout(guest, tickets(event.id, 2, 'tickets-paid@example.com'));
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ id: expect.stringMatching(/^SIMULATED-/), amount: '60.00', currency: 'USD' });
+    const minutesLeft = (Date.parse(started.body.holdExpiresAt) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(14);
+    expect(minutesLeft).toBeLessThanOrEqual(15);
+
+    const held = await eventRow(simulated, started.body.reference);
+    expect(held).toMatchObject({ paymentStatus: 'held', paymentProvider: 'simulated', paypalOrderId: started.body.id });
+    expect(held.policyVersion).not.toBeNull();
+    expect(held.freeCancellationUntil).not.toBeNull();
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(2);
+    expect(await paymentsOf(simulated, 'event', held.id)).toEqual([]);
+
+    const captured = await captureEvent(guest, started.body.id);
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ paymentStatus: 'paid', totalAmount: '60.00', emailSent: true });
+    const mail = await inbox.waitFor('tickets-paid@example.com');
+    expect(mail.parts.map((part) => part.body).join('\n')).toContain('Paid online');
+
+    const again = await captureEvent(guest, started.body.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ paymentStatus: 'paid', emailSent: false });
+    expect(await eventRow(simulated, started.body.reference)).toMatchObject({
+      paymentStatus: 'paid',
+      holdExpiresAt: null,
+    });
+    expect(await paymentsOf(simulated, 'event', held.id)).toMatchObject([
+      { kind: 'capture', status: 'completed', amount: '60.00', provider: 'simulated' },
+    ]);
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(2);
+  });
+
+  it('never sells the last seat twice while it is held', async () => {
+    const event = await newEvent(simulated, 5, 4);
+    const held = await startEventCheckout(guest, tickets(event.id, 1));
+    expect(held.status).toBe(201);
+
+    const atRetreat = await guest.send('POST', '/api/event-bookings', tickets(event.id, 1));
+    expect(atRetreat).toEqual({ status: 409, body: refusal('events.soldOut') });
+    expect(await startEventCheckout(guest, tickets(event.id, 1))).toEqual({
+      status: 409,
+      body: refusal('events.soldOut'),
+    });
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(5);
+  });
+
+  it('frees the seats of a lapsed hold: swept once, or taken by the next guest before any sweep', async () => {
+    const event = await newEvent(simulated, 3, 1);
+    const first = await startEventCheckout(guest, tickets(event.id, 2));
+    await lapse(simulated, EventBooking, first.body.reference);
+    await simulated.app.get(HoldSweeper).sweep();
+    expect(await eventRow(simulated, first.body.reference)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(1);
+    // A second sweep finds nothing left to free.
+    await simulated.app.get(HoldSweeper).sweep();
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(1);
+
+    const second = await startEventCheckout(guest, tickets(event.id, 2));
+    await lapse(simulated, EventBooking, second.body.reference);
+    const booked = await guest.send('POST', '/api/event-bookings', tickets(event.id, 2));
+    expect(booked.status).toBe(201);
+    expect(await eventRow(simulated, second.body.reference)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(3);
+
+    // The first guest paid after all, but the seats are sold: told so, nothing confirmed, no capture row.
+    const late = await captureEvent(guest, second.body.id);
+    expect(late).toEqual({ status: 409, body: refusal('checkout.paidButTaken') });
+    const lateRow = await eventRow(simulated, second.body.reference);
+    expect(lateRow.paymentStatus).toBe('expired');
+    expect(await paymentsOf(simulated, 'event', lateRow.id)).toEqual([]);
+  });
+
+  it('confirms a hold paid after it expired when its seats are still free, taking them again', async () => {
+    const event = await newEvent(simulated, 4);
+    const started = await startEventCheckout(guest, tickets(event.id, 3));
+    await lapse(simulated, EventBooking, started.body.reference);
+    await simulated.app.get(HoldSweeper).sweep();
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(0);
+
+    const captured = await captureEvent(guest, started.body.id);
+    expect(captured.status).toBe(200);
+    expect(captured.body.paymentStatus).toBe('paid');
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(3);
+  });
+
+  it('confirms one of many concurrent captures of one order: one capture row, one mail', async () => {
+    const event = await newEvent(simulated, 6);
+    const started = await startEventCheckout(guest, tickets(event.id, 1, 'racing-captures@example.com'));
+    const results = await Promise.all(Array.from({ length: 8 }, () => captureEvent(guest, started.body.id)));
+    expect(results.map((result) => result.status)).toEqual(Array(8).fill(200));
+    expect(results.filter((result) => result.body.emailSent)).toHaveLength(1);
+    const row = await eventRow(simulated, started.body.reference);
+    expect((await paymentsOf(simulated, 'event', row.id)).filter((payment) => payment.kind === 'capture')).toHaveLength(
+      1,
+    );
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(1);
+  });
+
+  it('refuses a total other than the server price, holding nothing', async () => {
+    const event = await newEvent(simulated, 6);
+    const wrong = await startEventCheckout(guest, { ...tickets(event.id, 2), totalAmount: '50.00' });
+    expect(wrong).toEqual({ status: 422, body: refusal('payments.priceMismatch') });
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(0);
+  });
+
+  it('refuses to capture an order that is not ours', async () => {
+    expect(await captureEvent(guest, 'SIMULATED-unknown')).toEqual({
+      status: 404,
+      body: refusal('checkout.orderNotFound'),
+    });
+  });
+});
+
+describe('a private sauna session paid online (simulated provider)', () => {
+  it('holds the slot, so no one else can book it, and the capture confirms it once', async () => {
+    const sessionDate = freshSaunaDay();
+    const started = await startSaunaCheckout(guest, saunaBooking({ sessionDate, email: 'sauna-paid@example.com' }));
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ amount: '20.00', currency: 'USD' });
+    expect(await saunaRow(simulated, started.body.reference)).toMatchObject({
+      paymentStatus: 'held',
+      activeSlot: 1,
+      paymentProvider: 'simulated',
+    });
+    expect(await slotOf(sessionDate, '17:00')).toMatchObject({ available: false, booked: true });
+    expect(await guest.send('POST', '/api/sauna-bookings', saunaBooking({ sessionDate }))).toEqual({
+      status: 409,
+      body: refusal('sauna.slotTaken'),
+    });
+    expect(await startSaunaCheckout(guest, saunaBooking({ sessionDate }))).toEqual({
+      status: 409,
+      body: refusal('sauna.slotTaken'),
+    });
+
+    const [one, two] = await Promise.all([captureSauna(guest, started.body.id), captureSauna(guest, started.body.id)]);
+    expect([one?.status, two?.status]).toEqual([200, 200]);
+    expect([one?.body.emailSent, two?.body.emailSent].filter(Boolean)).toHaveLength(1);
+    const row = await saunaRow(simulated, started.body.reference);
+    expect(row).toMatchObject({ paymentStatus: 'paid', holdExpiresAt: null, activeSlot: 1 });
+    expect(await paymentsOf(simulated, 'sauna', row.id)).toMatchObject([
+      { kind: 'capture', status: 'completed', amount: '20.00' },
+    ]);
+  });
+
+  it('gives the slot back when the hold lapses: swept, or taken by the next guest', async () => {
+    const sessionDate = freshSaunaDay();
+    const first = await startSaunaCheckout(guest, saunaBooking({ sessionDate }));
+    await lapse(simulated, SaunaBooking, first.body.reference);
+    await simulated.app.get(HoldSweeper).sweep();
+    expect(await saunaRow(simulated, first.body.reference)).toMatchObject({
+      paymentStatus: 'expired',
+      activeSlot: null,
+    });
+    expect(await slotOf(sessionDate, '17:00')).toMatchObject({ available: true });
+
+    const second = await startSaunaCheckout(guest, saunaBooking({ sessionDate }));
+    expect(second.status).toBe(201);
+    await lapse(simulated, SaunaBooking, second.body.reference);
+    const booked = await guest.send('POST', '/api/sauna-bookings', saunaBooking({ sessionDate }));
+    expect(booked.status).toBe(201);
+    expect(await saunaRow(simulated, second.body.reference)).toMatchObject({ paymentStatus: 'expired' });
+    expect(await captureSauna(guest, second.body.id)).toEqual({ status: 409, body: refusal('checkout.paidButTaken') });
+  });
+
+  it('refunds the capture when the guest cancels inside the free window', async () => {
+    const sessionDate = freshSaunaDay();
+    const started = await startSaunaCheckout(guest, saunaBooking({ sessionDate, email: 'sauna-refund@example.com' }));
+    expect((await captureSauna(guest, started.body.id)).status).toBe(200);
+    const link = linkIn(await inbox.waitFor('sauna-refund@example.com'));
+
+    const cancelled = await guest.send<ManagedBookingReply>('POST', `/api/bookings/${link.reference}/cancel`, {
+      token: link.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(managedBookingReply.parse(cancelled.body)).toMatchObject({
+      status: 'cancelled',
+      paidOnline: true,
+      payments: [
+        { kind: 'capture', amount: '20.00', status: 'completed' },
+        { kind: 'refund', amount: '20.00', status: 'completed' },
+      ],
+    });
+    expect(await slotOf(sessionDate, '17:00')).toMatchObject({ available: true });
+  });
+});
+
+describe('event tickets paid with PayPal, where paying at the retreat is switched off', () => {
+  it('refuses tickets and sessions to pay at the retreat', async () => {
+    const event = await newEvent(withPayPal, 5);
+    expect(await paypalGuest.send('POST', '/api/event-bookings', tickets(event.id, 1))).toEqual({
+      status: 422,
+      body: refusal('checkout.payAtRetreatNotOffered'),
+    });
+    expect(
+      await paypalGuest.send('POST', '/api/sauna-bookings', saunaBooking({ sessionDate: freshSaunaDay() })),
+    ).toEqual({
+      status: 422,
+      body: refusal('checkout.payAtRetreatNotOffered'),
+    });
+    expect(await seatsTaken(withPayPal, event.sessionId)).toBe(0);
+  });
+
+  it('captures through PayPal, and confirms nothing when PayPal took another amount', async () => {
+    const event = await newEvent(withPayPal, 5);
+    const started = await startEventCheckout(paypalGuest, tickets(event.id, 2));
+    expect(started.status).toBe(201);
+    expect(paypal.orders.get(started.body.id)?.amount).toEqual({ currency_code: 'USD', value: '60.00' });
+    const captured = await captureEvent(paypalGuest, started.body.id);
+    expect(captured.status).toBe(200);
+    expect(captured.body).toMatchObject({ paymentStatus: 'paid', paymentProvider: 'paypal' });
+    const row = await eventRow(withPayPal, started.body.reference);
+    expect(await paymentsOf(withPayPal, 'event', row.id)).toMatchObject([
+      { kind: 'capture', provider: 'paypal', amount: '60.00', providerReference: expect.any(String) },
+    ]);
+
+    const mismatched = await startEventCheckout(paypalGuest, tickets(event.id, 1));
+    paypal.captureBehaviours.push('wrong-amount');
+    expect(await captureEvent(paypalGuest, mismatched.body.id)).toEqual({
+      status: 422,
+      body: refusal('payments.priceMismatch'),
+    });
+    const unconfirmed = await eventRow(withPayPal, mismatched.body.reference);
+    expect(unconfirmed.paymentStatus).toBe('held');
+    expect(await paymentsOf(withPayPal, 'event', unconfirmed.id)).toEqual([]);
+  });
+
+  it('keeps a sauna hold when PayPal declines, and refunds an event cancelled in the free window', async () => {
+    const sessionDate = freshSaunaDay();
+    const sauna = await startSaunaCheckout(paypalGuest, saunaBooking({ sessionDate }));
+    paypal.captureBehaviours.push('declined');
+    expect(await captureSauna(paypalGuest, sauna.body.id)).toEqual({
+      status: 422,
+      body: refusal('payments.notCompleted'),
+    });
+    expect(await saunaRow(withPayPal, sauna.body.reference)).toMatchObject({ paymentStatus: 'held', activeSlot: 1 });
+
+    const event = await newEvent(withPayPal, 5);
+    const started = await startEventCheckout(paypalGuest, tickets(event.id, 2, 'paypal-refund@example.com'));
+    expect((await captureEvent(paypalGuest, started.body.id)).status).toBe(200);
+    const link = linkIn(await inbox.waitFor('paypal-refund@example.com'));
+    const refundsBefore = paypal.refunds.length;
+    const cancelled = await paypalGuest.send<ManagedBookingReply>('POST', `/api/bookings/${link.reference}/cancel`, {
+      token: link.token,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.payments).toMatchObject([
+      { kind: 'capture' },
+      { kind: 'refund', amount: '60.00', status: 'completed' },
+    ]);
+    expect(paypal.refunds.slice(refundsBefore)).toMatchObject([{ amount: { value: '60.00', currency_code: 'USD' } }]);
+    expect(await seatsTaken(withPayPal, event.sessionId)).toBe(0);
+  });
+});
+
+const textOf = (mail: ReceivedMail) => mail.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
+
+/** The reference and token of the manage link in `mail`. */
+function linkIn(mail: ReceivedMail) {
+  const url = new URL(/https?:\/\/\S+\/booking\/\S+/.exec(textOf(mail))?.[0] ?? 'http://missing');
+  return { reference: decodeURIComponent(url.pathname.split('/').pop() ?? ''), token: url.searchParams.get('t') ?? '' };
+}
