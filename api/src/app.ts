@@ -26,6 +26,9 @@ export async function createApp(config: AppConfig, dataSource: DataSource): Prom
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, dataSource), adapter, {
     bufferLogs: true,
+    // Keeps each JSON body's bytes as request.rawBody: a webhook signature (Recurrente's, via
+    // Svix) is checked over the exact bytes sent, which re-serialising the parsed body would not give.
+    rawBody: true,
   });
   app.useLogger(new PinoNestLogger(app.getHttpAdapter().getInstance().log));
   registerSecurityHeaders(app.getHttpAdapter().getInstance());

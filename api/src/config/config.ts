@@ -90,6 +90,16 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   /** https://api-m.sandbox.paypal.com (default) or https://api-m.paypal.com for live payments. */
   PAYPAL_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api-m.sandbox.paypal.com'),
+  /**
+   * Recurrente API keys (Settings → Developers and API); with both set, guests may pay by card
+   * through Recurrente's hosted checkout, beside PayPal when that is configured too.
+   */
+  RECURRENTE_PUBLIC_KEY: z.string().min(1).optional(),
+  RECURRENTE_SECRET_KEY: z.string().min(1).optional(),
+  /** Recurrente's API origin; its paths start with /api. */
+  RECURRENTE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://app.recurrente.com'),
+  /** The webhook endpoint's Svix signing secret (whsec_…); unset, POST /api/payments/recurrente/webhook answers 503. */
+  RECURRENTE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Minutes a room hold waits for its payment before its nights are freed. */
   ROOM_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** Minutes event seats or a sauna slot stay held while the guest pays online before they are freed. */

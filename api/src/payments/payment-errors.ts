@@ -45,3 +45,34 @@ export function paymentRefusal(error: PaymentProviderError): AppError {
       return new PaymentError('payments.providerUnavailable');
   }
 }
+
+/** A REST provider's failed call, as its HTTP client reports it. */
+export interface HttpFailure {
+  /** HTTP status; 0 when no reply came. */
+  status: number;
+  /** No reply, a 5xx or a 429 that outlasted the retries. */
+  transient: boolean;
+  message: string;
+  issue?: string;
+}
+
+/** What a REST provider's HTTP failure means for the booking code; the same rule for every provider. */
+export function httpFailure(provider: string, failure: HttpFailure): PaymentProviderError {
+  if (failure.transient)
+    return new PaymentProviderError('unavailable', `${provider} is not responding.`, failure.issue);
+  if (failure.status === 401 || failure.status === 403) {
+    return new PaymentProviderError('not_configured', `${provider} refused the API credentials.`, failure.issue);
+  }
+  if (failure.status === 404)
+    return new PaymentProviderError('order_not_found', `${provider} does not know this order.`);
+  return new PaymentProviderError('declined', failure.message, failure.issue);
+}
+
+/** Runs a provider client's call, throwing what `translate` makes of its failure. */
+export async function providerCall<T>(request: () => Promise<T>, translate: (error: unknown) => unknown): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw translate(error);
+  }
+}

@@ -26,6 +26,17 @@ export interface CreateOrderInput {
   description: string;
   /** Our own reference, echoed by the provider (booking id), for reconciliation. */
   reference: string;
+  /**
+   * Where a provider with its own payment page (Recurrente's hosted checkout) sends the guest
+   * back, once the order id is known: after paying (success) or giving up (cancel). Required by
+   * providers that redirect (`redirects`); they refuse an order without it.
+   */
+  returnTo?: (orderId: string) => ReturnUrls;
+}
+
+export interface ReturnUrls {
+  success: string;
+  cancel: string;
 }
 
 export interface ProviderOrder {
@@ -33,6 +44,8 @@ export interface ProviderOrder {
   id: string;
   /** Provider status, e.g. CREATED. */
   status: string;
+  /** The provider's page the browser is sent to for paying (hosted checkout); null when it pays in our page. */
+  approvalUrl: string | null;
 }
 
 export interface CaptureResult {
@@ -57,6 +70,13 @@ export interface RefundInput {
   captureId: string;
   /** 2-decimal string; at most what is left of the capture. */
   amount: string;
+  /** What the capture took (2-decimal string): a provider that refunds only whole payments compares. */
+  capturedAmount: string;
+  /**
+   * The provider's id of this same refund from an earlier attempt that was answered but not yet
+   * completed: a provider without idempotency keys reads it instead of refunding again.
+   */
+  earlierRefundId: string | null;
   currency: string;
   /** Idempotency key (PayPal-Request-Id): a retried refund returns the first one, never pays twice. */
   requestId: string;
@@ -75,10 +95,15 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** What the site shows beside the pay button (the simulated provider says no money moves). */
   readonly label: string;
+  /** True when the guest pays on the provider's own page (createOrder gives its approvalUrl). */
+  readonly redirects: boolean;
   /** Public client id the browser SDK is loaded with; null when there is no SDK. */
   readonly clientId: string | null;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
-  /** Captures an approved order; `requestId` makes a retried capture return the first result. */
+  /**
+   * Captures an approved order, or for a hosted checkout reads whether it was paid;
+   * `requestId` makes a retried capture return the first result.
+   */
   captureOrder(orderId: string, requestId: string): Promise<CaptureResult>;
   /** Gives `amount` back from a completed capture. */
   refundCapture(input: RefundInput): Promise<RefundResult>;

@@ -27,7 +27,10 @@ describe('PaymentProviders', () => {
       }
     })();
     expect(refusal).toBeInstanceOf(AppError);
-    expect(refusal).toMatchObject({ code: 'payments.providerNotOffered', details: { params: { provider: 'Simulated' } } });
+    expect(refusal).toMatchObject({
+      code: 'payments.providerNotOffered',
+      details: { params: { provider: 'Simulated' } },
+    });
     expect(() => providers.forNewPayment('stripe')).toThrow(AppError);
   });
 

@@ -10,7 +10,7 @@ export class PaymentsController {
 
   constructor(private readonly providers: PaymentProviders) {}
 
-  /** What the site needs to show the pay button. */
+  /** What the site needs to show the pay buttons: the default provider's SDK details and every choice. */
   @Get('setup')
   @ReplyContract(paymentSetupReply)
   async setup(): Promise<PaymentSetupReply> {
@@ -23,6 +23,7 @@ export class PaymentsController {
       clientToken: await this.clientToken(provider),
       currency: BOOKING_CURRENCY,
       intent: PAYMENT_INTENT,
+      offered: this.providers.offered().map(({ name, label, redirects }) => ({ provider: name, label, redirects })),
     };
   }
 

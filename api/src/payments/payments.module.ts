@@ -6,15 +6,19 @@ import { APP_CONFIG } from '../config/config.token.js';
 import { configuredPaymentProviders } from './payment-provider.factory.js';
 import { PaymentProviders } from './payment-providers.js';
 import { BookingPaymentsController } from './booking-payments.controller.js';
+import { PaymentCompletions } from './payment-completions.js';
 import { PaymentsController } from './payments.controller.js';
+import { RecurrenteWebhookController } from './recurrente/recurrente-webhook.controller.js';
 import { RefundsService } from './refunds.service.js';
 
 /**
- * The online payment providers (chosen once at boot) and GET /paypal/setup. Features that take
- * payments import this module and inject PaymentProviders; the room checkout lives in rooms/.
+ * The online payment providers (chosen once at boot), GET /paypal/setup and Recurrente's
+ * webhook. Features that take payments import this module, inject PaymentProviders, and
+ * register with PaymentCompletions how a paid order completes their booking; the room
+ * checkout lives in rooms/.
  */
 @Module({
-  controllers: [PaymentsController, BookingPaymentsController],
+  controllers: [PaymentsController, BookingPaymentsController, RecurrenteWebhookController],
   providers: [
     {
       provide: PaymentProviders,
@@ -22,7 +26,8 @@ import { RefundsService } from './refunds.service.js';
       useFactory: (config: AppConfig, dataSource: DataSource) => configuredPaymentProviders(config, dataSource),
     },
     RefundsService,
+    PaymentCompletions,
   ],
-  exports: [PaymentProviders, RefundsService],
+  exports: [PaymentProviders, RefundsService, PaymentCompletions],
 })
 export class PaymentsModule {}

@@ -51,6 +51,8 @@ export class RefundsService {
       const answer = await provider.refundCapture({
         captureId: capture.providerReference,
         amount: refund.amount,
+        capturedAmount: capture.amount,
+        earlierRefundId: refund.providerReference,
         currency: refund.currency,
         requestId: refund.requestId,
         note,
@@ -93,7 +95,10 @@ export class RefundsService {
   private cannotRefund(refund: BookingPayment, capture: BookingPayment | null): string | null {
     if (!capture?.providerReference) return 'No completed capture with a provider id to refund.';
     if (!this.providers.find(capture.provider)) {
-      const configured = this.providers.offered().map((provider) => provider.name).join(', ');
+      const configured = this.providers
+        .offered()
+        .map((provider) => provider.name)
+        .join(', ');
       return `Paid with ${capture.provider}, but this server takes payments with ${configured}.`;
     }
     return refund.provider === capture.provider

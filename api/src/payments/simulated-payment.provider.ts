@@ -29,6 +29,7 @@ export const SIMULATED_ORDER_PREFIX = 'SIMULATED-';
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulated';
   readonly label = SIMULATED_PAYMENT_LABEL;
+  readonly redirects = false;
   readonly clientId = null;
 
   constructor(private readonly dataSource: DataSource) {}
@@ -36,7 +37,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
     // Same idempotency as PayPal: a repeated request id returns the order it created.
     const existing = await this.byRequestId(input.requestId);
-    if (existing) return { id: existing.id, status: 'CREATED' };
+    if (existing) return { id: existing.id, status: 'CREATED', approvalUrl: null };
     const id = `${SIMULATED_ORDER_PREFIX}${randomUUID()}`;
     try {
       // Idempotent: run again after a lost COMMIT, the INSERT meets its own row as a duplicate.
@@ -52,12 +53,12 @@ export class SimulatedPaymentProvider implements PaymentProvider {
           }),
         { idempotent: true },
       );
-      return { id, status: 'CREATED' };
+      return { id, status: 'CREATED', approvalUrl: null };
     } catch (error) {
       // The same request raced us (a retry on another instance): its order is the answer.
       const winner = isUniqueViolation(error) ? await this.byRequestId(input.requestId) : undefined;
       if (!winner) throw error;
-      return { id: winner.id, status: 'CREATED' };
+      return { id: winner.id, status: 'CREATED', approvalUrl: null };
     }
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { moneyEquals, tooManyGuests, type RoomCaptureReply, type RoomPaymentOrderReply } from '@lakeside/contracts';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,9 @@ import {
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
+  type ReturnUrls,
 } from '../payments/payment-provider.js';
+import { PaymentCompletions } from '../payments/payment-completions.js';
 import { PaymentProviders } from '../payments/payment-providers.js';
 import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
 import { RoomBooking } from './room-booking.entity.js';
@@ -32,18 +34,28 @@ import { RoomsService } from './rooms.service.js';
  * that price.
  */
 @Injectable()
-export class RoomCheckoutService {
+export class RoomCheckoutService implements OnModuleInit {
   private readonly logger = new Logger('RoomCheckout');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly providers: PaymentProviders,
+    private readonly completions: PaymentCompletions,
     @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
     private readonly rooms: RoomsService,
     private readonly writer: RoomBookingWriter,
     private readonly holds: RoomHoldsService,
     private readonly mailer: RoomConfirmationMailer,
   ) {}
+
+  /** A provider's notice that an order was paid (Recurrente's webhook) confirms like the capture route. */
+  onModuleInit(): void {
+    this.completions.register(async (orderId) => {
+      if (!(await this.bookings.existsBy({ paypalOrderId: orderId }))) return false;
+      await this.complete(orderId);
+      return true;
+    });
+  }
 
   async start(order: RoomPaymentOrder): Promise<RoomPaymentOrderReply> {
     const { booking: draft } = order;
@@ -52,7 +64,7 @@ export class RoomCheckoutService {
       throw fieldError('booking.guests', tooManyGuests(room.name, room.maxGuests));
     }
     const price = stayPrice(room, draft.checkinDate, draft.checkoutDate);
-    const provider = this.providers.forNewPayment();
+    const provider = this.providers.forNewPayment(order.provider);
     if (!moneyEquals(order.amount, price.totalPrice) || order.currency !== price.currency) {
       throw new PaymentError('payments.priceMismatch');
     }
@@ -71,10 +83,12 @@ export class RoomCheckoutService {
       requestId: `lakeside-room-booking-${hold.id}-${randomUUID()}`,
       description: `${room.name}, ${price.nights} nights from ${draft.checkinDate}`,
       reference: `room-booking-${hold.id}`,
+      returnTo: (orderId) => this.returnUrls(provider, draft.language, orderId),
     });
     return {
       id: providerOrder.id,
       status: providerOrder.status,
+      approvalUrl: providerOrder.approvalUrl,
       bookingId: hold.id,
       amount: price.totalPrice,
       currency: price.currency,
@@ -116,6 +130,21 @@ export class RoomCheckoutService {
       currency: booking.currency,
     });
     return this.completed(orderId, confirmed, newlyConfirmed);
+  }
+
+  /**
+   * The site's pages a hosted checkout sends the guest back to, in the guest's language: the
+   * return page confirms through the capture route; cancelled, it offers the same checkout again
+   * while the hold lasts.
+   */
+  private returnUrls(provider: PaymentProvider, language: string, orderId: string): ReturnUrls {
+    const prefix = language === 'es' ? '/es' : '';
+    const page = new URL(`${prefix}/booking/return`, this.config.SITE_ORIGIN);
+    page.searchParams.set('provider', provider.name);
+    if (orderId) page.searchParams.set('order', orderId);
+    const cancel = new URL(page);
+    cancel.searchParams.set('cancelled', '1');
+    return { success: page.toString(), cancel: cancel.toString() };
   }
 
   /**

@@ -12,6 +12,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.badRequest':
     case 'admin.missingLink':
     case 'finance.receiptRejected':
+    case 'payments.webhookSignatureInvalid':
     case 'bookings.sameDates':
       return HttpStatus.BAD_REQUEST;
     case 'common.signInRequired':

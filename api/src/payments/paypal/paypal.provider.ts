@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { PaymentProviderError } from '../payment-errors.js';
+import { httpFailure, providerCall } from '../payment-errors.js';
 import {
   CAPTURE_COMPLETED,
   type CaptureResult,
@@ -22,6 +22,7 @@ const DESCRIPTION_MAX = 127;
 export class PayPalProvider implements PaymentProvider {
   readonly name = 'paypal';
   readonly label = 'PayPal';
+  readonly redirects = false;
   readonly clientId: string;
   private readonly logger = new Logger('PayPal');
   private readonly http: PayPalHttpClient;
@@ -48,7 +49,7 @@ export class PayPalProvider implements PaymentProvider {
       },
     };
     const order = await this.call(() => this.http.post<PayPalOrder>('/v2/checkout/orders', body, input.requestId));
-    return { id: order.id, status: order.status };
+    return { id: order.id, status: order.status, approvalUrl: null };
   }
 
   async captureOrder(orderId: string, requestId: string): Promise<CaptureResult> {
@@ -82,23 +83,14 @@ export class PayPalProvider implements PaymentProvider {
     return reply.client_token ?? null;
   }
 
-  private async call<T>(request: () => Promise<T>): Promise<T> {
-    try {
-      return await request();
-    } catch (error) {
-      throw this.translate(error);
-    }
+  private call<T>(request: () => Promise<T>): Promise<T> {
+    return providerCall(request, (error) => this.translate(error));
   }
 
   private translate(error: unknown): unknown {
     if (!(error instanceof PayPalApiError)) return error;
     this.logger.warn(`${error.message}${error.debugId ? ` (debug_id ${error.debugId})` : ''}`);
-    if (error.transient) return new PaymentProviderError('unavailable', 'PayPal is not responding.', error.issue);
-    if (error.status === 401 || error.status === 403) {
-      return new PaymentProviderError('not_configured', 'PayPal refused the API credentials.', error.issue);
-    }
-    if (error.status === 404) return new PaymentProviderError('order_not_found', 'PayPal does not know this order.');
-    return new PaymentProviderError('declined', error.message, error.issue);
+    return httpFailure('PayPal', error);
   }
 }
 

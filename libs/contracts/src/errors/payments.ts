@@ -32,6 +32,11 @@ export const PAYMENT_ERRORS = {
     en: 'Online payment is not set up yet. Please contact the retreat to book.',
     es: 'El pago en línea aún no está configurado. Contacte al retiro para reservar.',
   },
+  /** 400: a provider's webhook call whose signature does not verify (forged, altered or stale). */
+  'payments.webhookSignatureInvalid': {
+    en: 'The notification signature is not valid.',
+    es: 'La firma de la notificación no es válida.',
+  },
   /** 409: a retry asked of a payment that is not a refund still owed (completed, or a capture). */
   'payments.nothingToRetry': {
     en: 'This payment has nothing left to retry.',

@@ -45,9 +45,11 @@ export const roomBookingListReply = z.array(roomBookingReply);
 
 /** POST /paypal/order: the nights are held and a payment order made for the server's price. */
 export const roomPaymentOrderReply = z.object({
-  /** The provider's order id: approved in the PayPal popup, then captured. */
+  /** The provider's order id: approved in the PayPal popup (or paid on the provider's page), then captured. */
   id: z.string(),
   status: z.string(),
+  /** Where the browser goes to pay (Recurrente's hosted checkout); null when the payment happens on our page. */
+  approvalUrl: z.string().nullable(),
   bookingId: z.number().int(),
   /** The server's price, which the order charges. */
   amount: moneyReply,
