@@ -246,6 +246,13 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     return admin.request('POST', '/api/rooms/garden_cottage/housekeeping', { status: room?.housekeepingMoves[0] });
   },
   'POST /api/event-bookings': () => write.eventTickets('/api/event-bookings'),
+  'GET /api/event-bookings/quote': async () => {
+    const { event, session } = await bookableSession();
+    const query = new URLSearchParams({ eventId: event.id, selectedDateTime: session.startsAt, numberOfTickets: '2' });
+    return guest.request('GET', `/api/event-bookings/quote?${query}`);
+  },
+  'GET /api/sauna-bookings/quote': () =>
+    guest.request('GET', `/api/sauna-bookings/quote?sessionDate=${daysFromToday(14)}&timeSlot=09:00&duration=60`),
   'POST /api/event-bookings/checkout': () => write.eventTickets('/api/event-bookings/checkout'),
   'POST /api/event-bookings/checkout/{orderId}/capture': async () => {
     const order = await json<{ id: string }>(write.eventTickets('/api/event-bookings/checkout'));

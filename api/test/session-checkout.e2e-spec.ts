@@ -9,6 +9,8 @@
 import {
   addDays,
   managedBookingReply,
+  POLICIES_UPDATED_ON,
+  sessionQuoteReply,
   saunaAvailabilityReply,
   type EventBookingReply,
   type ManagedBookingReply,
@@ -59,7 +61,7 @@ afterAll(async () => {
 
 let nextDay = 5;
 /** A one-off event of its own, `seats` seats with `taken` already sold, $30 a ticket. */
-async function newEvent(app: TestApp, seats: number, taken = 0): Promise<{ id: string; sessionId: number }> {
+async function newEvent(app: TestApp, seats: number, taken = 0) {
   nextDay += 1;
   const events = app.dataSource.getRepository(Event);
   const event = await events.save(
@@ -82,7 +84,7 @@ async function newEvent(app: TestApp, seats: number, taken = 0): Promise<{ id: s
     maxAttendees: seats,
     seatsTaken: taken,
   });
-  return { id: `event:${event.id}`, sessionId: session.id };
+  return { id: `event:${event.id}`, sessionId: session.id, startsAt: `${event.eventDate}T19:00:00-06:00` };
 }
 
 /** A sauna day of its own (never the communal session's Wednesday). */
@@ -122,6 +124,61 @@ const slotOf = async (date: string, time: string) =>
 async function lapse(app: TestApp, entity: typeof EventBooking | typeof SaunaBooking, reference: string) {
   await app.dataSource.getRepository(entity).update({ reference }, { holdExpiresAt: new Date(Date.now() - 60_000) });
 }
+
+describe('the quote before paying', () => {
+  it('gives tickets × price, the deadline the booking then records, and whether paying at the retreat is offered', async () => {
+    const event = await newEvent(simulated, 10);
+    const { startsAt } = event;
+    const quoteQuery = (occurrence: { id: string; startsAt: string }, count: number) =>
+      new URLSearchParams({
+        eventId: occurrence.id,
+        selectedDateTime: occurrence.startsAt,
+        numberOfTickets: String(count),
+      });
+    const query = quoteQuery(event, 3);
+    const quote = await guest.read(`/api/event-bookings/quote?${query}`, sessionQuoteReply);
+    const deadline = new Date(Date.parse(startsAt) - 24 * 3_600_000).toISOString();
+    expect(quote).toEqual({
+      lines: [{ item: 'tickets', quantity: 3, unitPrice: '30.00', amount: '90.00', minutes: null }],
+      totalPrice: '90.00',
+      currency: 'USD',
+      freeCancellationUntil: deadline,
+      policyVersion: POLICIES_UPDATED_ON,
+      payAtRetreat: true,
+    });
+    const started = await startEventCheckout(guest, tickets(event.id, 3));
+    const held = await eventRow(simulated, started.body.reference);
+    expect(held.freeCancellationUntil?.toISOString()).toBe(deadline);
+    expect(held.policyVersion).toBe(POLICIES_UPDATED_ON);
+
+    // Where paying at the retreat is switched off, the quote says so: the dialog offers Pay now alone.
+    const elsewhere = await newEvent(withPayPal, 4);
+    const onlyOnline = await paypalGuest.read(
+      `/api/event-bookings/quote?${quoteQuery(elsewhere, 1)}`,
+      sessionQuoteReply,
+    );
+    expect(onlyOnline.payAtRetreat).toBe(false);
+  });
+
+  it('gives the rate of the sauna session and its deadline, 12 hours before it', async () => {
+    const sessionDate = freshSaunaDay();
+    const quote = await guest.read(
+      `/api/sauna-bookings/quote?sessionDate=${sessionDate}&timeSlot=17:00&duration=120`,
+      sessionQuoteReply,
+    );
+    expect(quote).toMatchObject({
+      lines: [{ item: 'saunaSession', quantity: 1, unitPrice: '25.00', amount: '25.00', minutes: 120 }],
+      totalPrice: '25.00',
+      freeCancellationUntil: new Date(Date.parse(`${sessionDate}T17:00:00-06:00`) - 12 * 3_600_000).toISOString(),
+      payAtRetreat: true,
+    });
+    const wrong = await guest.send(
+      'GET',
+      `/api/sauna-bookings/quote?sessionDate=${sessionDate}&timeSlot=17:00&duration=45`,
+    );
+    expect(wrong.status).toBe(400);
+  });
+});
 
 describe('event tickets paid online (simulated provider)', () => {
   it('hold two seats for the server price, then the capture confirms them once with one capture row', async () => {

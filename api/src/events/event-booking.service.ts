@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, moneyEquals, multiplyMoney, type EventBookingReply } from '@lakeside/contracts';
+import {
+  MESSAGES,
+  moneyEquals,
+  multiplyMoney,
+  type EventBookingReply,
+  type EventQuoteQuery,
+  type SessionQuoteReply,
+} from '@lakeside/contracts';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
 import { MailService } from '../mail/mail.service.js';
 import type { EventBookingBody } from './dto/event-booking.body.js';
@@ -54,15 +61,23 @@ export class EventBookingService {
     return this.confirm(booking, occurrence, session);
   }
 
+  /** GET /api/event-bookings/quote: tickets × price, the cancellation deadline, and whether paying at the retreat is offered. */
+  async quote(query: EventQuoteQuery, now = new Date()): Promise<SessionQuoteReply> {
+    const { occurrence, session, totalAmount } = await this.priced(query, now);
+    const line = {
+      item: 'tickets' as const,
+      quantity: query.numberOfTickets,
+      unitPrice: occurrence.ticketPrice,
+      amount: totalAmount,
+      minutes: null,
+    };
+    return this.checkout.quote([line], occurrence.currency, policyAtBooking('event', startInstant(session)));
+  }
+
   /** Checks the session and the client's total against the server's price. */
   async price(body: EventBookingBody, now: Date): Promise<PricedTickets> {
-    const occurrence = await this.occurrences.findForBooking(body.eventId, now);
-    const session = this.sessionOf(occurrence, body);
-    if (startInstant(session).getTime() <= now.getTime()) {
-      throw new EventError('events.sessionStarted');
-    }
+    const { occurrence, session, totalAmount } = await this.priced(body, now);
     // The server's price is the price; a client that shows another total must not book blind.
-    const totalAmount = multiplyMoney(occurrence.ticketPrice, body.numberOfTickets);
     if (!moneyEquals(totalAmount, body.totalAmount)) {
       throw new PaymentError('payments.priceMismatch');
     }
@@ -104,7 +119,17 @@ export class EventBookingService {
     return toEventBookingView(booking, sent);
   }
 
-  private sessionOf(occurrence: EventOccurrence, body: EventBookingBody): SessionView {
+  /** The session asked for, not yet begun, and its tickets' total at the server's price. */
+  private async priced(query: EventQuoteQuery, now: Date) {
+    const occurrence = await this.occurrences.findForBooking(query.eventId, now);
+    const session = this.sessionOf(occurrence, query);
+    if (startInstant(session).getTime() <= now.getTime()) {
+      throw new EventError('events.sessionStarted');
+    }
+    return { occurrence, session, totalAmount: multiplyMoney(occurrence.ticketPrice, query.numberOfTickets) };
+  }
+
+  private sessionOf(occurrence: EventOccurrence, body: EventQuoteQuery): SessionView {
     const choice = chooseSession(occurrence.sessions, body);
     if ('session' in choice) return choice.session;
     switch (choice.problem) {

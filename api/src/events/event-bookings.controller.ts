@@ -1,9 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   eventBookingReply,
+  eventQuoteQuerySchema,
   sessionPaymentOrderReply,
+  sessionQuoteReply,
+  type EventQuoteQuery,
   type EventBookingReply,
   type SessionPaymentOrderReply,
+  type SessionQuoteReply,
 } from '@lakeside/contracts';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
@@ -18,6 +22,13 @@ export class EventBookingsController {
     private readonly bookings: EventBookingService,
     private readonly checkout: EventCheckoutService,
   ) {}
+
+  /** Before paying: tickets × price, the cancellation deadline, and whether paying at the retreat is offered. */
+  @Get('quote')
+  @ReplyContract(sessionQuoteReply)
+  quote(@Query(new ZodPipe(eventQuoteQuerySchema)) query: EventQuoteQuery): Promise<SessionQuoteReply> {
+    return this.bookings.quote(query);
+  }
 
   /**
    * Reserves tickets paid at the retreat: 201 with the booking and `emailSent`; 409 when the

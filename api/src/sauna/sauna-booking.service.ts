@@ -6,6 +6,8 @@ import {
   type SaunaBookedReply,
   type SaunaBookingParsed,
   type SaunaBookingReply,
+  type SaunaQuoteQuery,
+  type SessionQuoteReply,
 } from '@lakeside/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
@@ -54,17 +56,22 @@ export class SaunaBookingService {
     return this.confirm(await this.bookings.findOneByOrFail({ id }));
   }
 
+  /** GET /api/sauna-bookings/quote: the rate for the length, the cancellation deadline, and whether paying at the retreat is offered. */
+  async quote(query: SaunaQuoteQuery, now = new Date()): Promise<SessionQuoteReply> {
+    const rate = await this.rated(query, now);
+    const line = {
+      item: 'saunaSession' as const,
+      quantity: 1,
+      unitPrice: rate.price,
+      amount: rate.price,
+      minutes: query.duration,
+    };
+    return this.checkout.quote([line], rate.currency, policyAtBooking('sauna', startOf(query)));
+  }
+
   /** Checks the slot and the length, and the client's total against the server's rate: the row but for how it is paid. */
   async price(input: SaunaBookingParsed, now: Date): Promise<NewSaunaBooking> {
-    // The contract lists the standard slots and lengths; staff may have retired one since.
-    if (!(await this.slots.existsBy({ startTime: input.timeSlot, isActive: true }))) {
-      throw fieldError('timeSlot', MESSAGES.timeSlotRequired);
-    }
-    const rate = await this.rates.findOneBy({ durationMinutes: input.duration });
-    if (!rate) throw fieldError('duration', MESSAGES.saunaDurationRequired);
-    if (slotHasStarted(input.sessionDate, input.timeSlot, now)) {
-      throw new SaunaError('sauna.slotStarted');
-    }
+    const rate = await this.rated(input, now);
     if (input.totalPrice !== null && !moneyEquals(input.totalPrice, rate.price)) {
       throw new PaymentError('payments.priceMismatch');
     }
@@ -80,9 +87,23 @@ export class SaunaBookingService {
       currency: rate.currency,
       language: input.language,
       reference: newReference('sauna'),
-      ...policyAtBooking('sauna', startInstant({ date: input.sessionDate, time: input.timeSlot })),
+      ...policyAtBooking('sauna', startOf(input)),
       activeSlot: 1,
     };
+  }
+
+  /** The rate of a slot still for sale: an active slot, a known length, not yet begun. */
+  private async rated(input: SaunaQuoteQuery, now: Date): Promise<SaunaRate> {
+    // The contract lists the standard slots and lengths; staff may have retired one since.
+    if (!(await this.slots.existsBy({ startTime: input.timeSlot, isActive: true }))) {
+      throw fieldError('timeSlot', MESSAGES.timeSlotRequired);
+    }
+    const rate = await this.rates.findOneBy({ durationMinutes: input.duration });
+    if (!rate) throw fieldError('duration', MESSAGES.saunaDurationRequired);
+    if (slotHasStarted(input.sessionDate, input.timeSlot, now)) {
+      throw new SaunaError('sauna.slotStarted');
+    }
+    return rate;
   }
 
   /** Issues the manage link and mails the confirmation of a booked or paid session. */
@@ -116,4 +137,9 @@ export class SaunaBookingService {
       throw error;
     }
   }
+}
+
+/** The session's start as an instant, which its cancellation deadline counts back from. */
+function startOf(session: Pick<SaunaQuoteQuery, 'sessionDate' | 'timeSlot'>): Date {
+  return startInstant({ date: session.sessionDate, time: session.timeSlot });
 }

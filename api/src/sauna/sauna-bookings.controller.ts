@@ -1,10 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   makeSaunaBookingSchema,
   saunaBookedReply,
   saunaBookingListReply,
+  saunaQuoteQuerySchema,
   sessionPaymentOrderReply,
+  sessionQuoteReply,
   type SaunaBookedReply,
+  type SaunaQuoteQuery,
+  type SessionQuoteReply,
   type SaunaBookingParsed,
   type SaunaBookingReply,
   type SessionPaymentOrderReply,
@@ -12,6 +16,7 @@ import {
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
+import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { SaunaBookingService } from './sauna-booking.service.js';
 import { SaunaCheckoutService } from './sauna-checkout.service.js';
@@ -34,6 +39,13 @@ export class SaunaBookingsController {
   @ReplyContract(saunaBookedReply)
   book(@Body(new ZodPipeForToday(makeSaunaBookingSchema)) body: SaunaBookingParsed): Promise<SaunaBookedReply> {
     return this.bookings.book(body);
+  }
+
+  /** Before paying: the rate for the length, the cancellation deadline, and whether paying at the retreat is offered. */
+  @Get('quote')
+  @ReplyContract(sessionQuoteReply)
+  quote(@Query(new ZodPipe(saunaQuoteQuerySchema)) query: SaunaQuoteQuery): Promise<SessionQuoteReply> {
+    return this.bookings.quote(query);
   }
 
   /** Pay now: 201 with the payment order, the slot held (SESSION_HOLD_MINUTES) for the server's rate. */

@@ -49,6 +49,7 @@ export * from './schemas/restaurant-order.js';
 export * from './schemas/room-booking.js';
 export * from './schemas/room-search.js';
 export * from './schemas/sauna-booking.js';
+export * from './schemas/session-quote.js';
 export * from './schemas/staff-login.js';
 export * from './schemas/staff-member.js';
 export * from './schemas/staff-room-booking.js';

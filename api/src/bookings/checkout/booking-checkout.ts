@@ -5,7 +5,13 @@
  * COMPLETED payment of exactly that price, once, with its capture row.
  */
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { moneyEquals, type SessionPaymentOrderReply } from '@lakeside/contracts';
+import {
+  moneyEquals,
+  sumMoney,
+  type SessionPaymentOrderReply,
+  type SessionQuoteLineReply,
+  type SessionQuoteReply,
+} from '@lakeside/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
@@ -49,6 +55,22 @@ export class BookingCheckout {
   /** Refuses a pay-at-retreat booking when this retreat takes them only paid online. */
   assertPayAtRetreatOffered(): void {
     if (!this.payAtRetreatOffered) throw new CheckoutError('checkout.payAtRetreatNotOffered');
+  }
+
+  /** The quote the forms show before paying: the lines, their total, the policy the booking will record. */
+  quote(
+    lines: SessionQuoteLineReply[],
+    currency: string,
+    policy: { freeCancellationUntil: Date; policyVersion: string },
+  ): SessionQuoteReply {
+    return {
+      lines,
+      totalPrice: sumMoney(lines.map((line) => line.amount)),
+      currency,
+      freeCancellationUntil: policy.freeCancellationUntil.toISOString(),
+      policyVersion: policy.policyVersion,
+      payAtRetreat: this.payAtRetreatOffered,
+    };
   }
 
   /** The provider and expiry a new hold records (whole seconds: MySQL DATETIME drops the milliseconds). */
