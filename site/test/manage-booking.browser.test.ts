@@ -11,6 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '@lakeside/contracts';
 import { fill, formatCalendarDate } from '../src/lib/format';
 import { dictionary, localizedPath, type Lang } from '../src/lib/i18n';
 import { retreatDateTime } from '../src/lib/time/retreat-instant';
@@ -19,6 +20,7 @@ import {
   PAST_WINDOW,
   PAY_AT_RETREAT,
   REFUNDABLE,
+  TAKEN_NIGHT,
   manageBookingRoutes,
   manageBookingState,
   type ManageBookingState,
@@ -157,6 +159,92 @@ describe('the link from the confirmation mail', () => {
     const text = await mainText(atRetreat.page);
     expect(text).toContain(texts('es').payment.payAtRetreat);
     expect(text).toContain(texts('es').cancellation.nothingToRefund);
+  });
+});
+
+/** Fills the booking page's (or the dates page's) date fields and asks for the price. */
+async function askForDates(page: Page, lang: Lang, checkinDate: string, checkoutDate: string) {
+  await page.locator('#new-checkinDate').fill(checkinDate);
+  await page.locator('#new-checkoutDate').fill(checkoutDate);
+  await Promise.all([page.waitForURL(/\/dates\?/), page.getByRole('button', { name: texts(lang).change.seePrice }).click()]);
+}
+
+describe('changing dates', () => {
+  it.each([
+    ['a phone', PHONE, 'en', true],
+    ['a desktop', DESKTOP, 'es', true],
+    ['a phone without JavaScript', PHONE, 'es', false],
+  ] as const)(
+    'on %s (%s): the new price first, then the stay moves and the difference is refunded',
+    async (_how, viewport, lang, scripts) => {
+      const c = texts(lang).change;
+      const booking = state.bookings.get(REFUNDABLE)!;
+      const checkin = addDays(booking.startDate, 7);
+      const moves = () => sut.api.calls(`POST /api/bookings/${REFUNDABLE}/date-change`);
+      const movesBefore = moves().length;
+      const { page, errors } = await open(linkOf(REFUNDABLE, lang), viewport, scripts);
+
+      await askForDates(page, lang, checkin, addDays(checkin, 2));
+
+      const quoted = await mainText(page);
+      expect(quoted).toContain(c.proposed);
+      expect(quoted).toContain(formatCalendarDate(checkin, lang, { dateStyle: 'full' }));
+      expect(quoted).toContain(lang === 'en' ? '2 nights × $120' : '2 noches × USD 120');
+      expect(quoted).toContain(
+        lang === 'en'
+          ? 'We refund the difference, $120.00, to the way you paid.'
+          : 'Le devolvemos la diferencia, USD 120.00, por el medio con el que pagó.',
+      );
+      // Nothing changed yet: the quote holds nothing.
+      expect(moves()).toHaveLength(movesBefore);
+      await screenshot(page, `manage-booking-dates-${lang}-${viewport.width}`);
+
+      await Promise.all([page.waitForURL(/changed=1/), page.getByRole('button', { name: c.confirm }).click()]);
+
+      expect(moves()).toHaveLength(movesBefore + 1);
+      expect(JSON.parse(moves().at(-1)!.body)).toEqual({
+        token: LINK_TOKEN,
+        checkinDate: checkin,
+        checkoutDate: addDays(checkin, 2),
+      });
+      expect(await page.getByRole('status').filter({ hasText: c.changedTitle }).count()).toBe(1);
+      const text = await mainText(page);
+      expect(text).toContain(formatCalendarDate(checkin, lang, { dateStyle: 'full' }));
+      expect(text).toContain(plain(fill(texts(lang).payment.refund.pending, { amount: lang === 'en' ? '$120.00' : 'USD 120.00' })));
+      await screenshot(page, `manage-booking-dates-changed-${lang}-${viewport.width}`);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('says when the nights are taken, and offers no confirm button', async () => {
+    const { page } = await open(linkOf(REFUNDABLE, 'en'), PHONE);
+    await askForDates(page, 'en', addDays(TAKEN_NIGHT, -1), addDays(TAKEN_NIGHT, 1));
+    expect(await mainText(page)).toContain(texts('en').change.taken);
+    expect(await page.getByRole('button', { name: texts('en').change.confirm }).count()).toBe(0);
+  });
+
+  it('shows a stay shorter than the minimum beside the dates, in the page’s language', async () => {
+    const { page } = await open(linkOf(REFUNDABLE, 'es'), PHONE);
+    const checkin = addDays(state.bookings.get(REFUNDABLE)!.startDate, 7);
+    await askForDates(page, 'es', checkin, addDays(checkin, 1));
+    const error = page.locator('#new-checkoutDate-error');
+    expect(await error.textContent()).toContain('La estadía mínima');
+    expect(await page.getByRole('button', { name: texts('es').change.confirm }).count()).toBe(0);
+  });
+
+  it('is not offered once the free-cancellation window has closed', async () => {
+    const { page } = await open(linkOf(PAST_WINDOW, 'en'), PHONE);
+    expect(await page.getByRole('heading', { name: texts('en').change.title }).count()).toBe(0);
+  });
+
+  it('passes an accessibility audit on the dates page', async () => {
+    const checkin = addDays(state.bookings.get(REFUNDABLE)!.startDate, 7);
+    const { page } = await open(
+      `${localizedPath(`/booking/${REFUNDABLE}/dates`, 'en')}?t=${LINK_TOKEN}&checkinDate=${checkin}&checkoutDate=${addDays(checkin, 3)}`,
+      PHONE,
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
 

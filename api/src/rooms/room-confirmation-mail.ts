@@ -59,7 +59,7 @@ const WORDS = {
     refunded: (amount: string) =>
       `We are refunding the difference, ${amount}, to the card or account you paid with; it reaches you within ${REFUND_DAYS} business days.`,
     toPay: (amount: string) =>
-      `The new dates cost ${amount} more. You can pay it from your booking page or at the retreat when you arrive.`,
+      `The new dates cost ${amount} more, which you pay at the retreat when you arrive.`,
   },
   es: {
     subject: (room: string) => `Su estancia en Lakeside está confirmada — ${room}`,
@@ -87,7 +87,7 @@ const WORDS = {
     refunded: (amount: string) =>
       `Le devolvemos la diferencia, ${amount}, a la tarjeta o cuenta con la que pagó; le llegará en ${REFUND_DAYS} días hábiles.`,
     toPay: (amount: string) =>
-      `Las nuevas fechas cuestan ${amount} más. Puede pagarlo desde la página de su reserva o en el retiro a su llegada.`,
+      `Las nuevas fechas cuestan ${amount} más, que paga en el retiro a su llegada.`,
   },
 } as const;
 

@@ -2,7 +2,7 @@
  * What moving a stay does to its money (docs/requirements/policies.md#changing-dates): the new
  * stay is priced as a new booking would be and set against what the guest has paid online and
  * not had back. Cheaper: the difference goes back through the provider. Dearer: the difference
- * is left to pay, online from the manage page or at the retreat.
+ * is left to pay at the retreat (the desk takes it).
  */
 import { subtractMoney, toCents, type MoneyString } from '@lakeside/contracts';
 

@@ -6,9 +6,18 @@
  */
 import {
   addDays,
+  dateChangeQuerySchema,
+  dateChangeSchema,
   errorBody,
   findBookingSchema,
   guestCancellationSchema,
+  multiplyMoney,
+  nightsBetween,
+  stayNights,
+  subtractMoney,
+  toCents,
+  toFieldErrors,
+  type DateChangeQuoteReply,
   type ManagedBookingReply,
 } from '@lakeside/contracts';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
@@ -49,6 +58,8 @@ function roomBooking(reference: string, startsIn: number, paidOnline: boolean): 
     freeCancellationUntil: freeUntil.toISOString(),
     canCancel: true,
     refundIfCancelledNow: refundable ? '360.00' : '0.00',
+    canChangeDates: Date.now() <= freeUntil.getTime(),
+    balanceDue: paidOnline ? '0.00' : '360.00',
   };
 }
 
@@ -99,6 +110,55 @@ function cancelled(booking: ManagedBookingReply): ManagedBookingReply {
   };
 }
 
+/** Every night costs the fixtures' rate: 3 nights for 360.00. */
+const NIGHTLY_RATE = '120.00';
+/** The night another guest holds: a stay over it is not available. */
+export const TAKEN_NIGHT = addDays(today, 40);
+
+/** What the API would quote for moving `booking` to these dates (no hold, nothing changes). */
+function quoteOf(booking: ManagedBookingReply, checkinDate: string, checkoutDate: string): DateChangeQuoteReply {
+  const nights = stayNights(checkinDate, checkoutDate);
+  const total = multiplyMoney(NIGHTLY_RATE, nights.length);
+  const paid = booking.paidOnline ? booking.total : '0.00';
+  const difference = toCents(total) - toCents(paid);
+  return {
+    reference: booking.reference,
+    currency: booking.currency,
+    current: { checkinDate: booking.startDate, checkoutDate: booking.endDate ?? booking.startDate, total: booking.total },
+    proposed: {
+      checkinDate,
+      checkoutDate,
+      nights: nightsBetween(checkinDate, checkoutDate),
+      nightly: nights.map((night) => ({ night, rate: NIGHTLY_RATE })),
+      total,
+      freeCancellationUntil: new Date(checkInInstant(checkinDate).getTime() - 48 * HOUR_MS).toISOString(),
+    },
+    available: !nights.includes(TAKEN_NIGHT),
+    refund: booking.paidOnline && difference < 0 ? subtractMoney(paid, total) : '0.00',
+    toPay: booking.paidOnline && difference > 0 ? subtractMoney(total, paid) : '0.00',
+  };
+}
+
+/** The booking as the API answers a move: the new stay, its price, and a refund of the difference when one was due. */
+function moved(booking: ManagedBookingReply, quote: DateChangeQuoteReply): ManagedBookingReply {
+  const refund = quote.refund !== '0.00';
+  return {
+    ...booking,
+    startDate: quote.proposed.checkinDate,
+    endDate: quote.proposed.checkoutDate,
+    total: quote.proposed.total,
+    freeCancellationUntil: quote.proposed.freeCancellationUntil,
+    refundIfCancelledNow: booking.paidOnline ? subtractMoney(booking.refundIfCancelledNow, quote.refund) : '0.00',
+    balanceDue: booking.paidOnline ? quote.toPay : quote.proposed.total,
+    payments: refund
+      ? [
+          ...booking.payments,
+          { kind: 'refund', amount: quote.refund, currency: booking.currency, status: 'pending', at: new Date().toISOString() },
+        ]
+      : booking.payments,
+  };
+}
+
 export function manageBookingRoutes(state: ManageBookingState): Record<string, FakeRoute> {
   const routes: Record<string, FakeRoute> = {
     // The same 202 whether or not anything matched; the schema still refuses a bad body.
@@ -119,6 +179,26 @@ export function manageBookingRoutes(state: ManageBookingState): Record<string, F
       if (!booking || !body.success || body.data.token !== LINK_TOKEN) return notFound();
       if (!booking.canCancel) return json(409, errorBody('bookings.notCancellable'));
       const now = cancelled(booking);
+      state.bookings.set(reference, now);
+      return json(200, now);
+    };
+    routes[`GET /api/bookings/${reference}/date-change`] = (request) => {
+      const query = Object.fromEntries(new URL(request.url, 'http://fake').searchParams);
+      const parsed = dateChangeQuerySchema.safeParse(query);
+      const booking = state.bookings.get(reference);
+      if (!booking || query.t !== LINK_TOKEN) return notFound();
+      if (!parsed.success) return json(400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
+      if (!booking.canChangeDates) return json(409, errorBody('bookings.datesNotChangeable'));
+      return json(200, quoteOf(booking, parsed.data.checkinDate, parsed.data.checkoutDate));
+    };
+    routes[`POST /api/bookings/${reference}/date-change`] = (request) => {
+      const body = dateChangeSchema.safeParse(JSON.parse(request.body || 'null'));
+      const booking = state.bookings.get(reference);
+      if (!booking || !body.success || body.data.token !== LINK_TOKEN) return notFound();
+      if (!booking.canChangeDates) return json(409, errorBody('bookings.datesNotChangeable'));
+      const quote = quoteOf(booking, body.data.checkinDate, body.data.checkoutDate);
+      if (!quote.available) return json(409, errorBody('rooms.datesUnavailable'));
+      const now = moved(booking, quote);
       state.bookings.set(reference, now);
       return json(200, now);
     };

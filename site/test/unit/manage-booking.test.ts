@@ -37,6 +37,8 @@ function booking(facts: Partial<ManagedBookingReply>): ManagedBookingReply {
     freeCancellationUntil: '2026-07-24T21:00:00.000Z',
     canCancel: true,
     refundIfCancelledNow: '240.00',
+    canChangeDates: true,
+    balanceDue: '0.00',
     ...facts,
   };
 }

@@ -54,7 +54,7 @@ export const managedBookingReply = z.object({
   canChangeDates: z.boolean(),
   /**
    * What the guest still owes: the total less what was paid (online, net of refunds, or at the
-   * desk); after a move to dearer dates, the difference. 0.00 when settled.
+   * desk); after a move to dearer dates, the difference, paid at the retreat. 0.00 when settled.
    */
   balanceDue: moneyReply,
 });
@@ -88,7 +88,7 @@ export const dateChangeQuoteReply = z.object({
   available: z.boolean(),
   /** Given back through the provider the guest paid with. */
   refund: moneyReply,
-  /** Left to pay after the change (online from the page, or at the retreat). */
+  /** Left to pay after the change, at the retreat (a stay paid online that now costs more). */
   toPay: moneyReply,
 });
 export type DateChangeQuoteReply = z.infer<typeof dateChangeQuoteReply>;

@@ -3,6 +3,7 @@
  * the nights with their rates — consecutive nights at one rate on one line — the total, and
  * the free-cancellation deadline the booking will record, on the retreat's clock.
  */
+import './price-breakdown.css';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import { fill, formatCalendarDate, formatPrice } from '../../lib/format';

@@ -95,7 +95,8 @@ function isParams(value: unknown): value is ErrorParams {
   );
 }
 
-function fieldErrorsOf(reply: unknown): FieldError[] {
+/** The field errors of an error body; malformed entries are left out. */
+export function fieldErrorsOf(reply: unknown): FieldError[] {
   const errors = (reply as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter(

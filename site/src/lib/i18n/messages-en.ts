@@ -29,6 +29,12 @@ export const messagesEn = {
   notAnObject: MESSAGES.notAnObject,
   bookingReferenceRequired: MESSAGES.bookingReferenceRequired,
   invalidBookingReference: MESSAGES.invalidBookingReference,
+  checkinRequired: MESSAGES.checkinRequired,
+  checkoutRequired: MESSAGES.checkoutRequired,
+  checkinInPast: MESSAGES.checkinInPast,
+  checkoutBeforeCheckin: MESSAGES.checkoutBeforeCheckin,
+  minimumStay: MESSAGES.minimumStay,
+  maximumStay: MESSAGES.maximumStay,
   /** contracts' tooLong(max). */
   tooLong: 'Must be at most {max} characters',
 };

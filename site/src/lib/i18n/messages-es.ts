@@ -1,5 +1,5 @@
 /** The guest forms' validation and server messages in Spanish, by the keys of `messages-en.ts`. */
-import { CONTACT_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
+import { CONTACT_LIMITS, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakeside/contracts';
 import type { messagesEn } from './messages-en';
 import type { Texts } from './texts-type';
 
@@ -27,5 +27,11 @@ export const messagesEs: Texts<typeof messagesEn> = {
   notAnObject: 'Envíe los campos como un objeto JSON.',
   bookingReferenceRequired: 'La referencia de la reserva es obligatoria',
   invalidBookingReference: 'Ingrese la referencia de su correo de confirmación, por ejemplo R-4K7M-Q2XP',
+  checkinRequired: 'La fecha de llegada es obligatoria',
+  checkoutRequired: 'La fecha de salida es obligatoria',
+  checkinInPast: 'La llegada no puede ser en el pasado',
+  checkoutBeforeCheckin: 'La salida debe ser después de la llegada',
+  minimumStay: `La estadía mínima es de ${STAY_LIMITS.minNights} noches. Elija una fecha de salida al menos ${STAY_LIMITS.minNights} días después de su llegada.`,
+  maximumStay: `La estadía máxima es de ${STAY_LIMITS.maxNights} noches`,
   tooLong: 'Debe tener como máximo {max} caracteres',
 };
