@@ -1,4 +1,5 @@
 import { BookingsModule } from './bookings/bookings.module.js';
+import { SessionDeskModule } from './bookings/session-desk/session-desk.module.js';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -52,6 +53,7 @@ export class AppModule {
         GalleryModule,
         SaunaModule,
         EventsModule,
+        SessionDeskModule,
         WellnessModule,
         RestaurantModule,
         OpenApiModule,

@@ -32,6 +32,7 @@ const ALTERING_MIGRATIONS = [
   'CalendarSequence',
   'RefundCaptures',
   'SessionHolds',
+  'SessionStays',
 ];
 const COUNTED = [
   'rooms',

@@ -20,6 +20,7 @@ import { dish, orderBody, readMenu } from './support/restaurant-orders.js';
 import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { CONSOLE_ORIGIN, signInAs, STAFF_PASSWORD, type StaffClient } from './support/staff-session.js';
 import { deliverSigned, FAKE_RECURRENTE_WEBHOOK_SECRET } from './support/fake-recurrente.js';
+import { moveEventBooking, moveSaunaBooking } from './support/session-bookings.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { ManageLinks } from '../src/bookings/manage-links.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
@@ -137,6 +138,28 @@ async function bookableSession() {
   throw new Error('no bookable event session in the seeded month');
 }
 
+/** A sauna session's or event tickets' desk actions, each on a booking of its own (new per call). */
+let desks = 0;
+function sessionDeskExamples(path: 'sauna-bookings' | 'event-bookings', book: () => Promise<{ id: number }>) {
+  const moved = async (days: number, time: string) => {
+    const { id } = await book();
+    if (path === 'sauna-bookings') await moveSaunaBooking(api.dataSource, id, daysFromToday(days));
+    else await moveEventBooking(api.dataSource, id, daysFromToday(days), time);
+    return id;
+  };
+  return {
+    [`GET /api/${path}/{id}/desk`]: async () => admin.request('GET', `/api/${path}/${(await book()).id}/desk`),
+    [`POST /api/${path}/{id}/cancel`]: async () =>
+      admin.request('POST', `/api/${path}/${(await book()).id}/cancel`, { reason: 'Guest called off' }),
+    [`POST /api/${path}/{id}/payments`]: async () =>
+      admin.request('POST', `/api/${path}/${(await book()).id}/payments`, { method: 'cash_usd', amount: '40' }),
+    [`POST /api/${path}/{id}/attended`]: async () =>
+      admin.request('POST', `/api/${path}/${await moved(0, '23:59')}/attended`),
+    [`POST /api/${path}/{id}/no-show`]: async () =>
+      admin.request('POST', `/api/${path}/${await moved(-1, '10:00')}/no-show`),
+  };
+}
+
 /** How to call each route that cannot be called bare, keyed 'METHOD /path' as the OpenAPI document writes it. */
 const EXAMPLES: Record<string, () => Promise<Response>> = {
   'GET /api/rooms/{id}': () => guest.request('GET', '/api/rooms/lakefront_lower'),
@@ -230,6 +253,8 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
       .update({ id: created.booking.id }, { checkinDate: daysFromToday(-7), checkoutDate: daysFromToday(-5) });
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/no-show`);
   },
+  ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
+  ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   'POST /api/room-bookings/{id}/payments': async () => {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(9));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/payments`, {

@@ -7,7 +7,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { BookingError } from '../bookings/booking-errors.js';
 import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { manageLinkMail } from '../bookings/manage-link-mail.js';
@@ -23,6 +23,7 @@ import { POLICY_REFUND, recordChosenRefund } from '../payments/refund-choice.js'
 import { RefundsService } from '../payments/refunds.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { EventBooking } from './event-booking.entity.js';
+import { cancelEventTickets } from './event-desk-sessions.js';
 import { EventSession } from './event-session.entity.js';
 import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
 import { Event } from './event.entity.js';
@@ -52,13 +53,9 @@ export class EventGuestManageService {
     const { booking, session } = await this.opened(reference, token, now);
     const { cancelled, refunds } = await runWriteTransaction(this.dataSource, async (manager) => {
       if (!mayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
-      const result = await manager.update(
-        EventBooking,
-        { id: booking.id, cancelledAt: IsNull() },
-        { cancelledAt: now },
-      );
-      if (!result.affected) throw new BookingError('bookings.notCancellable');
-      await this.seats.release(manager, booking);
+      if (!(await cancelEventTickets(manager, this.seats, booking, now))) {
+        throw new BookingError('bookings.notCancellable');
+      }
       const ref = { kind: 'event', id: booking.id } as const;
       const refunds = await recordChosenRefund(
         manager,

@@ -4,6 +4,7 @@ import { ManageLinksModule } from '../bookings/manage-links.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { EventBooking } from './event-booking.entity.js';
+import { EventDeskSessions } from './event-desk-sessions.js';
 import { EventBookingService } from './event-booking.service.js';
 import { EventCheckoutService } from './event-checkout.service.js';
 import { EventGuestManageService } from './event-guest-manage.service.js';
@@ -31,7 +32,8 @@ import { SeatReservationService } from './seat-reservation.service.js';
     EventCheckoutService,
     EventHolds,
     EventGuestManageService,
+    EventDeskSessions,
   ],
-  exports: [EventGuestManageService],
+  exports: [EventGuestManageService, EventDeskSessions],
 })
 export class EventsModule {}

@@ -71,7 +71,7 @@ const ERROR_REPLY = {
 export function apiRoutes(controllers: Type[]): ApiRoute[] {
   return controllers.flatMap((controller) => {
     const prefix = pathOf(Reflect.getMetadata(PATH_METADATA, controller));
-    return Object.getOwnPropertyNames(controller.prototype).flatMap((handlerName) => {
+    return handlerNames(controller).flatMap((handlerName) => {
       const handler = handlerOf(controller, handlerName);
       const method = handler && METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
       if (!handler || !method || Reflect.getMetadata(PATH_METADATA, handler) === undefined) return [];
@@ -194,10 +194,25 @@ function pathParameters(path: string): unknown[] {
   }));
 }
 
+/** The method names of a controller and of the classes it extends: Nest routes inherited handlers too. */
+function handlerNames(controller: Type): string[] {
+  const names = new Set<string>();
+  for (let proto: object | null = controller.prototype as object; proto && proto !== Object.prototype;) {
+    for (const name of Object.getOwnPropertyNames(proto)) names.add(name);
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  return [...names];
+}
+
 function handlerOf(controller: Type, name: string): ((...args: unknown[]) => unknown) | undefined {
   if (name === 'constructor') return undefined;
-  const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, name);
-  return typeof descriptor?.value === 'function' ? (descriptor.value as (...args: unknown[]) => unknown) : undefined;
+  for (let proto: object | null = controller.prototype as object; proto && proto !== Object.prototype;) {
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+    if (descriptor)
+      return typeof descriptor.value === 'function' ? (descriptor.value as (...args: unknown[]) => unknown) : undefined;
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  return undefined;
 }
 
 function pathOf(value: unknown): string {

@@ -2,7 +2,15 @@
  * Writes booking_payments rows inside the caller's transaction, so a capture is recorded with
  * the confirmation it pays for, and a refund with the cancellation that owes it.
  */
-import { compareMoney, subtractMoney, sumMoney, type BookingKind, type MoneyString } from '@lakeside/contracts';
+import {
+  compareMoney,
+  deskPaymentCurrency,
+  subtractMoney,
+  sumMoney,
+  type BookingKind,
+  type DeskPayment,
+  type MoneyString,
+} from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
 import { BookingPayment } from './booking-payment.entity.js';
 import { PaymentError } from './payment-errors.js';
@@ -42,6 +50,34 @@ export async function recordCapture(manager: EntityManager, booking: BookingRef,
     requestId,
     failureReason: null,
   });
+}
+
+/**
+ * A payment taken at the retreat's desk for a pay-at-retreat booking (cash in quetzales or
+ * dollars, or card there): provider 'desk', the method as its reference, the currency from the
+ * method. Once per booking (its requestId); null when it was already recorded. Who took it is
+ * the audit row the caller writes in the same transaction.
+ */
+export async function recordDeskPayment(
+  manager: EntityManager,
+  booking: BookingRef,
+  payment: DeskPayment,
+): Promise<BookingPayment | null> {
+  const requestId = `desk-${booking.kind}-${booking.id}`;
+  if (await manager.existsBy(BookingPayment, { requestId })) return null;
+  const { identifiers } = await manager.insert(BookingPayment, {
+    bookingKind: booking.kind,
+    bookingId: booking.id,
+    kind: 'capture',
+    provider: DESK_PROVIDER,
+    providerReference: payment.method,
+    amount: payment.amount,
+    currency: deskPaymentCurrency(payment.method),
+    status: 'completed',
+    requestId,
+    failureReason: null,
+  });
+  return manager.findOneByOrFail(BookingPayment, { id: (identifiers[0] as { id: number }).id });
 }
 
 /**

@@ -7,14 +7,15 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, deskPaymentCurrency, PAY_AT_RETREAT, type DeskPayment } from '@lakeside/contracts';
+import { addDays, PAY_AT_RETREAT, type DeskPayment } from '@lakeside/contracts';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { CommonError } from '../common/errors/app-error.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
-import { BookingPayment } from '../payments/booking-payment.entity.js';
+import type { BookingPayment } from '../payments/booking-payment.entity.js';
+import { recordDeskPayment } from '../payments/booking-payments.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { ROOM_BOOKINGS_AUDIT } from './room-booking-writer.js';
 import { RoomError } from './room-errors.js';
@@ -66,29 +67,16 @@ export class RoomStayWriter {
   takePayment(id: number, payment: DeskPayment, staff: AdminUser): Promise<BookingPayment> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await this.booking(manager, id);
-      const requestId = `desk-room-${id}`;
       const owes = booking.paymentProvider === PAY_AT_RETREAT && booking.status === 'confirmed';
-      if (!owes || (await manager.existsBy(BookingPayment, { requestId })))
-        throw new RoomError('rooms.nothingToPayAtDesk');
-      const { identifiers } = await manager.insert(BookingPayment, {
-        bookingKind: 'room',
-        bookingId: id,
-        kind: 'capture',
-        provider: 'desk',
-        providerReference: payment.method,
-        amount: payment.amount,
-        currency: deskPaymentCurrency(payment.method),
-        status: 'completed',
-        requestId,
-        failureReason: null,
-      });
+      const paid = owes ? await recordDeskPayment(manager, { kind: 'room', id }, payment) : null;
+      if (!paid) throw new RoomError('rooms.nothingToPayAtDesk');
       await recordAudit(manager, staff, {
         resource: ROOM_BOOKINGS_AUDIT,
         action: 'update',
         recordId: id,
-        changes: { after: { paidAtDesk: { ...payment, currency: deskPaymentCurrency(payment.method) } } },
+        changes: { after: { paidAtDesk: { ...payment, currency: paid.currency } } },
       });
-      return manager.findOneByOrFail(BookingPayment, { id: (identifiers[0] as { id: number }).id });
+      return paid;
     });
   }
 

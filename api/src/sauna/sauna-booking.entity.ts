@@ -68,6 +68,14 @@ export class SaunaBooking extends Booking {
   @TimestampColumn({ nullable: true })
   cancelledAt: Date | null;
 
+  /** When staff marked the guest as there (from the session's day); null until then. */
+  @TimestampColumn({ nullable: true })
+  attendedAt: Date | null;
+
+  /** When a manager recorded that the guest never came (the retreat keeps what was paid); null otherwise. */
+  @TimestampColumn({ nullable: true })
+  noShowAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 }

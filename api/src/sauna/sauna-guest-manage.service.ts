@@ -7,7 +7,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ManagedBookingReply } from '@lakeside/contracts';
-import { IsNull, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { BookingError } from '../bookings/booking-errors.js';
 import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { manageLinkMail } from '../bookings/manage-link-mail.js';
@@ -29,6 +29,7 @@ import { addMinutes } from '../events/session-time.js';
 import { MailService } from '../mail/mail.service.js';
 import { slotHasStarted } from './sauna-clock.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
+import { cancelSaunaSession } from './sauna-desk-sessions.js';
 
 const TITLE = { en: 'Private sauna session', es: 'Sesión privada de sauna' } as const;
 
@@ -51,12 +52,7 @@ export class SaunaGuestManageService {
     const { cancelled, refunds } = await runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await manager.findOneByOrFail(SaunaBooking, { id });
       if (!mayCancel(booking, now)) throw new BookingError('bookings.notCancellable');
-      const result = await manager.update(
-        SaunaBooking,
-        { id, cancelledAt: IsNull() },
-        { cancelledAt: now, activeSlot: null },
-      );
-      if (!result.affected) throw new BookingError('bookings.notCancellable');
+      if (!(await cancelSaunaSession(manager, booking, now))) throw new BookingError('bookings.notCancellable');
       const ref = { kind: 'sauna', id } as const;
       const refunds = await recordChosenRefund(
         manager,

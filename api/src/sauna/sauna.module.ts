@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SaunaAvailabilityService } from './sauna-availability.service.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
+import { SaunaDeskSessions } from './sauna-desk-sessions.js';
 import { SaunaBookingService } from './sauna-booking.service.js';
 import { SaunaCheckoutService } from './sauna-checkout.service.js';
 import { SaunaHolds } from './sauna-holds.js';
@@ -22,7 +23,14 @@ import { SaunaController } from './sauna.controller.js';
     TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking]),
   ],
   controllers: [SaunaController, SaunaBookingsController],
-  providers: [SaunaAvailabilityService, SaunaBookingService, SaunaCheckoutService, SaunaHolds, SaunaGuestManageService],
-  exports: [SaunaGuestManageService],
+  providers: [
+    SaunaAvailabilityService,
+    SaunaBookingService,
+    SaunaCheckoutService,
+    SaunaHolds,
+    SaunaGuestManageService,
+    SaunaDeskSessions,
+  ],
+  exports: [SaunaGuestManageService, SaunaDeskSessions],
 })
 export class SaunaModule {}

@@ -27,6 +27,7 @@ export * from './money.js';
 export * from './notices.js';
 export * from './policies.js';
 export * from './room-desk.js';
+export * from './session-desk.js';
 export * from './room-housekeeping.js';
 export * from './translations.js';
 
@@ -69,6 +70,7 @@ export * from './replies/events.js';
 export * from './replies/event-booking.js';
 export * from './replies/session-checkout.js';
 export * from './replies/sauna.js';
+export * from './replies/session-desk.js';
 export * from './replies/wellness.js';
 export * from './replies/social-posts.js';
 export * from './replies/staff-user.js';

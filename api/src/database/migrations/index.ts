@@ -15,6 +15,7 @@ import { SharedResources1763801000000 } from './1763801000000-shared-resources.j
 import { RoomHousekeeping1763801300000 } from './1763801300000-room-housekeeping.js';
 import { CalendarSequence1763801400000 } from './1763801400000-calendar-sequence.js';
 import { RefundCaptures1763801520000 } from './1763801520000-refund-captures.js';
+import { SessionStays1763801700000 } from './1763801700000-session-stays.js';
 import { SessionHolds1763801600000 } from './1763801600000-session-holds.js';
 
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CalendarSequence1763801400000,
   RefundCaptures1763801520000,
   SessionHolds1763801600000,
+  SessionStays1763801700000,
 ];

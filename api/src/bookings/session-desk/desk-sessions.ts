@@ -1,0 +1,66 @@
+/**
+ * What the desk's actions need of a kind of session booking (a private sauna session, event
+ * tickets). Each kind keeps its own row and its own guard on its place — the sauna's slot
+ * (activeSlot under the unique key), the session's seats (a conditional UPDATE) — and writes
+ * it here, in the caller's transaction; SessionDeskService applies the same policy, refunds,
+ * audit and mails to both.
+ */
+import type { SessionBookingKind, SessionBookingState } from '@lakeside/contracts';
+import type { EntityManager } from 'typeorm';
+import type { InviteTime } from '../../mail/calendar-invite.js';
+
+/** A sauna or event booking as the desk reads it, whatever its table. */
+export interface DeskSession {
+  kind: SessionBookingKind;
+  id: number;
+  reference: string;
+  /** In the guest's language, for their mail. */
+  title: string;
+  /** In English, for the console and the retreat's notice. */
+  titleEn: string;
+  start: InviteTime;
+  end: InviteTime;
+  people: number;
+  guestName: string;
+  email: string;
+  phone: string | null;
+  language: string;
+  total: string;
+  currency: string;
+  state: SessionBookingState;
+  /** Captured online (paymentStatus 'paid'). */
+  paidOnline: boolean;
+  /** To be paid at the retreat (sauna 'pay_at_retreat', event 'confirmed'). */
+  paysAtRetreat: boolean;
+  /** The paymentStatus read, for the conditional writes that follow. */
+  paymentStatus: string;
+  freeCancellationUntil: Date | null;
+  cancelledAt: Date | null;
+  attendedAt: Date | null;
+  noShowAt: Date | null;
+  calendarSequence: number | null;
+}
+
+/** The stay columns the front desk sets once: the guest came, or never did. */
+export type StayMark = 'attendedAt' | 'noShowAt';
+
+export interface DeskSessions {
+  readonly kind: SessionBookingKind;
+  /** The audit trail's name for these bookings, as the console's resource. */
+  readonly resource: string;
+  find(manager: EntityManager, id: number): Promise<DeskSession | null>;
+  /**
+   * Cancels the booking as read (its paymentStatus, not cancelled) and frees its place, with a
+   * raised calendar SEQUENCE; false when it changed meanwhile (another cancel, an expiry).
+   */
+  cancel(manager: EntityManager, booking: DeskSession, now: Date): Promise<boolean>;
+  /** Sets `mark` once on a booking that stands; false when it was set or cancelled meanwhile. */
+  mark(manager: EntityManager, id: number, mark: StayMark, at: Date): Promise<boolean>;
+}
+
+/** The state of a session booking from its row: cancelled, or its payment status in words. */
+export function sessionState(row: { cancelledAt: Date | null; paymentStatus: string }): SessionBookingState {
+  if (row.cancelledAt !== null || row.paymentStatus === 'cancelled') return 'cancelled';
+  if (row.paymentStatus === 'held' || row.paymentStatus === 'expired') return row.paymentStatus;
+  return 'confirmed';
+}
