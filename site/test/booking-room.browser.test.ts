@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { retreatClock } from '../src/lib/time/retreat-clock';
 import { ORDER_ID, bookingRoutes, bookingState, stayFrom, type BookingState } from './support/fake-booking-api';
+import { bookToPayment } from './support/booking-wizard';
 import { VIEWPORTS, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 const SHOTS = '/tmp/shots/site-booking';
@@ -296,14 +297,8 @@ describe('booking wizard', () => {
         } }; } };`,
       }),
     );
-    await openRoom(page, `/book/lakefront_lower?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`);
-    await page.getByRole('button', { name: 'Check Availability & Book' }).click();
-    await page.locator('.book-outcome').getByRole('button', { name: 'Book Now' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Full Name').fill('Ana López');
-    await dialog.getByLabel('Email Address').fill('ana@example.com');
-    await dialog.getByLabel('Phone Number').fill('+502 5555 1234');
-    await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.goto(sut.url(`/book/lakefront_lower?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`));
+    const dialog = await bookToPayment(page);
     const paypal = dialog.getByRole('button', { name: 'PayPal' });
     await paypal.waitFor();
     expect(await dialog.locator('.paypal-buttons').getAttribute('class')).toContain('is-locked');

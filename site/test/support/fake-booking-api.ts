@@ -24,6 +24,8 @@ import { ROOMS_FIXTURE } from './rooms-fixture';
 
 export const ORDER_ID = 'SIM-ORDER-1';
 export const BOOKING_ID = 42;
+/** Where the fake sends a guest who pays by card: Recurrente's hosted checkout for ORDER_ID. */
+export const RECURRENTE_PAGE = `https://app.recurrente.test/checkout/${ORDER_ID}`;
 
 export interface BookingState {
   /** Rooms with a night sold in every searched stay. */
@@ -31,6 +33,8 @@ export interface BookingState {
   /** The next POST /paypal/order answers 409 (someone took a night meanwhile). */
   orderConflict: boolean;
   provider: 'simulated' | 'paypal';
+  /** Cards through Recurrente are offered beside `provider`; its checkout page is RECURRENTE_PAGE. */
+  cards: boolean;
   /** Nights ('yyyy-MM-dd') priced at another rate than the room's, as a season would. */
   nightRates: Map<string, string>;
   /** Bodies of POST /paypal/order, parsed. */
@@ -38,7 +42,14 @@ export interface BookingState {
 }
 
 export function bookingState(): BookingState {
-  return { takenRooms: new Set(), orderConflict: false, provider: 'simulated', nightRates: new Map(), orders: [] };
+  return {
+    takenRooms: new Set(),
+    orderConflict: false,
+    provider: 'simulated',
+    cards: false,
+    nightRates: new Map(),
+    orders: [],
+  };
 }
 
 /** As the API quotes it (api/src/rooms/room-terms.ts): check-in time at the retreat (UTC-6), less the policy's hours. */
@@ -112,15 +123,24 @@ export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
         clientToken: null,
         currency: 'USD',
         intent: 'CAPTURE',
+        offered: [
+          {
+            provider: state.provider,
+            label: state.provider === 'simulated' ? 'Simulated payment' : 'PayPal',
+            redirects: false,
+          },
+          ...(state.cards ? [{ provider: 'recurrente' as const, label: 'Card (Recurrente)', redirects: true }] : []),
+        ],
       } satisfies PaymentSetupReply),
     'POST /paypal/order': (request) => {
-      const body = JSON.parse(request.body) as { amount: string; currency: string };
+      const body = JSON.parse(request.body) as { amount: string; currency: string; provider?: string };
       state.orders.push(body);
       if (state.orderConflict)
         return json(409, { code: 'rooms.datesUnavailable', message: errorMessage('rooms.datesUnavailable') });
       return json(201, {
         id: ORDER_ID,
         status: 'CREATED',
+        approvalUrl: body.provider === 'recurrente' ? RECURRENTE_PAGE : null,
         bookingId: BOOKING_ID,
         amount: body.amount,
         currency: body.currency,

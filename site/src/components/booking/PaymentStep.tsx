@@ -4,10 +4,18 @@
  * the reason beside it, until the terms are accepted. The order is created with the price the
  * availability call quoted (the server refuses any other); the booking is confirmed only by
  * the capture. Offline the API runs a simulated provider, shown as such; with PayPal
- * configured, PayPal's own buttons drive the same two calls.
+ * configured, PayPal's own buttons drive the same two calls. Where the retreat also takes cards
+ * through Recurrente, the guest chooses: card creates the order and leaves for Recurrente's
+ * page, which sends them back to /booking/return (BookingReturn) to be confirmed.
  */
-import type { GuestDetails, PaymentSetupReply, RoomCaptureReply } from '@lakeside/contracts';
-import { useEffect, useRef, useState } from 'react';
+import type {
+  GuestDetails,
+  PaymentProviderName,
+  PaymentSetupReply,
+  RoomCaptureReply,
+  RoomPaymentOrderReply,
+} from '@lakeside/contracts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
@@ -21,6 +29,7 @@ import { StayNotice, type Notice } from './StayNotice';
 import type { BookableRoom, QuotedStay } from './booking-types';
 import PriceBreakdown from './PriceBreakdown';
 import { loadPayPalSdk, type PayPalButtonActions } from './paypal-sdk';
+import { rememberCardPayment } from './card-payment';
 
 interface Props {
   room: BookableRoom;
@@ -56,6 +65,10 @@ export default function PaymentStep(props: Props) {
   const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [accepted, setAccepted] = useState(false);
+  /** The guest's choice where several providers are offered; null until they pick (the default). */
+  const [choice, setChoice] = useState<PaymentProviderName | null>(null);
+  /** PayPal's SDK would not load: PayPal is unavailable, but a card through Recurrente may still be. */
+  const [paypalFailed, setPaypalFailed] = useState(false);
   const paypalSlot = useRef<HTMLDivElement>(null);
   const termsBox = useRef<HTMLInputElement>(null);
   // PayPal's buttons are rendered once; they read the box and are enabled through these.
@@ -99,7 +112,7 @@ export default function PaymentStep(props: Props) {
     });
   };
 
-  const createOrder = async (): Promise<string | null> => {
+  const createOrder = async (provider?: PaymentProviderName): Promise<RoomPaymentOrderReply | null> => {
     const booking = {
       checkinDate: quote.checkin,
       checkoutDate: quote.checkout,
@@ -108,8 +121,8 @@ export default function PaymentStep(props: Props) {
       ...guest,
       language: lang,
     };
-    const result = await createPaymentOrder(quote.totalPrice, booking);
-    if (result.ok) return result.data.id;
+    const result = await createPaymentOrder(quote.totalPrice, booking, provider);
+    if (result.ok) return result.data;
     refused(result, 'order');
     return null;
   };
@@ -123,23 +136,46 @@ export default function PaymentStep(props: Props) {
   const paySimulated = async () => {
     setPaying(true);
     setNotice(null);
-    const orderId = await createOrder();
-    if (orderId) await capture(orderId);
+    const order = await createOrder();
+    if (order) await capture(order.id);
+  };
+
+  /** The hold and Recurrente's checkout are made here; the guest pays on Recurrente's page. */
+  const payByCard = async () => {
+    setPaying(true);
+    setNotice(null);
+    const order = await createOrder('recurrente');
+    if (!order?.approvalUrl) {
+      setPaying(false);
+      return;
+    }
+    rememberCardPayment({
+      orderId: order.id,
+      approvalUrl: order.approvalUrl,
+      holdExpiresAt: order.holdExpiresAt,
+      roomName: room.name,
+      roomPath: `${window.location.pathname}${window.location.search}`,
+    });
+    window.location.assign(order.approvalUrl);
   };
 
   // PayPal's buttons live in their own iframe; they call back into the same two steps.
   const ready = setup.kind === 'ready' ? setup.setup : null;
+  const chosen = choice ?? ready?.provider;
+  const offersPayPal = ready?.offered.some((offer) => offer.provider === 'paypal') === true;
+  const choiceLabel = (provider: PaymentProviderName, label: string) =>
+    provider === 'paypal' ? texts.payByPayPal : provider === 'recurrente' ? texts.payByCard : label;
   useEffect(() => {
-    if (ready?.provider !== 'paypal' || !ready.clientId || !paypalSlot.current) return;
+    if (!offersPayPal || !ready?.clientId || !paypalSlot.current) return;
     const slot = paypalSlot.current;
     loadPayPalSdk(ready.clientId, ready.currency)
       .then((paypal) =>
         paypal
           .Buttons({
             createOrder: async () => {
-              const id = await createOrder();
-              if (!id) throw new Error('order refused');
-              return id;
+              const order = await createOrder('paypal');
+              if (!order) throw new Error('order refused');
+              return order.id;
             },
             onInit: (_data, actions) => {
               paypalActions.current = actions;
@@ -158,7 +194,7 @@ export default function PaymentStep(props: Props) {
           })
           .render(slot),
       )
-      .catch(() => setSetup({ kind: 'failed' }));
+      .catch(() => setPaypalFailed(true));
     // createOrder/capture read the latest props through closure on each click; render once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
@@ -192,31 +228,68 @@ export default function PaymentStep(props: Props) {
       )}
       {setup.kind === 'loading' && <p className="wizard-muted">{texts.loadingPayment}</p>}
       {setup.kind === 'failed' && <p className="notice notice-error">{texts.paymentUnavailable}</p>}
-      {ready?.provider === 'simulated' && (
+      {ready && ready.offered.length > 1 && (
+        <fieldset className="wizard-choice" disabled={paying}>
+          <legend>{texts.payWith}</legend>
+          {ready.offered.map((offer) => (
+            <label key={offer.provider}>
+              <input
+                type="radio"
+                name="payment-provider"
+                value={offer.provider}
+                checked={chosen === offer.provider}
+                onChange={() => setChoice(offer.provider)}
+              />{' '}
+              {choiceLabel(offer.provider, offer.label)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {chosen === 'simulated' && (
         <div className="simulated-payment">
           <p className="simulated-label">{texts.simulatedLabel}</p>
-          <button
-            type="button"
-            className="button button-accent"
-            disabled={paying || !accepted}
-            aria-describedby={accepted ? undefined : 'accept-terms-first'}
-            onClick={() => void paySimulated()}
-          >
+          <PayButton accepted={accepted} busy={paying} onClick={() => void paySimulated()}>
             {paying ? texts.paying : fill(texts.pay, { total })}
-          </button>
+          </PayButton>
         </div>
       )}
-      {ready?.provider === 'paypal' && (
+      {chosen === 'paypal' && paypalFailed && <p className="notice notice-error">{texts.paymentUnavailable}</p>}
+      {offersPayPal && (
         <div
           ref={paypalSlot}
+          hidden={chosen !== 'paypal'}
           className={accepted ? 'paypal-buttons' : 'paypal-buttons is-locked'}
           aria-describedby={accepted ? undefined : 'accept-terms-first'}
         />
+      )}
+      {chosen === 'recurrente' && (
+        <div className="card-payment">
+          <p className="wizard-muted">{texts.cardRedirect}</p>
+          <PayButton accepted={accepted} busy={paying} onClick={() => void payByCard()}>
+            {paying ? texts.redirecting : fill(texts.payCard, { total })}
+          </PayButton>
+        </div>
       )}
       <StayNotice id="payment-notice" notice={notice} />
       <button type="button" className="button button-outline" onClick={onBack} disabled={paying}>
         {texts.back}
       </button>
     </div>
+  );
+}
+
+/** Our own pay button (simulated, card): disabled until the terms are accepted, saying why, and while paying. */
+function PayButton(props: { accepted: boolean; busy: boolean; onClick: () => void; children: ReactNode }) {
+  const { accepted, busy, onClick, children } = props;
+  return (
+    <button
+      type="button"
+      className="button button-accent"
+      disabled={busy || !accepted}
+      aria-describedby={accepted ? undefined : 'accept-terms-first'}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

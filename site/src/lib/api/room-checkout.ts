@@ -5,6 +5,7 @@
  */
 import type {
   Language,
+  PaymentProviderName,
   PaymentSetupReply,
   RoomBookingInput,
   RoomCaptureReply,
@@ -30,14 +31,17 @@ export function fetchPaymentSetup(): Promise<PaymentSetupReply | null> {
   return loadFromApi('/paypal/setup', () => contracts().then((module) => module.readPaymentSetup));
 }
 
-/** `amount` is the availability reply's totalPrice; the server refuses any other (422). */
+/**
+ * `amount` is the availability reply's totalPrice; the server refuses any other (422).
+ * `provider` is the guest's choice among the setup's `offered` (unset: the default).
+ */
 export function createPaymentOrder(
   amount: string,
   booking: BookingRequest,
+  provider?: PaymentProviderName,
 ): Promise<PostResult<RoomPaymentOrderReply>> {
-  return postJson('/paypal/order', { amount, currency: 'USD', intent: 'CAPTURE', booking }, () =>
-    contracts().then((module) => module.readPaymentOrder),
-  );
+  const order = { amount, currency: 'USD', intent: 'CAPTURE', booking, ...(provider ? { provider } : {}) };
+  return postJson('/paypal/order', order, () => contracts().then((module) => module.readPaymentOrder));
 }
 
 /**

@@ -140,6 +140,14 @@ export const bookingEn = {
     paying: 'Processing payment…',
     loadingPayment: 'Loading payment options…',
     paymentUnavailable: 'Payment is not available right now. Please try again shortly.',
+    /** Where the retreat takes both PayPal and cards (Recurrente), the guest picks one. */
+    payWith: 'Pay with',
+    payByPayPal: 'PayPal',
+    payByCard: 'Card (Recurrente)',
+    /** The card button: the guest leaves for Recurrente's page and comes back to /booking/return. */
+    payCard: 'Pay {total} by card',
+    cardRedirect: 'You will pay on Recurrente’s secure page and come back here.',
+    redirecting: 'Taking you to the secure payment page…',
     failedTitle: ROOM.failedTitle,
     failed: ROOM.paymentFlowFailed,
     datesTakenTitle: 'These dates were just taken',
@@ -156,6 +164,20 @@ export const bookingEn = {
     emailSent: 'A confirmation e-mail has been sent to {email}.',
     emailNotSent: 'We could not send the confirmation e-mail yet; we will write to {email} shortly.',
     done: 'Done',
+  },
+  /** /booking/return: back from Recurrente's page, the booking is confirmed (or the guest chose to pay another way). */
+  return: {
+    title: 'Your payment',
+    checking: 'Confirming your payment…',
+    /** Recurrente has not told us the payment yet: try again shortly. */
+    notYetPaid: 'We have not received the payment yet. If you paid, it can take a minute.',
+    checkAgain: 'Check again',
+    missing: 'This page needs the payment it is returning from. Please start your booking again.',
+    cancelledTitle: 'Payment not completed',
+    cancelled: 'You have not been charged. Your dates stay held for you until {time}.',
+    cancelledExpired: 'You have not been charged. The hold on your dates has ended; please book again.',
+    payAgain: 'Pay by card',
+    chooseAgain: 'Book again with another way to pay',
   },
   /** Server texts the flow shows, keyed by their English original (see bookingMessageTranslations). */
   serverMessages: {
