@@ -70,8 +70,8 @@ export interface NewStay {
   totalPrice: MoneyString;
 }
 
-/** Who moves a stay: the guest from the manage page, or staff (audited). */
-export type StayMover = 'guest' | { staff: AdminUser };
+/** Who moves a stay: the guest from the manage page, or staff (audited, with their reason). */
+export type StayMover = 'guest' | { staff: AdminUser; reason?: string | null };
 
 /** A moved stay and the refunds of the difference now due (one per capture it draws on). */
 export interface StayMove {
@@ -230,7 +230,8 @@ export class RoomBookingWriter {
         if (by !== 'guest') {
           const { roomType, checkinDate, checkoutDate, totalPrice } = booking;
           const before = { roomType, checkinDate, checkoutDate, totalPrice };
-          await this.audit(manager, by.staff, id, 'update', { before, after: { ...move, refunded: owed } });
+          const after = { ...move, refunded: owed, ...(by.reason ? { reason: by.reason } : {}) };
+          await this.audit(manager, by.staff, id, 'update', { before, after });
         }
         return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refunds };
       });

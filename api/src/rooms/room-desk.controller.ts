@@ -5,10 +5,12 @@ import {
   ROOM_DESK_ACCESS,
   roomBookingCancellationSchema,
   roomBookingReply,
+  staffStayMoveSchema,
   type DeskBookingReply,
   type RoomBookingCancellation,
   type RoomBookingReply,
   type StaffRoomBookingParsed,
+  type StaffStayMove,
 } from '@lakeside/contracts';
 import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
@@ -19,8 +21,8 @@ import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { RoomDeskService } from './room-desk.service.js';
 
 /**
- * The desk's room bookings (walk-in and phone guests): book without a payment step, and
- * cancel. Roles per ROOM_DESK_ACCESS in @lakeside/contracts. The generic admin grid keeps
+ * The desk's room bookings (walk-in and phone guests): book without a payment step, move to
+ * other dates or another room, and cancel. Roles per ROOM_DESK_ACCESS in @lakeside/contracts. The generic admin grid keeps
  * room bookings read-only, so these are the only staff writes that touch them.
  */
 @Controller('api/room-bookings')
@@ -36,6 +38,19 @@ export class RoomDeskController {
     @Req() request: StaffRequest,
   ): Promise<DeskBookingReply> {
     return this.desk.book(body, staffOf(request));
+  }
+
+  /** 200 with the moved booking: other dates or another room, re-priced (docs/requirements/policies.md#changing-dates). */
+  @Post(':id/move')
+  @ReplyContract(roomBookingReply)
+  @StaffOnly(...ROOM_DESK_ACCESS.move)
+  @HttpCode(HttpStatus.OK)
+  move(
+    @Param('id', ParseIntPipe) id: number,
+    @Body(new ZodPipe(staffStayMoveSchema)) body: StaffStayMove,
+    @Req() request: StaffRequest,
+  ): Promise<RoomBookingReply> {
+    return this.desk.move(id, body, staffOf(request));
   }
 
   /** 200 with the cancelled booking; its nights are free again. */

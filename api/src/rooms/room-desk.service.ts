@@ -8,6 +8,7 @@ import {
   type RoomBookingCancellation,
   type RoomBookingReply,
   type StaffRoomBookingParsed,
+  type StaffStayMove,
 } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -21,6 +22,10 @@ import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { stayPrice } from './room-price.js';
 import { Room } from './room.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
+import { CommonError } from '../common/errors/app-error.js';
+import { retreatToday } from '../common/time/retreat-clock.js';
+import { RoomBooking } from './room-booking.entity.js';
+import { RoomStayMoves } from './room-stay-moves.js';
 
 /**
  * Room bookings taken by staff at the desk (walk-in and phone guests): no payment step, the
@@ -36,6 +41,8 @@ export class RoomDeskService {
     private readonly writer: RoomBookingWriter,
     private readonly refunds: RefundsService,
     private readonly mail: MailService,
+    private readonly moves: RoomStayMoves,
+    @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
   ) {}
 
   /**
@@ -71,6 +78,20 @@ export class RoomDeskService {
       await this.mail.send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }));
     }
     return toRoomBookingView(booking);
+  }
+
+  /**
+   * Moves the stay to other dates or another room (re-priced, the nights re-claimed; 409
+   * datesUnavailable when one is taken). A check-in may be in the past only if it stays where
+   * it is: a guest in the house may stay longer, but a stay is not moved into the past.
+   */
+  async move(id: number, { reason, ...to }: StaffStayMove, staff: AdminUser, today = retreatToday()): Promise<RoomBookingReply> {
+    const booking = await this.bookings.findOneBy({ id });
+    if (!booking) throw new CommonError('common.notFound');
+    if (to.checkinDate !== booking.checkinDate && to.checkinDate < today) {
+      throw fieldError('checkinDate', MESSAGES.checkinInPast);
+    }
+    return toRoomBookingView(await this.moves.move(booking, to, { staff, reason }));
   }
 
   /** The active room of the booking, big enough for the party; field errors otherwise. */

@@ -16,6 +16,8 @@ export const ROOM_DESK_ACCESS = {
   create: ['admin', 'manager', 'staff'],
   cancel: ['admin', 'manager', 'staff'],
   cancelPaidOnline: ['admin', 'manager'],
+  /** Other dates or another room; a cheaper stay paid online is refunded the difference, per the policy. */
+  move: ['admin', 'manager', 'staff'],
   /** Check-in, check-out and taking the payment of a pay-at-retreat booking. */
   frontDesk: ['admin', 'manager', 'staff'],
   /** A no-show is charged per the policy: a manager decides. */

@@ -100,6 +100,24 @@ export const roomBookingCancellationSchema = staffCancellationSchema;
 export type RoomBookingCancellation = StaffCancellation;
 
 /**
+ * POST /api/room-bookings/:id/move: the stay's new dates and room, as staff change them
+ * (docs/requirements/policies.md#changing-dates). The stay rules without "not in the past":
+ * a guest in the house may stay longer, so the server refuses a past check-in only when the
+ * check-in itself moves.
+ */
+export const staffStayMoveSchema = withStayRules(
+  z.object({
+    roomType: roomBookingShape.roomType,
+    checkinDate: roomBookingShape.checkinDate,
+    checkoutDate: roomBookingShape.checkoutDate,
+    /** Why (kept in the audit log), optional. */
+    reason: optionalText(TEXT_LIMITS.notes),
+  }),
+  { checkin: 'checkinDate', checkout: 'checkoutDate' },
+);
+export type StaffStayMove = z.output<typeof staffStayMoveSchema>;
+
+/**
  * A pay-at-retreat booking paid at the desk: how, and how much — in quetzales for cash_gtq,
  * in dollars (the booking's currency) otherwise.
  */
