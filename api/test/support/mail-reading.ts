@@ -11,8 +11,17 @@ export function manageLinkOf(mail: ReceivedMail): URL {
   return new URL(/https?:\/\/\S+\/booking\/\S+/.exec(textOf(mail))?.[0] ?? 'http://missing');
 }
 
+/** What a calendar client reads of a booking's entry. */
+export interface CalendarEntry {
+  method: unknown;
+  uid: unknown;
+  sequence: number;
+  status: unknown;
+  start: Date | null;
+}
+
 /** The VEVENT of a mail's .ics, parsed by ical.js as a calendar client parses it. */
-export function calendarEntryOf(mail: ReceivedMail) {
+export function calendarEntryOf(mail: ReceivedMail): CalendarEntry {
   const ics = mail.parts.find((part) => part.contentType.startsWith('text/calendar'));
   expect(ics, 'an .ics attachment').toBeDefined();
   const calendar = new ICAL.Component(ICAL.parse(ics?.body ?? ''));
