@@ -15,12 +15,15 @@ import {
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
+import { RecurrenteProvider } from '../src/payments/recurrente/recurrente.provider.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import {
+  FAKE_RECURRENTE_PUBLIC_KEY,
+  FAKE_RECURRENTE_SECRET_KEY,
   FAKE_RECURRENTE_WEBHOOK_SECRET,
   fakeRecurrenteEnv,
   startFakeRecurrente,
@@ -69,7 +72,7 @@ async function cardCheckout(language?: 'en' | 'es') {
     provider: 'recurrente',
   });
   expect(ordered.status).toBe(201);
-  return { ...ordered.body, email };
+  return { ...ordered.body, email, draft };
 }
 
 const capture = (orderId: string) => api.send<RoomCaptureReply>('POST', `/paypal/order/${orderId}/capture`);
@@ -205,6 +208,59 @@ describe('the signed webhook and the return to the site', () => {
     const reply = await recurrente.deliverPaymentSucceeded(webhookUrl, stranger.id);
     expect((await reply.json()) as PaymentWebhookReply).toEqual({ handled: false });
     expect((await bookingOf(stranger.bookingId)).status).toBe('held');
+  });
+});
+
+describe("the first version's POST /api/room-bookings", () => {
+  it('returns a card-paid booking named by its checkout as recurrentePaymentId', async () => {
+    const { order } = await paidByCard();
+    const reply = await api.send('POST', '/api/room-bookings', {
+      ...order.draft,
+      totalPrice: '130.00',
+      paymentProvider: 'recurrente',
+      recurrentePaymentId: order.id,
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: order.bookingId, status: 'confirmed', paymentProvider: 'recurrente' });
+  });
+});
+
+describe('the Recurrente client', () => {
+  const provider = (secretKey = FAKE_RECURRENTE_SECRET_KEY) =>
+    new RecurrenteProvider(
+      { baseUrl: recurrente.url, publicKey: FAKE_RECURRENTE_PUBLIC_KEY, secretKey },
+      { timeoutMs: 2_000, retryDelaysMs: [10] },
+    );
+  const returnTo = (id: string) => ({ success: `https://site.test/ok?order=${id}`, cancel: 'https://site.test/no' });
+  const order = (currency: string) => ({
+    amount: '65.50',
+    currency,
+    requestId: 'r',
+    description: 'A night',
+    reference: 'x',
+    returnTo,
+  });
+
+  it('charges in quetzales or dollars, and nothing else', async () => {
+    const created = await provider().createOrder(order('GTQ'));
+    expect(recurrente.checkouts.get(created.id)).toMatchObject({ currency: 'GTQ', totalInCents: 6550 });
+    await expect(provider().createOrder(order('EUR'))).rejects.toMatchObject({ failure: 'declined' });
+    await expect(provider().createOrder({ ...order('USD'), returnTo: undefined })).rejects.toMatchObject({
+      failure: 'declined',
+    });
+  });
+
+  it('reports refused keys as not configured', async () => {
+    await expect(provider('sk_wrong').createOrder(order('USD'))).rejects.toMatchObject({ failure: 'not_configured' });
+  });
+
+  it('refuses a partial refund before asking Recurrente, which refunds only whole payments', async () => {
+    const posts = recurrente.requestsTo('POST', /^\/api\/refunds$/).length;
+    const partial = { captureId: 'pa_x', amount: '50.00', capturedAmount: '130.00', currency: 'USD' };
+    await expect(
+      provider().refundCapture({ ...partial, requestId: 'k', note: 'n', earlierRefundId: null }),
+    ).rejects.toMatchObject({ failure: 'declined' });
+    expect(recurrente.requestsTo('POST', /^\/api\/refunds$/)).toHaveLength(posts);
   });
 });
 

@@ -38,6 +38,7 @@ describe('simulated payments', () => {
         clientToken: null,
         currency: 'USD',
         intent: 'CAPTURE',
+        offered: [{ provider: 'simulated', label: 'Simulated payment — no money moves', redirects: false }],
       },
     });
   });
@@ -84,7 +85,7 @@ describe('simulated payments', () => {
     expect((await postJson(`${t.url}/paypal/order`, paymentOrder(draft, '0.01'))).status).toBe(422);
   });
 
-  it('refuse Recurrente, which is not set up yet, with 422 and a clear message', async () => {
+  it('refuse Recurrente where this retreat has not set it up, with 422 and a clear message', async () => {
     const reply = await postJson(`${t.url}/api/room-bookings`, {
       ...bookingDraft({ checkinDate: daysFromToday(75) }),
       totalPrice: '130.00',

@@ -98,7 +98,7 @@ const envSchema = z.object({
   RECURRENTE_SECRET_KEY: z.string().min(1).optional(),
   /** Recurrente's API origin; its paths start with /api. */
   RECURRENTE_API_BASE: z.url({ protocol: /^https?$/ }).default('https://app.recurrente.com'),
-  /** The webhook endpoint's Svix signing secret (whsec_…); unset, POST /api/payments/recurrente/webhook answers 503. */
+  /** The webhook endpoint's Svix signing secret (whsec_…); unset, POST /api/payments/recurrente/webhook answers 404. */
   RECURRENTE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Minutes a room hold waits for its payment before its nights are freed. */
   ROOM_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),

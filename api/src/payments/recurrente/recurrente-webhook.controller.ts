@@ -3,9 +3,9 @@ import { paymentWebhookReply, type PaymentWebhookReply } from '@lakeside/contrac
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
+import { CommonError } from '../../common/errors/app-error.js';
 import { ReplyContract } from '../../common/http/reply-contract.decorator.js';
 import { PaymentCompletions } from '../payment-completions.js';
-import { PaymentError } from '../payment-errors.js';
 import { verifiedRecurrenteEvent } from './recurrente-webhook.js';
 import { RECURRENTE_PAYMENT_SUCCEEDED } from './recurrente.types.js';
 
@@ -24,13 +24,17 @@ export class RecurrenteWebhookController {
     private readonly completions: PaymentCompletions,
   ) {}
 
-  /** 200 with handled true/false once verified; 400 on a bad signature, so a forgery changes nothing. */
+  /**
+   * 200 with handled true/false once verified; 400 on a bad signature, so a forgery changes
+   * nothing; 404 when RECURRENTE_WEBHOOK_SECRET is not set.
+   */
   @Post('webhook')
   @HttpCode(HttpStatus.OK)
   @ReplyContract(paymentWebhookReply)
   async webhook(@Req() request: RawBodyRequest<FastifyRequest>): Promise<PaymentWebhookReply> {
     const secret = this.config.RECURRENTE_WEBHOOK_SECRET;
-    if (!secret) throw new PaymentError('payments.providerNotConfigured');
+    // Without a secret nothing can be verified: for this server the endpoint does not exist.
+    if (!secret) throw new CommonError('common.notFound');
     const event = verifiedRecurrenteEvent(secret, request.rawBody, request.headers);
     const checkoutId = event.checkout?.id;
     if (event.event_type !== RECURRENTE_PAYMENT_SUCCEEDED || !checkoutId) return { handled: false };
