@@ -1,9 +1,10 @@
 /**
  * A guest books a room on the site through the simulated payment provider, opens the link in
  * the confirmation mail (as the API wrote it to its outbox) on a phone, sees the booking with
- * its dates and free-cancellation deadline, and cancels it from that page. The page then says
- * it is cancelled and refunded, the database holds the cancelled row with its nights freed and
- * a completed refund, and staff see it cancelled through the API and in the console's list.
+ * its dates and free-cancellation deadline, moves it one night shorter on a desktop in Spanish
+ * (the difference refunded, a change mail sent), and cancels it from the phone. The page then
+ * says it is cancelled and refunded, the database holds the cancelled row with its nights freed
+ * and both refunds completed, and staff see it cancelled through the API and in the console.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -37,7 +38,7 @@ describe('a guest manages their booking from the confirmation mail', () => {
   const checkout = retreatDate(73);
   const guest = { name: 'Inés Manage', email: 'ines.manage@example.com' };
 
-  it('books, opens the mailed link on a phone, cancels, and the refund is recorded', async () => {
+  it('books, opens the mailed link on a phone, changes the dates, cancels, and the refunds are recorded', async () => {
     // Book and pay on the site, as guest-room-booking does.
     const booking = await browser.newPage(PHONE);
     await booking.page.goto(`${siteUrl}/book/lakeside_cottage?checkin=${checkin}&checkout=${checkout}&guests=2`);
@@ -92,6 +93,35 @@ describe('a guest manages their booking from the confirmation mail', () => {
     expect(await terms.innerText()).toContain('If you cancel now, we refund the full $300.00');
     await screenshot(page, 'guest-manage-booking', { fullPage: true });
 
+    // One night shorter, on a desktop in Spanish: the new price first, then the move.
+    const newCheckout = retreatDate(72);
+    const desktop = await browser.newPage(DESKTOP);
+    await desktop.page.goto(link!.replace('/booking/', '/es/booking/'));
+    const change = desktop.page.getByRole('region', { name: 'Cambiar fechas' });
+    await change.getByLabel('Nueva salida').fill(newCheckout);
+    await Promise.all([
+      desktop.page.waitForURL(/\/es\/booking\/[^/]+\/dates\?/),
+      change.getByRole('button', { name: 'Ver el nuevo precio' }).click(),
+    ]);
+    const quote = desktop.page.getByRole('region', { name: 'Su nueva estancia' });
+    expect(await quote.innerText()).toMatch(/2 noches × USD\s100[\s\S]*Le devolvemos la diferencia, USD\s100\.00/);
+    await screenshot(desktop.page, 'guest-manage-booking-dates-es', { fullPage: true });
+    await Promise.all([
+      desktop.page.waitForURL(/changed=1/),
+      quote.getByRole('button', { name: 'Confirmar las nuevas fechas' }).click(),
+    ]);
+    await desktop.page.getByRole('status').filter({ hasText: 'Su estancia tiene nuevas fechas' }).waitFor();
+    expect(desktop.errors).toEqual([]);
+    await desktop.page.context().close();
+    const changeMail = await newestMailTo(guest.email, { subject: new RegExp(`^Your booking ${row.reference} has new dates`) });
+    expect(changeMail.text).toContain('We are refunding the difference, USD 100.00');
+
+    // Back on the phone, the booking shows its new dates and the refund of the difference.
+    await page.reload();
+    expect(await booked.getByRole('definition').allInnerTexts()).toEqual([fullDate(checkin), fullDate(newCheckout), '2']);
+    expect(await payment.innerText()).toMatch(/\$200\.00[\s\S]*Refunded \$100\.00 on /);
+    expect(await terms.innerText()).toContain('If you cancel now, we refund the full $200.00');
+
     // Cancel: the control opens the confirmation, which the guest confirms.
     await terms.locator('summary').getByText('Cancel booking', { exact: true }).click();
     await terms.getByRole('heading', { name: 'Cancel this booking?' }).waitFor();
@@ -100,12 +130,12 @@ describe('a guest manages their booking from the confirmation mail', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Your booking is cancelled' });
     await notice.waitFor();
     expect(await notice.innerText()).toMatch(
-      /We are refunding \$300\.00\. It reaches you within \d+–\d+ business days\./,
+      /We are refunding \$200\.00\. It reaches you within \d+–\d+ business days\./,
     );
     expect(new URL(page.url()).pathname).toBe(`/booking/${row.reference}`);
     expect(await page.locator('.status-pill').innerText()).toBe('Cancelled');
     expect(await page.getByText('This booking is cancelled.').isVisible()).toBe(true);
-    expect(await payment.innerText()).toMatch(/Refunded \$300\.00 on /);
+    expect(await payment.innerText()).toMatch(/Refunded \$100\.00 on [\s\S]*Refunded \$200\.00 on /);
     // Nothing left to cancel.
     expect(await page.getByText('Yes, cancel my booking').count()).toBe(0);
     await screenshot(page, 'guest-manage-booking-cancelled', { fullPage: true });
@@ -119,13 +149,15 @@ describe('a guest manages their booking from the confirmation mail', () => {
         row.id,
       ),
     ).toEqual({ status: 'cancelled', nights: 0 });
-    const refund = queryDatabase<{ amount: string | number; status: string; provider: string; refunds: number }>(
-      `SELECT amount, status, provider, COUNT(*) OVER () AS refunds FROM booking_payments
-         WHERE bookingKind = 'room' AND bookingId = ? AND kind = 'refund'`,
+    // The two refunds give back all that was paid, through the provider it was paid with.
+    const refunds = queryDatabase<{ refunded: string | number; completed: number; refunds: number }>(
+      `SELECT SUM(amount) AS refunded, SUM(CASE WHEN status = 'completed' AND provider = 'simulated' THEN 1 ELSE 0 END) AS completed,
+              COUNT(*) AS refunds
+         FROM booking_payments WHERE bookingKind = 'room' AND bookingId = ? AND kind = 'refund'`,
       row.id,
     );
-    expect(refund).toMatchObject({ status: 'completed', provider: 'simulated', refunds: 1 });
-    expect(Number(refund.amount)).toBe(300);
+    expect(refunds).toMatchObject({ completed: 2, refunds: 2 });
+    expect(Number(refunds.refunded)).toBe(300);
 
     // Staff see it cancelled.
     const staffRows = await staff.get<Array<{ id: number; status: string }>>('/api/room-bookings');
