@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekStartOf } from '../src/components/events/calendar-week';
 import { screenshotPages } from './support/activity-shots';
+import { EVENT_ORDER } from './support/fake-session-payment-api';
 import { activitiesRoutes, LATER_EVENTS, TODAY } from './support/fake-activities-api';
 import { DESKTOP, PHONE, islandsHydrated, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
@@ -172,6 +173,9 @@ describe('events page', () => {
     await dialog.getByLabel('Full name').fill('Ana López');
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Phone').fill('+502 5555 1234');
+    await dialog.getByText('3 × ticket at $35.50').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await submit.click();
 
     await page.getByText('Your tickets are reserved and a confirmation email has been sent!').waitFor();
@@ -204,6 +208,7 @@ describe('events page', () => {
     await dialog.getByLabel('Full name').fill('Ana López');
     await dialog.getByLabel('Email').fill('ana@example.com');
     await dialog.getByLabel('Phone').fill('+502 5555 1234');
+    await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await dialog.getByRole('button', { name: 'Book Now' }).click();
 
     const alert = dialog.getByRole('alert').filter({ hasText: 'Booking Failed' });
@@ -212,6 +217,34 @@ describe('events page', () => {
     expect(await dialog.isVisible()).toBe(true);
     // The 409 is a console error of the browser's fetch; nothing else may be.
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
+  });
+
+  it('pays for tickets now: the breakdown, the deadline in Guatemala time, the terms, then confirmed and paid', async () => {
+    const { page, errors } = await eventsPage();
+    await page.getByRole('button', { name: 'Book Tickets: Sunrise Drum Circle' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sunrise Drum Circle' });
+    await dialog.getByLabel('Session').selectOption({ index: 1 });
+    await dialog.getByLabel('Tickets').fill('2');
+    await dialog.getByRole('radio', { name: 'Pay now' }).check();
+    await dialog.getByTestId('event-breakdown').getByText('2 × ticket at $15.00').waitFor();
+    expect(await dialog.getByTestId('event-quote-total').innerText()).toBe('$30.00');
+    // 06:00 less the 24 hours of the events policy, on the retreat's clock.
+    expect(await dialog.getByTestId('event-cancellation').innerText()).toMatch(
+      /^(Free cancellation until \w+, \w+ \d+, \d{4}, 2:00\sPM \(Guatemala time\)|This starts too soon)/,
+    );
+    await dialog.getByLabel('Full name').fill('Ana López');
+    await dialog.getByLabel('Email').fill('ana@example.com');
+    await dialog.getByLabel('Phone').fill('+502 5555 1234');
+    const pay = dialog.getByRole('button', { name: 'Pay $30.00' });
+    expect(await pay.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
+    await pay.click();
+
+    await page.getByText('Your tickets are reserved and a confirmation email has been sent!').waitFor();
+    const [held] = sut.api.calls('POST /api/event-bookings/checkout').map((call) => JSON.parse(call.body) as object);
+    expect(held).toMatchObject({ eventId: 'event:1', numberOfTickets: 2, totalAmount: '30.00' });
+    expect(sut.api.calls(`POST /api/event-bookings/checkout/${EVENT_ORDER}/capture`)).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('renders in English and Spanish at both sizes (screenshots)', async () => {

@@ -18,6 +18,7 @@ import type {
 } from '@lakeside/contracts';
 import type { FakeRoute } from './fake-api';
 import { eventBooked, placedOrder, saunaBooked } from './replies';
+import { sessionPaymentRoutes } from './fake-session-payment-api';
 
 export const TODAY = retreatClock().date;
 const WEEK_START = weekStartOf(TODAY);
@@ -336,8 +337,11 @@ export const POSTS: SocialPostReply[] = [
   },
 ];
 
-export function activitiesRoutes(): Record<string, FakeRoute> {
+export function activitiesRoutes({ payAtRetreat = true }: { payAtRetreat?: boolean } = {}): Record<string, FakeRoute> {
+  const ticketPrices = Object.fromEntries([...EVENTS, ...LATER_EVENTS].map((event) => [event.id, event.ticketPrice]));
+  const saunaRates = Object.fromEntries(saunaDay(TODAY).rates.map((rate) => [rate.duration, rate.price]));
   return {
+    ...sessionPaymentRoutes({ ticketPrices, saunaRates, payAtRetreat }),
     'GET /api/instagram/posts': () => ({ status: 200, body: POSTS }),
     'GET /api/restaurant/menu/full': () => ({ status: 200, body: MENU }),
     'POST /api/restaurant/orders': () => ({ status: 201, body: placedOrder(3, 'ORD-0042') }),

@@ -16,6 +16,13 @@ import { GuestContactFields } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
 import { outcomeNotice } from '../forms/outcome-notice';
 import { useFormSubmission } from '../forms/use-form-submission';
+import SessionPayment, {
+  canSubmit,
+  submitLabel,
+  termsFirstId,
+  type SessionPaymentTexts,
+} from '../payments/SessionPayment';
+import { useSessionPayment } from '../payments/use-session-payment';
 import type { EventListing, ListingSession } from './event-listing';
 import { priceText, sessionLabel, type EventDialogTexts, type EventTexts } from './event-texts';
 
@@ -24,6 +31,7 @@ interface Props {
   lang: Language;
   texts: EventDialogTexts;
   eventTexts: EventTexts;
+  paymentTexts: SessionPaymentTexts;
   translations: MessageTranslations;
   onClose: () => void;
   onBooked: (reply: EventBookingReply) => void;
@@ -34,7 +42,8 @@ const loadReply = lazy(() => import('../../lib/api/events-contract').then((modul
 
 const isOpen = (session: ListingSession) => session.bookable && session.spotsLeft > 0;
 
-export default function BookEventDialog({ event, lang, texts, eventTexts, translations, onClose, onBooked }: Props) {
+export default function BookEventDialog(props: Props) {
+  const { event, lang, texts, eventTexts, paymentTexts, translations, onClose, onBooked } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const [startsAt, setStartsAt] = useState('');
   const [tickets, setTickets] = useState<number>(EVENT_LIMITS.minTickets);
@@ -46,11 +55,18 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
   const session = event.sessions.find((candidate) => candidate.startsAt === startsAt);
   const maxTickets = Math.max(EVENT_LIMITS.minTickets, session?.spotsLeft ?? event.spotsLeft);
   const total = multiplyMoney(event.ticketPrice, tickets);
+  const payment = useSessionPayment({
+    kind: 'event',
+    query: session ? { eventId: event.id, selectedDateTime: session.startsAt, numberOfTickets: String(tickets) } : null,
+    loadReply,
+  });
 
   const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({
     loadSchema,
     loadReply,
     endpoint: '/api/event-bookings',
+    // Paid now (checkout, then capture) or at the retreat: the guest's choice in SessionPayment.
+    send: payment.send,
     translations,
     extra: { language: lang },
     toInput: (values) => ({
@@ -147,10 +163,18 @@ export default function BookEventDialog({ event, lang, texts, eventTexts, transl
           labels={{ name: texts.name, email: texts.email, phone: texts.phone }}
           errors={errors}
         />
+        <SessionPayment id="event" lang={lang} texts={paymentTexts} payment={payment} busy={sending} />
         <FormNotice {...notice} />
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={!session || sending}>
-            {sending ? texts.booking : texts.submit}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={!session || sending || !canSubmit(payment)}
+            aria-describedby={payment.accepted ? undefined : termsFirstId('event-accept-terms')}
+          >
+            {sending && !payment.awaitingPayPal
+              ? texts.booking
+              : submitLabel(payment, paymentTexts, lang, texts.submit)}
           </button>
         </div>
       </form>

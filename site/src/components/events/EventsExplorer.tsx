@@ -28,6 +28,7 @@ interface Props {
   lang: Language;
   texts: Dictionary['activities']['events'];
   dialogTexts: Dictionary['activities']['eventDialog'];
+  paymentTexts: Dictionary['activities']['sessionPayment'];
   translations: MessageTranslations;
   /** Today at the retreat. */
   today: string;
@@ -187,6 +188,7 @@ export default function EventsExplorer(props: Props) {
             lang={lang}
             texts={dialogTexts}
             eventTexts={texts}
+            paymentTexts={props.paymentTexts}
             translations={translations}
             onClose={() => setBooking(null)}
             onBooked={booked}

@@ -7,7 +7,7 @@
  */
 import { useState, type InputEvent, type SubmitEvent } from 'react';
 import type { ReplyReader } from '../../lib/api/browser-fetch';
-import { postJson } from '../../lib/api/post-json';
+import { postJson, type PostResult } from '../../lib/api/post-json';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateRefusal } from '../../lib/i18n/translate-message';
 import { byField, focusFirstInvalid, zodFieldErrors, type FieldErrors } from './field-errors';
@@ -28,6 +28,11 @@ interface Options<Output, Reply> {
   /** Reads the API's success reply with its contract, loaded on demand too (see lib/api/*-contract.ts). */
   loadReply: () => Promise<ReplyReader<Reply>>;
   endpoint: string;
+  /**
+   * Sends the checked body instead of one POST to `endpoint`: for a booking paid online, which
+   * holds, pays and captures before it has the reply a POST would have given.
+   */
+  send?: (body: Record<string, unknown>) => Promise<PostResult<Reply>>;
   translations: MessageTranslations;
   /** Sent beside the checked fields, e.g. the page language the API writes the guest's copy in. */
   extra?: Record<string, unknown>;
@@ -54,6 +59,7 @@ export function useFormSubmission<Output, Reply>({
   loadSchema,
   loadReply,
   endpoint,
+  send,
   translations,
   extra,
   toInput,
@@ -92,7 +98,8 @@ export function useFormSubmission<Output, Reply>({
     setErrors({});
     setOutcome({ kind: 'sending' });
     onSending?.();
-    const result = await postJson(endpoint, { ...(body as object), ...extra }, loadReply);
+    const payload = { ...(body as object), ...extra };
+    const result = send ? await send(payload) : await postJson(endpoint, payload, loadReply);
     if (result.ok) {
       form.reset();
       onReset?.();

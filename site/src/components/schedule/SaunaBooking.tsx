@@ -17,12 +17,20 @@ import { GuestContactFields } from '../forms/GuestContactFields';
 import { lazy } from '../forms/lazy';
 import { outcomeNotice } from '../forms/outcome-notice';
 import { useFormSubmission } from '../forms/use-form-submission';
+import SessionPayment, {
+  canSubmit,
+  submitLabel,
+  termsFirstId,
+  type SessionPaymentTexts,
+} from '../payments/SessionPayment';
+import { useSessionPayment } from '../payments/use-session-payment';
 import './schedule.css';
 
 interface Props {
   lang: Language;
   texts: Dictionary['activities']['saunaForm'];
   scheduleTexts: Dictionary['activities']['schedule'];
+  paymentTexts: SessionPaymentTexts;
   translations: MessageTranslations;
   /** Today at the retreat: the first day that can be booked. */
   today: string;
@@ -32,7 +40,8 @@ interface Props {
 const loadSchemaMaker = lazy(() => import('./sauna-booking-schema').then((module) => module.makeSaunaBookingSchema));
 const loadReply = lazy(() => import('../../lib/api/sauna-contract').then((module) => module.readSaunaBooking));
 
-export default function SaunaBooking({ lang, texts, scheduleTexts, translations, today, initial }: Props) {
+export default function SaunaBooking(props: Props) {
+  const { lang, texts, scheduleTexts, paymentTexts, translations, today, initial } = props;
   const [date, setDate] = useState(today);
   const [day, setDay] = useState(initial);
   const [loading, setLoading] = useState(false);
@@ -40,6 +49,11 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
   const [duration, setDuration] = useState<number>(SAUNA_DURATIONS[0]);
 
   const rate = day?.rates.find((candidate) => candidate.duration === duration);
+  const payment = useSessionPayment({
+    kind: 'sauna',
+    query: slot ? { sessionDate: date, timeSlot: slot, duration: String(duration) } : null,
+    loadReply,
+  });
 
   async function showDay(next: string) {
     setDate(next);
@@ -53,6 +67,8 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
     loadReply,
     loadSchema: () => loadSchemaMaker().then((make) => make({ today })),
     endpoint: '/api/sauna-bookings',
+    // Paid now (checkout, then capture) or at the retreat: the guest's choice in SessionPayment.
+    send: payment.send,
     translations,
     extra: { language: lang },
     toInput: (values) => {
@@ -164,7 +180,6 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
           <strong data-testid="sauna-total">{formatMoney(rate.price, rate.currency, lang)}</strong>
         </p>
       )}
-      <p className="field-hint">{texts.payAtRetreat}</p>
       <GuestContactFields
         idPrefix="sauna"
         labels={{ name: texts.name, email: texts.email, phone: texts.phone }}
@@ -179,10 +194,16 @@ export default function SaunaBooking({ lang, texts, scheduleTexts, translations,
         hint={texts.notesHint}
         error={errors.notes}
       />
+      <SessionPayment id="sauna" lang={lang} texts={paymentTexts} payment={payment} busy={sending} />
       <FormNotice {...notice} />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? texts.booking : texts.submit}
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={sending || (slot !== '' && !canSubmit(payment))}
+          aria-describedby={payment.accepted ? undefined : termsFirstId('sauna-accept-terms')}
+        >
+          {sending && !payment.awaitingPayPal ? texts.booking : submitLabel(payment, paymentTexts, lang, texts.submit)}
         </button>
       </div>
     </form>

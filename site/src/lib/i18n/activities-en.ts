@@ -138,7 +138,6 @@ export const activitiesEn = {
     notesHint: 'First time? Anything we should know?',
     optional: '(optional)',
     total: 'Total',
-    payAtRetreat: 'You pay at the retreat.',
     submit: 'Book Sauna Session',
     booking: NOTICES.eventBooking.booking,
     failedTitle: NOTICES.eventBooking.failedTitle,
@@ -148,6 +147,35 @@ export const activitiesEn = {
     confirmedEmailSent: 'Your sauna session is booked and a confirmation email has been sent!',
     confirmed: 'Your sauna session is booked successfully!',
     fixErrors: 'Please check the highlighted fields.',
+  },
+  /** The price and payment part of the event dialog and the sauna form (SessionPayment). */
+  sessionPayment: {
+    heading: 'Price and payment',
+    chooseFirst: 'Choose a session to see the price.',
+    loadingQuote: 'Getting the price…',
+    quoteFailed: 'The price cannot be shown right now. Please try again shortly.',
+    /** '2 tickets × $30.00' */
+    ticketsLine: '{n} × ticket at {price}',
+    /** 'Private session, 90 min' */
+    saunaLine: 'Private session, {n} min',
+    total: 'Total',
+    /** The deadline the booking records, on the retreat's clock (docs/requirements/policies.md). */
+    freeCancellationUntil:
+      'Free cancellation until {date}, {time} (Guatemala time); after that the full amount is charged.',
+    noFreeCancellation: 'This starts too soon to cancel free of charge: if you cancel, the full amount is charged.',
+    howToPay: 'How would you like to pay?',
+    payNow: 'Pay now',
+    payAtRetreat: 'Pay at the retreat',
+    payNowOnly: 'Paid online when you book.',
+    simulatedLabel: 'Simulated payment — no money moves',
+    paymentUnavailable: 'Online payment is not available right now. Please try again shortly.',
+    /** The required box; {terms} is a link to the terms page. */
+    acceptTerms: 'I accept the {terms} and the cancellation policy',
+    termsLink: 'terms',
+    acceptTermsFirst: 'To book, first accept the terms and the cancellation policy above.',
+    continueToPayPal: 'Continue to PayPal',
+    finishWithPayPal: 'Your place is held for 15 minutes: finish with PayPal below.',
+    payTotal: 'Pay {total}',
   },
   menu: {
     title: 'Menu & Order',
@@ -216,7 +244,8 @@ export const activitiesEn = {
   },
   gallery: {
     title: 'Gallery',
-    description: 'Photos and videos from Lakeside on Lake Atitlán: sunrises over the volcanoes, ceremonies, cooking and garden days.',
+    description:
+      'Photos and videos from Lakeside on Lake Atitlán: sunrises over the volcanoes, ceremonies, cooking and garden days.',
     heroTitle: 'Our Journey',
     heroText: 'Life at the retreat, as we share it on Instagram.',
     follow: 'Follow on Instagram',

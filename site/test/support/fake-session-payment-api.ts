@@ -1,0 +1,112 @@
+/**
+ * Fake API routes for paying for event tickets and a sauna session: the quotes (priced from the
+ * fake events and sauna rates, the deadlines as the policy counts them), the payment setup of
+ * the simulated provider, and the checkout and capture, which answer with the booking paid.
+ */
+import type { PaymentSetupReply, SessionPaymentOrderReply, SessionQuoteReply } from '@lakeside/contracts';
+import { FREE_CANCELLATION_HOURS, multiplyMoney, POLICIES_UPDATED_ON } from '@lakeside/contracts';
+import type { FakeRoute } from './fake-api';
+import { eventBooked, saunaBooked } from './replies';
+
+export const EVENT_ORDER = 'SIMULATED-EVENT-1';
+export const SAUNA_ORDER = 'SIMULATED-SAUNA-1';
+const HOUR = 3_600_000;
+
+interface Options {
+  /** Event ticket prices by occurrence id. */
+  ticketPrices: Record<string, string>;
+  /** Sauna rates by minutes. */
+  saunaRates: Record<number, string>;
+  /** False: the retreat takes these bookings only paid online. */
+  payAtRetreat: boolean;
+}
+
+const query = (url: string) => new URL(url, 'http://fake').searchParams;
+
+function quote(line: SessionQuoteReply['lines'][number], start: string, hours: number, payAtRetreat: boolean) {
+  const reply: SessionQuoteReply = {
+    lines: [line],
+    totalPrice: line.amount,
+    currency: 'USD',
+    freeCancellationUntil: new Date(Date.parse(start) - hours * HOUR).toISOString(),
+    policyVersion: POLICIES_UPDATED_ON,
+    payAtRetreat,
+  };
+  return { status: 200, body: reply };
+}
+
+const order = (id: string, amount: string): SessionPaymentOrderReply => ({
+  id,
+  status: 'CREATED',
+  reference: id.includes('EVENT') ? 'E-TEST-0001' : 'S-TEST-0001',
+  amount,
+  currency: 'USD',
+  holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+});
+
+export function sessionPaymentRoutes({ ticketPrices, saunaRates, payAtRetreat }: Options): Record<string, FakeRoute> {
+  let eventBody: Record<string, unknown> = {};
+  let saunaBody: Record<string, unknown> = {};
+  return {
+    'GET /paypal/setup': () => {
+      const setup = {
+        provider: 'simulated',
+        simulated: true,
+        label: 'Simulated payment — no money moves',
+        clientId: null,
+        clientToken: null,
+        currency: 'USD',
+        intent: 'CAPTURE',
+        offered: [{ provider: 'simulated', label: 'Simulated payment — no money moves', redirects: false }],
+      } satisfies PaymentSetupReply & { offered: unknown[] };
+      return { status: 200, body: setup };
+    },
+    'GET /api/event-bookings/quote': (request) => {
+      const params = query(request.url);
+      const price = ticketPrices[params.get('eventId') ?? ''] ?? '0.00';
+      const tickets = Number(params.get('numberOfTickets'));
+      const line = {
+        item: 'tickets' as const,
+        quantity: tickets,
+        unitPrice: price,
+        amount: multiplyMoney(price, tickets),
+        minutes: null,
+      };
+      return quote(line, params.get('selectedDateTime') ?? '', FREE_CANCELLATION_HOURS.events, payAtRetreat);
+    },
+    'GET /api/sauna-bookings/quote': (request) => {
+      const params = query(request.url);
+      const minutes = Number(params.get('duration'));
+      const price = saunaRates[minutes] ?? '0.00';
+      const line = { item: 'saunaSession' as const, quantity: 1, unitPrice: price, amount: price, minutes };
+      const start = `${params.get('sessionDate')}T${params.get('timeSlot')}:00-06:00`;
+      return quote(line, start, FREE_CANCELLATION_HOURS.wellness, payAtRetreat);
+    },
+    'POST /api/event-bookings/checkout': (request) => {
+      eventBody = JSON.parse(request.body) as Record<string, unknown>;
+      return { status: 201, body: order(EVENT_ORDER, String(eventBody.totalAmount)) };
+    },
+    [`POST /api/event-bookings/checkout/${EVENT_ORDER}/capture`]: () => ({
+      status: 200,
+      body: {
+        ...eventBooked(92, eventBody),
+        paymentStatus: 'paid',
+        paymentProvider: 'simulated',
+        paypalOrderId: EVENT_ORDER,
+      },
+    }),
+    'POST /api/sauna-bookings/checkout': (request) => {
+      saunaBody = JSON.parse(request.body) as Record<string, unknown>;
+      return { status: 201, body: order(SAUNA_ORDER, String(saunaBody.totalPrice ?? '0.00')) };
+    },
+    [`POST /api/sauna-bookings/checkout/${SAUNA_ORDER}/capture`]: () => ({
+      status: 200,
+      body: {
+        ...saunaBooked(32, saunaBody),
+        paymentStatus: 'paid',
+        paymentProvider: 'simulated',
+        paypalOrderId: SAUNA_ORDER,
+      },
+    }),
+  };
+}
