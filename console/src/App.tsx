@@ -14,6 +14,7 @@ import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
 import { RoomsToday } from './rooms-today';
 import { resourceLoader } from './schema/loadResources';
+import { sessionDeskScreens } from './session-desk';
 
 /**
  * Resources are not listed here: after sign-in the API's admin schema says which tables
@@ -24,6 +25,7 @@ const loadResources = resourceLoader(dataProvider, {
   expenses: expenseScreens,
   'booking-payments': bookingPaymentScreens,
   ...previewScreens,
+  ...sessionDeskScreens,
 });
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */

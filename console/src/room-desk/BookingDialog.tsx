@@ -1,19 +1,6 @@
-import type { RoomBookingReply, StaffRefundChoice, StaffRole } from '@lakeside/contracts';
+import type { RoomBookingReply, StaffRole } from '@lakeside/contracts';
 import { errorMessage } from '@lakeside/contracts';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Link,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
 import {
@@ -26,6 +13,9 @@ import {
   paysAtDesk,
 } from './bookingFacts';
 import { DeskPaymentFields, type DeskPaymentDraft } from './DeskPaymentFields';
+import { FactList } from './FactList';
+import { StepActions } from './StepActions';
+import { POLICY_REFUND_DRAFT, RefundChoiceFields, type RefundDraft } from './RefundChoiceFields';
 import { useCancelBooking } from './useCancelBooking';
 import { useFrontDesk, type FrontDeskTap } from './useFrontDesk';
 import { retreatToday } from '../format/dates';
@@ -46,7 +36,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const frontDesk = useFrontDesk();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState<StaffRefundChoice>('policy');
+  const [refund, setRefund] = useState<RefundDraft>(POLICY_REFUND_DRAFT);
   const [payment, setPayment] = useState<DeskPaymentDraft | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +44,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   function close() {
     setConfirming(false);
     setReason('');
-    setRefund('policy');
+    setRefund(POLICY_REFUND_DRAFT);
     setPayment(null);
     setFailure(null);
     onClose();
@@ -98,39 +88,13 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
             {failure}
           </Alert>
         )}
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-          {booking &&
-            bookingFacts(booking, roomName).map(([label, value, href]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  {href ? <Link href={href}>{value}</Link> : value}
-                </Typography>
-              </Box>
-            ))}
-        </Box>
+        {booking && <FactList facts={bookingFacts(booking, roomName)} />}
         {cancellable && !allowed && (
           <Alert severity="info" sx={{ mt: 2 }}>
             {errorMessage('rooms.paidOnlineNeedsManager')}
           </Alert>
         )}
-        {confirming && booking && isPaidOnline(booking) && (
-          <TextField
-            select
-            label="Refund"
-            value={refund}
-            onChange={(event) => setRefund(event.target.value as StaffRefundChoice)}
-            fullWidth
-            sx={{ mt: 2 }}
-            helperText="Sent to the payment provider as soon as you confirm."
-          >
-            <MenuItem value="policy">As the cancellation policy says</MenuItem>
-            <MenuItem value="full">The full amount</MenuItem>
-            <MenuItem value="none">Nothing</MenuItem>
-          </TextField>
-        )}
+        {confirming && booking && isPaidOnline(booking) && <RefundChoiceFields value={refund} onChange={setRefund} />}
         {payment && <DeskPaymentFields value={payment} onChange={setPayment} />}
         {confirming && (
           <TextField
@@ -147,33 +111,24 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {payment ? (
-          <>
-            <Button onClick={() => setPayment(null)} disabled={pending}>
-              Back
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() => void tapFrontDesk({ action: 'payments', ...payment })}
-              disabled={pending || payment.amount.trim() === ''}
-            >
-              Record payment
-            </Button>
-          </>
+          <StepActions
+            back="Back"
+            onBack={() => setPayment(null)}
+            confirm="Record payment"
+            onConfirm={() => void tapFrontDesk({ action: 'payments', ...payment })}
+            pending={pending}
+            disabled={payment.amount.trim() === ''}
+          />
         ) : confirming ? (
-          <>
-            <Button onClick={() => setConfirming(false)} disabled={pending}>
-              Keep booking
-            </Button>
-            <Button
-              color="error"
-              variant="contained"
-              onClick={() => void confirmCancel()}
-              disabled={pending}
-              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Confirm cancellation
-            </Button>
-          </>
+          <StepActions
+            back="Keep booking"
+            onBack={() => setConfirming(false)}
+            confirm="Confirm cancellation"
+            onConfirm={() => void confirmCancel()}
+            pending={pending}
+            disabled={refund.refund === 'part' && refund.amount.trim() === ''}
+            danger
+          />
         ) : (
           <>
             {deskAction && (

@@ -1,7 +1,8 @@
-import { errorMessage, roomBookingReply, type RoomBookingReply, type StaffRefundChoice } from '@lakeside/contracts';
+import { errorMessage, roomBookingReply, type RoomBookingReply } from '@lakeside/contracts';
 import { useDataProvider, useNotify } from 'react-admin';
 import { Notice } from '../common/Notice';
 import type { LakesideDataProvider } from '../providers/dataProvider';
+import { POLICY_REFUND_DRAFT, refundBody, type RefundDraft } from './RefundChoiceFields';
 import { serverMessage } from './serverReply';
 import { useRefreshBookings } from './useRefreshBookings';
 
@@ -14,10 +15,11 @@ export function useCancelBooking() {
   return async (
     booking: RoomBookingReply,
     reason: string,
-    refund: StaffRefundChoice = 'policy',
+    refund: RefundDraft = POLICY_REFUND_DRAFT,
   ): Promise<string | null> => {
     try {
-      await dataProvider.postJson(`room-bookings/${booking.id}/cancel`, { reason, refund }, roomBookingReply);
+      const body = { reason, ...refundBody(refund) };
+      await dataProvider.postJson(`room-bookings/${booking.id}/cancel`, body, roomBookingReply);
     } catch (error) {
       return serverMessage(error) ?? errorMessage('common.serverError');
     }

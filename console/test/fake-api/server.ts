@@ -12,6 +12,7 @@ import {
   type AdminResourceName,
   errorMessage,
   errorBody,
+  type BookingPaymentStaffReply,
   type StaffUserReply,
 } from '@lakeside/contracts';
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
@@ -20,11 +21,14 @@ import { handleAdminCrud } from './adminRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleRestaurant } from './restaurantRoutes';
 import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
+import { handleSessionDesk } from './sessionDeskRoutes';
 import type { Row, Tables } from './adminCrud';
 
 export interface FakeApiSeed {
   roomBookings?: Row[];
   saunaBookings?: Row[];
+  /** Event bookings as the admin grid lists them, with the session's date and time and the event's title. */
+  eventBookings?: Row[];
   events?: unknown[];
   expenses?: Row[];
 }
@@ -49,6 +53,10 @@ export interface FakeApi {
   cancellations: Array<{ bookingId: unknown; reason: string | null; refund: string; by: string }>;
   /** Payments taken at the desk (POST /api/room-bookings/:id/payments). */
   deskPayments: Array<{ bookingId: unknown; method: string; amount: string; currency: string }>;
+  /** The desk's calls on sauna and event bookings (sessionDeskRoutes.ts): what, by whom, with which body. */
+  sessionDesk: Array<{ kind: string; bookingId: number; action: string | undefined; by: string; body: unknown }>;
+  /** Desk payments and refunds of sauna and event bookings. */
+  sessionPayments: BookingPaymentStaffReply[];
   /** Canned failures, answered once: "POST /api/expenses" → status and body. */
   failures: Map<string, { status: number; body: unknown }>;
   stop(): Promise<void>;
@@ -70,6 +78,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     ...adminTables(),
     'room-bookings': seed.roomBookings ?? [],
     'sauna-bookings': seed.saunaBookings ?? [],
+    'event-bookings': seed.eventBookings ?? [],
     expenses: seed.expenses ?? [],
   };
   const api: FakeApi = {
@@ -81,6 +90,8 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     deskBookings: [],
     cancellations: [],
     deskPayments: [],
+    sessionDesk: [],
+    sessionPayments: [],
     failures: new Map(),
     stop: () => Promise.resolve(),
   };
@@ -123,6 +134,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     const list = /^\/api\/(room-bookings|sauna-bookings)$/.exec(path)?.[1];
     if (method === 'GET' && list) return reply(response, 200, tables[list]);
     if (method === 'POST' && path.startsWith('/api/room-bookings/')) return handleRoomDesk(context);
+    if (/^\/api\/(sauna|event)-bookings\/\d+\//.test(path)) return handleSessionDesk(context);
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);

@@ -1,0 +1,203 @@
+/**
+ * The desk's calls on sauna sessions and event tickets, as api/src/bookings/session-desk answers
+ * them: GET /api/{sauna,event}-bookings/:id/desk and POST …/cancel, …/payments, …/attended,
+ * …/no-show, with the same roles, policy override rule (a manager and a reason), refund limit
+ * and refusals. Rows live in the fake's sauna-bookings and event-bookings tables; what the
+ * real API keeps elsewhere (reference, deadline, cancelledAt…) is kept on the row.
+ */
+import {
+  SESSION_DESK_ACCESS,
+  compareMoney,
+  deskPaymentCurrency,
+  deskPaymentSchema,
+  errorBody,
+  errorMessage,
+  moneyEquals,
+  staffCancellationSchema,
+  subtractMoney,
+  sumMoney,
+  toFieldErrors,
+  type BookingPaymentStaffReply,
+  type DeskSessionReply,
+  type SessionBookingKind,
+  type StaffRole,
+} from '@lakeside/contracts';
+import type { Row } from './adminCrud';
+import { readJson, reply } from './http';
+import type { Context } from './server';
+
+const TABLE = { sauna: 'sauna-bookings', event: 'event-bookings' } as const;
+
+const allowed = (roles: readonly StaffRole[], role: StaffRole) => roles.includes(role);
+const instant = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The booking's facts by kind: a sauna row as GET /api/sauna-bookings lists it, an event row as the admin grid. */
+function factsOf(kind: SessionBookingKind, row: Row) {
+  if (kind === 'sauna') {
+    return {
+      title: 'Private sauna session',
+      date: String(row.sessionDate),
+      time: String(row.timeSlot),
+      people: 1,
+      total: String(row.totalPrice),
+      paysAtRetreat: row.paymentStatus === 'pay_at_retreat',
+    };
+  }
+  return {
+    title: typeof row.eventTitle === 'string' ? row.eventTitle : 'Event',
+    date: String(row.sessionDate),
+    time: String(row.selectedTimeSlot),
+    people: Number(row.numberOfTickets),
+    total: String(row.totalAmount),
+    paysAtRetreat: row.paymentStatus === 'confirmed',
+  };
+}
+
+function viewOf(kind: SessionBookingKind, row: Row, payments: BookingPaymentStaffReply[]): DeskSessionReply {
+  const facts = factsOf(kind, row);
+  const mine = payments.filter((payment) => payment.bookingKind === kind && payment.bookingId === row.id);
+  const paidOnline = row.paymentStatus === 'paid';
+  const refunded = sumMoney(mine.filter((payment) => payment.kind === 'refund').map((payment) => payment.amount));
+  const state = row.cancelledAt
+    ? 'cancelled'
+    : row.paymentStatus === 'held' || row.paymentStatus === 'expired'
+      ? row.paymentStatus
+      : 'confirmed';
+  return {
+    kind,
+    id: Number(row.id),
+    reference:
+      typeof row.reference === 'string'
+        ? row.reference
+        : `${kind === 'sauna' ? 'S' : 'E'}-FAKE-${String(row.id).padStart(4, '0')}`,
+    title: facts.title,
+    date: facts.date,
+    time: facts.time,
+    people: facts.people,
+    guestName: String(row.guestName),
+    email: String(row.email),
+    phone: (row.phone as string | null) ?? null,
+    total: facts.total,
+    currency: typeof row.currency === 'string' ? row.currency : 'USD',
+    state,
+    paidOnline,
+    owesAtDesk: facts.paysAtRetreat && state === 'confirmed' && !mine.some((payment) => payment.provider === 'desk'),
+    refundable: paidOnline ? subtractMoney(facts.total, refunded) : '0.00',
+    freeCancellationUntil: instant(row.freeCancellationUntil),
+    cancelledAt: instant(row.cancelledAt),
+    attendedAt: instant(row.attendedAt),
+    noShowAt: instant(row.noShowAt),
+    payments: mine,
+  };
+}
+
+function paymentRow(
+  api: Context['api'],
+  booking: DeskSessionReply,
+  fields: Pick<BookingPaymentStaffReply, 'kind' | 'provider' | 'providerReference' | 'amount' | 'currency'>,
+): BookingPaymentStaffReply {
+  const now = new Date().toISOString();
+  const row: BookingPaymentStaffReply = {
+    id: api.sessionPayments.length + 1,
+    bookingKind: booking.kind,
+    bookingId: booking.id,
+    status: 'completed',
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+  api.sessionPayments.push(row);
+  return row;
+}
+
+/** The caller has checked that a staff member is signed in. */
+export async function handleSessionDesk(context: Context): Promise<void> {
+  const { api, request, response, url, staff } = context;
+  const [, kindWord, id, action] = /^\/api\/(sauna|event)-bookings\/(\d+)\/([a-z-]+)$/.exec(url.pathname) ?? [];
+  const kind = kindWord as SessionBookingKind;
+  const row = (api.tables[TABLE[kind]] ?? []).find((candidate) => candidate.id === Number(id));
+  if (!row) return reply(response, 404, errorBody('common.notFound'));
+  const role = staff?.role as StaffRole;
+  const booking = viewOf(kind, row, api.sessionPayments);
+  const now = new Date();
+  const done = () => reply(response, 200, viewOf(kind, row, api.sessionPayments));
+  const log = (body: unknown) =>
+    api.sessionDesk.push({ kind, bookingId: booking.id, action, by: staff?.username ?? '', body });
+
+  if (request.method === 'GET' && action === 'desk') return reply(response, 200, booking);
+  if (request.method !== 'POST') return reply(response, 404, { message: `Cannot ${request.method} ${url.pathname}` });
+  const standing = booking.state === 'confirmed' && !booking.attendedAt && !booking.noShowAt;
+
+  switch (action) {
+    case 'cancel': {
+      const parsed = staffCancellationSchema.safeParse(await readJson(request));
+      if (!parsed.success) {
+        return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
+      }
+      const input = parsed.data;
+      const cancellable =
+        (booking.state === 'held' || booking.state === 'confirmed') && !booking.attendedAt && !booking.noShowAt;
+      if (!cancellable) return reply(response, 409, errorBody('sessionDesk.notCancellable'));
+      const inWindow = booking.freeCancellationUntil !== null && now <= new Date(booking.freeCancellationUntil);
+      const policy = inWindow ? booking.refundable : '0.00';
+      const chosen = { policy, full: booking.refundable, part: input.refundAmount ?? '0.00', none: '0.00' }[
+        input.refund
+      ];
+      if (compareMoney(chosen, booking.refundable) > 0) {
+        const body = errorBody('payments.refundOverRefundable', { params: { refundable: booking.refundable } });
+        return reply(response, 422, body);
+      }
+      if (!inWindow || !moneyEquals(chosen, policy)) {
+        if (!allowed(SESSION_DESK_ACCESS.overridePolicy, role)) {
+          return reply(response, 403, errorBody('sessionDesk.overrideNeedsManager'));
+        }
+        if (!input.reason) {
+          const errors = [{ field: 'reason', message: errorMessage('sessionDesk.reasonRequired') }];
+          return reply(response, 400, errorBody('sessionDesk.reasonRequired', { errors }));
+        }
+      }
+      Object.assign(row, { cancelledAt: now.toISOString() });
+      if (compareMoney(chosen, '0') > 0) {
+        paymentRow(api, booking, {
+          kind: 'refund',
+          provider: 'paypal',
+          providerReference: null,
+          amount: chosen,
+          currency: booking.currency,
+        });
+      }
+      log(input);
+      return done();
+    }
+    case 'payments': {
+      const parsed = deskPaymentSchema.safeParse(await readJson(request));
+      if (!parsed.success) {
+        return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
+      }
+      if (!booking.owesAtDesk) return reply(response, 409, errorBody('sessionDesk.nothingToPayAtDesk'));
+      const { method, amount } = parsed.data;
+      log(parsed.data);
+      const currency = deskPaymentCurrency(method);
+      return reply(
+        response,
+        201,
+        paymentRow(api, booking, { kind: 'capture', provider: 'desk', providerReference: method, amount, currency }),
+      );
+    }
+    case 'attended':
+      // The API also holds the guest to the session's day; the browser tests run on a fixed clock the fake does not share.
+      if (!standing) return reply(response, 409, errorBody('sessionDesk.notAttendable'));
+      Object.assign(row, { attendedAt: now.toISOString() });
+      log({});
+      return done();
+    case 'no-show':
+      if (!allowed(SESSION_DESK_ACCESS.noShow, role)) return reply(response, 403, errorBody('common.forbidden'));
+      if (!standing) return reply(response, 409, errorBody('sessionDesk.noShowTooEarly'));
+      Object.assign(row, { noShowAt: now.toISOString() });
+      log({});
+      return done();
+    default:
+      return reply(response, 404, { message: `Cannot POST ${url.pathname}` });
+  }
+}
