@@ -230,6 +230,17 @@ describe('event tickets paid online (simulated provider)', () => {
     expect(await seatsTaken(simulated, event.sessionId)).toBe(5);
   });
 
+  it('sells the last seat once when ten guests start paying for it at the same moment', async () => {
+    const event = await newEvent(simulated, 3, 2);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => startEventCheckout(guest, tickets(event.id, 1, `racer${i}@example.com`))),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await seatsTaken(simulated, event.sessionId)).toBe(3);
+    const holds = await simulated.dataSource.getRepository(EventBooking).countBy({ sessionId: event.sessionId });
+    expect(holds).toBe(1);
+  });
+
   it('frees the seats of a lapsed hold: swept once, or taken by the next guest before any sweep', async () => {
     const event = await newEvent(simulated, 3, 1);
     const first = await startEventCheckout(guest, tickets(event.id, 2));
@@ -326,6 +337,17 @@ describe('a private sauna session paid online (simulated provider)', () => {
     expect(await paymentsOf(simulated, 'sauna', row.id)).toMatchObject([
       { kind: 'capture', status: 'completed', amount: '20.00' },
     ]);
+  });
+
+  it('holds a slot once when ten guests start paying for it at the same moment', async () => {
+    const sessionDate = freshSaunaDay();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        startSaunaCheckout(guest, saunaBooking({ sessionDate, email: `s${i}@example.com` })),
+      ),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await simulated.dataSource.getRepository(SaunaBooking).countBy({ sessionDate, timeSlot: '17:00' })).toBe(1);
   });
 
   it('gives the slot back when the hold lapses: swept, or taken by the next guest', async () => {
