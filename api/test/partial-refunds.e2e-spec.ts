@@ -18,6 +18,7 @@ import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js
 import { refusal, type OrRefusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -25,16 +26,19 @@ let t: TestApp;
 let api: ApiClient;
 let paypal: FakePayPal;
 let manager: StaffApiClient;
+let inbox: SmtpInbox;
 
 beforeAll(async () => {
   paypal = await startFakePayPal();
-  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), ...UNLIMITED_WRITES } });
+  inbox = await startSmtpInbox();
+  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
   api = apiClient(t);
   manager = await signInAs(t, 'manager', 'refund-manager');
 });
 afterAll(async () => {
   await t?.close();
   await paypal?.close();
+  await inbox?.close();
 });
 
 let nextOffset = 300;
@@ -90,6 +94,15 @@ describe('a refund in part when staff cancel a room booking', () => {
       expect.objectContaining({ captureId: `CAPTURE-${orderId}`, amount: { currency_code: 'USD', value: '50.00' } }),
     ]);
     expect(await refundable(id)).toBe('80.00');
+    // The retreat's inbox hears of it, with who cancelled and what went back.
+    const { reference } = await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id });
+    const notice = () =>
+      inbox.mails
+        .filter((mail) => mail.to.includes('hello@lakeside.example'))
+        .map((mail) => mail.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '')
+        .find((text) => text.includes(reference));
+    await expect.poll(notice).toContain('at the desk');
+    expect(notice()).toContain('Refunded USD 50.00.');
   });
 
   it('refuses more than is refundable (422, with the most it may be), and changes nothing', async () => {

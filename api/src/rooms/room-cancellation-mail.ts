@@ -87,13 +87,17 @@ export function roomCancelledNotice(
   roomName: string,
   money: CancellationMoney,
   inbox: string,
+  /** The staff member who cancelled at the desk; the guest from the manage page when left out. */
+  staff?: string,
 ): OutgoingMail {
   const refund = money.refunded ? `Refunded ${booking.currency} ${money.refunded}.` : 'No refund.';
   const body = renderMail({
     language: 'en',
     greeting: 'Hello,',
     paragraphs: [
-      `${booking.guestName} cancelled ${booking.reference} (${roomName}, ${booking.checkinDate} – ${booking.checkoutDate}) from the manage page. The nights are free again. ${refund}`,
+      staff
+        ? `${staff} cancelled ${booking.reference} (${roomName}, ${booking.checkinDate} – ${booking.checkoutDate}) for ${booking.guestName} at the desk. The nights are free again. ${refund}`
+        : `${booking.guestName} cancelled ${booking.reference} (${roomName}, ${booking.checkinDate} – ${booking.checkoutDate}) from the manage page. The nights are free again. ${refund}`,
     ],
   });
   return { to: inbox, replyTo: booking.email, subject: `Cancelled: ${booking.reference} — ${roomName}`, ...body };

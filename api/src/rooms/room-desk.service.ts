@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
   MESSAGES,
@@ -12,10 +12,13 @@ import {
 } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
+import { staffName } from '../auth/staff-name.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
 import { MailService } from '../mail/mail.service.js';
 import { amountGivenBack, RefundsService } from '../payments/refunds.service.js';
 import { deskStay } from './desk-contact.js';
-import { roomCancellationMail } from './room-cancellation-mail.js';
+import { roomCancellationMail, roomCancelledNotice } from './room-cancellation-mail.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
 import { toRoomBookingView } from './room-booking.view.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
@@ -37,6 +40,7 @@ import { RoomStayMoves } from './room-stay-moves.js';
 export class RoomDeskService {
   constructor(
     @InjectRepository(Room) private readonly rooms: Repository<Room>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mailer: RoomConfirmationMailer,
     private readonly writer: RoomBookingWriter,
     private readonly refunds: RefundsService,
@@ -71,12 +75,20 @@ export class RoomDeskService {
   ): Promise<RoomBookingReply> {
     const { booking, refunds } = await this.writer.cancel(id, reason, staff, choice);
     const settled = await this.refunds.settleAll(refunds, `Cancelled booking ${booking.reference}`);
-    if (booking.email) {
-      const room = await this.rooms.findOneBy({ id: booking.roomType });
-      const paidOnline = booking.paymentProvider !== PAY_AT_RETREAT && booking.confirmedAt !== null;
-      const refunded = amountGivenBack(settled);
-      await this.mail.send(roomCancellationMail(booking, room?.name ?? booking.roomType, { refunded, paidOnline }));
-    }
+    const room = await this.rooms.findOneBy({ id: booking.roomType });
+    const paidOnline = booking.paymentProvider !== PAY_AT_RETREAT && booking.confirmedAt !== null;
+    const refunded = amountGivenBack(settled);
+    const roomName = room?.name ?? booking.roomType;
+    if (booking.email) await this.mail.send(roomCancellationMail(booking, roomName, { refunded, paidOnline }));
+    // The retreat hears of every cancellation, whoever made it and whether the guest gave an e-mail.
+    const notice = roomCancelledNotice(
+      booking,
+      roomName,
+      { refunded, paidOnline },
+      this.config.CONTACT_INBOX,
+      staffName(staff),
+    );
+    await this.mail.send(notice);
     return toRoomBookingView(booking);
   }
 

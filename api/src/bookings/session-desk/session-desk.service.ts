@@ -23,6 +23,7 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../../admin/audit/audit-trail.js';
 import type { AdminUser } from '../../auth/admin-user.entity.js';
+import { staffName } from '../../auth/staff-name.js';
 import { CommonError } from '../../common/errors/app-error.js';
 import { isUniqueViolation } from '../../common/errors/database-errors.js';
 import type { AppConfig } from '../../config/config.js';
@@ -189,7 +190,7 @@ export class SessionDeskService {
     const given = settled.filter((row) => row.status !== 'failed');
     const cancelled = {
       by: 'retreat' as const,
-      staff: staff.displayName || staff.username,
+      staff: staffName(staff),
       refunded: given.length ? sumMoney(given.map((row) => row.amount)) : null,
       paidOnline: session.paidOnline,
     };
