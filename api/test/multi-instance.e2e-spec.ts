@@ -107,6 +107,6 @@ describe.skipIf(!serverDatabase)('two API instances on one database', () => {
     expect(runs).toEqual([null, lastRunAt]);
 
     // The hold sweeper runs through the same leases: it has run, on one of the two.
-    expect((await leases.findOneByOrFail({ name: 'room-hold-sweep' })).lastRunAt).not.toBeNull();
+    expect((await leases.findOneByOrFail({ name: 'hold-sweep' })).lastRunAt).not.toBeNull();
   });
 });

@@ -29,7 +29,8 @@ import { apiClient, type ApiClient } from './support/api-client.js';
 import { eventBooking, saunaBooking, saunaDayFromToday } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
-import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -389,6 +390,35 @@ describe('a private sauna session paid online (simulated provider)', () => {
       ],
     });
     expect(await slotOf(sessionDate, '17:00')).toMatchObject({ available: true });
+  });
+});
+
+describe('the one hold sweep', () => {
+  it('expires the lapsed holds of rooms, event tickets and sauna sessions in one run', async () => {
+    const event = await newEvent(simulated, 4);
+    const tickets2 = await startEventCheckout(guest, tickets(event.id, 2));
+    const sauna = await startSaunaCheckout(guest, saunaBooking({ sessionDate: freshSaunaDay() }));
+    const room = await guest.send<{ bookingId: number }>(
+      'POST',
+      '/paypal/order',
+      paymentOrder(
+        bookingDraft({ checkinDate: daysFromToday(120), roomType: 'lakeside_cottage', guests: 2 }),
+        '200.00',
+      ),
+    );
+    expect([tickets2.status, sauna.status, room.status]).toEqual([201, 201, 201]);
+    await lapse(simulated, EventBooking, tickets2.body.reference);
+    await lapse(simulated, SaunaBooking, sauna.body.reference);
+    await simulated.dataSource
+      .getRepository(RoomBooking)
+      .update({ id: room.body.bookingId }, { holdExpiresAt: new Date(Date.now() - 60_000) });
+
+    await simulated.app.get(HoldSweeper).sweep();
+    expect((await eventRow(simulated, tickets2.body.reference)).paymentStatus).toBe('expired');
+    expect((await saunaRow(simulated, sauna.body.reference)).paymentStatus).toBe('expired');
+    expect(
+      (await simulated.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: room.body.bookingId })).status,
+    ).toBe('expired');
   });
 });
 

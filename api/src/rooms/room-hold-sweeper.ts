@@ -1,15 +1,12 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { JobScheduler } from '../common/scheduler/job-scheduler.js';
+import { HoldSweeper } from '../bookings/checkout/hold-sweeper.js';
 import { RoomHoldsService } from './room-holds.service.js';
 
-/** How often lapsed holds are expired in the background. */
-export const HOLD_SWEEP_INTERVAL_MS = 60_000;
-
 /**
- * Expires lapsed holds every minute (once across API instances, through the scheduler), so the
- * console and availability see them as free and their bookings as expired. Correctness does not
- * depend on it: a new hold expires the room's lapsed holds itself, and availability ignores
- * them. After downtime one run catches up: it expires every hold that lapsed meanwhile.
+ * Room holds in the one hold sweep (HoldSweeper, the scheduler's 'hold-sweep' job, once across
+ * API instances, every minute), so the console and availability see lapsed holds as free and
+ * their bookings as expired. Correctness does not depend on it: a new hold expires the room's
+ * lapsed holds itself, and availability ignores them. After downtime one run catches up.
  */
 @Injectable()
 export class RoomHoldSweeper implements OnModuleInit {
@@ -17,13 +14,14 @@ export class RoomHoldSweeper implements OnModuleInit {
 
   constructor(
     private readonly holds: RoomHoldsService,
-    private readonly scheduler: JobScheduler,
+    private readonly sweeper: HoldSweeper,
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.register({ name: 'room-hold-sweep', everyMs: HOLD_SWEEP_INTERVAL_MS, run: () => this.sweep() });
+    this.sweeper.register({ kind: 'room', expireLapsed: (now) => this.holds.expireLapsed(now) });
   }
 
+  /** Expires the lapsed room holds now (what the sweep does for rooms). */
   async sweep(): Promise<void> {
     const expired = await this.holds.expireLapsed();
     if (expired) this.logger.log(`Expired ${expired} unpaid room hold(s)`);
