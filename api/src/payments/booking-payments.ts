@@ -123,23 +123,6 @@ export async function recordRefundsDue(
   return rows;
 }
 
-/**
- * The refund of `refund.amount` as one row, for a booking paid in one capture.
- * @deprecated Use recordRefundsDue: with more than one capture a refund may need several rows,
- * and this refuses (throws, rolling the caller's transaction back) rather than drop one.
- * `provider` and `currency` are taken from the capture; the ones given are ignored.
- */
-export async function recordRefundDue(
-  manager: EntityManager,
-  booking: BookingRef,
-  refund: { provider?: string; amount: MoneyString; currency?: string; requestId: string },
-): Promise<BookingPayment> {
-  const rows = await recordRefundsDue(manager, booking, refund);
-  if (rows.length !== 1)
-    throw new Error(`Refund ${refund.requestId} spans ${rows.length} captures: use recordRefundsDue`);
-  return rows[0] as BookingPayment;
-}
-
 /** A completed online capture and what is left to refund of it. */
 export interface CaptureBalance {
   capture: BookingPayment;
