@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
-import { calendarInvite } from '../src/mail/calendar-invite.js';
+import type { CalendarAttachment } from '../src/mail/calendar-invite.js';
 import { renderMail } from '../src/mail/mail-layout.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
@@ -25,17 +25,23 @@ const content = renderMail({
   paragraphs: ['Su reserva está confirmada.'],
   details: [['Llegada', 'martes 1 de diciembre de 2026']],
 });
-const invite = calendarInvite({
-  uid: 'test-1@lakeside',
-  title: 'Lakeside',
-  description: '',
-  start: { date: '2026-12-01', time: '15:00' },
-  end: { date: '2026-12-03', time: '11:00' },
-});
+const invite: CalendarAttachment = {
+  method: 'REQUEST',
+  calendar: {
+    reference: 'R-TEST-0001',
+    sequence: 0,
+    title: 'Lakeside',
+    description: '',
+    start: { date: '2026-12-01', time: '15:00' },
+    end: { date: '2026-12-03', time: '11:00' },
+    guest: { name: 'Ana', email: 'ana@example.com' },
+  },
+};
 
 describe('MailService', () => {
   it('delivers text, HTML and the .ics through SMTP', async () => {
-    const mail = new MailService(loadConfig({ SMTP_URL: inbox.url, OUTBOX_DIR: outbox }));
+    const config = { SMTP_URL: inbox.url, OUTBOX_DIR: outbox, SITE_ORIGIN: 'https://retreat.example' };
+    const mail = new MailService(loadConfig(config));
     const result = await mail.send({
       to: 'ana@example.com',
       subject: 'Reserva confirmada',
@@ -50,8 +56,11 @@ describe('MailService', () => {
     expect(received.parts.find((part) => part.contentType === 'text/html')?.body).toContain(
       '<strong>martes 1 de diciembre de 2026</strong>',
     );
-    const ics = received.parts.find((part) => part.contentType === 'text/calendar');
+    // The calendar entry is rendered with the retreat's identity: its UID at the site's domain.
+    const ics = received.parts.find((part) => part.contentType.startsWith('text/calendar'));
     expect(ics?.body).toContain('DTSTART:20261201T210000Z');
+    expect(ics?.body).toContain('UID:R-TEST-0001@retreat.example');
+    expect(ics?.body).toContain('METHOD:REQUEST');
   });
 
   it('keeps the message in the outbox and reports it unsent without SMTP', async () => {

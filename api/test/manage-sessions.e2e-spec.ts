@@ -86,7 +86,7 @@ describe('a private sauna session', () => {
     const cancellation = mailsTo('sauna1@example.com')[1] as ReceivedMail;
     const ics = cancellation.parts.find((part) => part.contentType.startsWith('text/calendar'))?.body ?? '';
     expect(ics).toContain('METHOD:CANCEL');
-    expect(ics).toContain(`UID:${link.reference}@lakeside`);
+    expect(ics).toContain(`UID:${link.reference}@${new URL(t.config.SITE_ORIGIN).hostname}`);
   });
 });
 

@@ -234,6 +234,11 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(100));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/cancel`, { reason: 'Guest called off' });
   },
+  'GET /api/room-bookings/{id}/move': async () => {
+    const created = await json<{ booking: { id: number } }>(write.deskBooking(120));
+    const to = `roomType=garden_cottage&checkinDate=${daysFromToday(121)}&checkoutDate=${daysFromToday(124)}`;
+    return admin.request('GET', `/api/room-bookings/${created.booking.id}/move?${to}`);
+  },
   'POST /api/room-bookings/{id}/move': async () => {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(110));
     const to = { roomType: 'garden_cottage', checkinDate: daysFromToday(113), checkoutDate: daysFromToday(116) };

@@ -115,6 +115,27 @@ describe('POST /api/room-bookings/:id/move', () => {
     expect(view.body).toMatchObject({ startDate: checkin, title: 'Upper Lake Front', total: '160.00' });
   });
 
+  it('quotes a move before doing it: the new price, whether the nights are free, and the money', async () => {
+    const booking = await deskStay(210);
+    const checkin = daysFromToday(211);
+    const query = `roomType=upper_lakefront&checkinDate=${checkin}&checkoutDate=${addDays(checkin, 3)}`;
+    const response = await staff.request('GET', `/api/room-bookings/${booking.id}/move?${query}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      current: { total: '195.00' },
+      proposed: { nights: 3, total: '240.00' },
+      available: true,
+      refund: '0.00',
+      toPay: '0.00', // paid at the retreat: the new total is simply what is due there
+    });
+    // Nothing moved.
+    expect(await nightsOf(booking.id)).toEqual([
+      ['lakefront_lower', daysFromToday(210)],
+      ['lakefront_lower', daysFromToday(211)],
+      ['lakefront_lower', daysFromToday(212)],
+    ]);
+  });
+
   it('refunds the difference of a stay paid online that now costs less, through PayPal', async () => {
     const checkinDate = daysFromToday(220);
     const draft = bookingDraft({ checkinDate, checkoutDate: addDays(checkinDate, 3), email: 'moved-online@example.com' });

@@ -267,7 +267,7 @@ describe('POST /paypal/order/:orderId/capture', () => {
     const { reference } = await bookings().findOneByOrFail({ id: bookingId });
     expect(text).toContain(`Booking reference: ${reference}`);
     expect(text).toMatch(new RegExp(`See, change or cancel your booking: http\\S+/booking/${reference}\\?t=\\S+`));
-    expect(ics?.body).toContain(`UID:${reference}@lakeside`);
+    expect(ics?.body).toContain(`UID:${reference}@${new URL(t.config.SITE_ORIGIN).hostname}`);
   });
 
   it('writes the confirmation in Spanish for a booking made on the Spanish site', async () => {

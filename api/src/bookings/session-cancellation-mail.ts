@@ -6,7 +6,7 @@
  * free again.
  */
 import { REFUND_BUSINESS_DAYS, type Language } from '@lakeside/contracts';
-import { calendarCancellation, type InviteTime } from '../mail/calendar-invite.js';
+import type { CalendarAttachment, InviteTime } from '../mail/calendar-invite.js';
 import { renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 
@@ -86,14 +86,18 @@ export function sessionCancellationMail(
     paragraphs: [...told, words.calendar],
     details: [[words.reference, session.reference]],
   });
-  const cancellation = calendarCancellation({
-    uid: `${session.reference}@lakeside`,
-    sequence: session.calendarSequence ?? 1,
-    title: session.title,
-    description: `${words.reference}: ${session.reference}`,
-    start: session.start,
-    end: session.end,
-  });
+  const cancellation: CalendarAttachment = {
+    method: 'CANCEL',
+    calendar: {
+      reference: session.reference,
+      sequence: session.calendarSequence ?? 1,
+      title: session.title,
+      description: `${words.reference}: ${session.reference}`,
+      start: session.start,
+      end: session.end,
+      guest: { name: session.guestName, email: session.email },
+    },
+  };
   return { to: session.email, subject: words.subject(session.reference), ...body, attachments: [cancellation] };
 }
 

@@ -1,5 +1,4 @@
 import { addDays, localized, moneyEquals, type Language } from '@lakeside/contracts';
-import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import { clockTime, longDate } from './date-wording.js';
@@ -87,14 +86,19 @@ export function eventConfirmationMail(
     subject: words.subject(title),
     ...content,
     attachments: [
-      calendarInvite({
-        uid: `${booking.reference}@lakeside`,
-        title,
-        description: `${words.tickets}: ${booking.numberOfTickets} · ${words.reference} ${booking.reference}`,
-        start: { date: session.date, time: session.time },
-        end,
-        ...(occurrence.location ? { location: `${occurrence.location}, Lakeside, San Marcos La Laguna` } : {}),
-      }),
+      {
+        method: 'REQUEST',
+        calendar: {
+          reference: booking.reference,
+          sequence: booking.calendarSequence ?? 0,
+          title,
+          description: `${words.tickets}: ${booking.numberOfTickets} · ${words.reference} ${booking.reference}`,
+          start: { date: session.date, time: session.time },
+          end,
+          ...(occurrence.location ? { location: `${occurrence.location}, Lakeside, San Marcos La Laguna` } : {}),
+          guest: { name: booking.guestName, email: booking.email },
+        },
+      },
     ],
   };
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
-import type { MailResult, OutgoingMail } from './outgoing-mail.js';
+import { calendarFile, calendarIdentity } from './calendar-invite.js';
+import type { MailAttachment, MailResult, OutgoingMail } from './outgoing-mail.js';
 
 /**
  * Sends mail through SMTP_URL. Without it (development, offline), or when the server refuses,
@@ -29,7 +30,7 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(mail: OutgoingMail): Promise<MailResult> {
-    const message = { from: this.config.MAIL_FROM, ...mail };
+    const message = { from: this.config.MAIL_FROM, ...mail, attachments: this.files(mail.attachments) };
     if (this.smtp) {
       try {
         await this.smtp.sendMail(message);
@@ -42,7 +43,15 @@ export class MailService implements OnModuleDestroy {
     return { sent: false };
   }
 
-  private async writeToOutbox(message: OutgoingMail & { from: string }): Promise<void> {
+  /** The mail's attachments as files: calendar entries rendered with the retreat's identity. */
+  private files(attachments: OutgoingMail['attachments'] = []): MailAttachment[] {
+    const identity = calendarIdentity(this.config);
+    return attachments.map((attachment) =>
+      'calendar' in attachment ? calendarFile(attachment.calendar, attachment.method, identity) : attachment,
+    );
+  }
+
+  private async writeToOutbox(message: OutgoingMail & { from: string; attachments: MailAttachment[] }): Promise<void> {
     try {
       const info = (await this.toFile.sendMail(message)) as { message: Buffer };
       await fs.mkdir(this.config.OUTBOX_DIR, { recursive: true });

@@ -1,3 +1,5 @@
+import type { CalendarAttachment } from './calendar-invite.js';
+
 /** A message ready to send: every guest mail has a plain-text and an HTML body. */
 export interface OutgoingMail {
   to: string;
@@ -7,7 +9,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
   headers?: Record<string, string>;
-  attachments?: MailAttachment[];
+  /** Files, and calendar entries that MailService renders with the retreat's identity. */
+  attachments?: Array<MailAttachment | CalendarAttachment>;
 }
 
 export interface MailAttachment {

@@ -4,7 +4,7 @@
  * off their calendar; to the retreat's inbox, a short notice so staff know the room is free.
  */
 import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, REFUND_BUSINESS_DAYS, type Language } from '@lakeside/contracts';
-import { calendarCancellation } from '../mail/calendar-invite.js';
+import type { CalendarAttachment } from '../mail/calendar-invite.js';
 import { renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import type { RoomBooking } from './room-booking.entity.js';
@@ -69,15 +69,19 @@ export function roomCancellationMail(booking: CancelledStay, roomName: string, m
       [words.dates, `${booking.checkinDate} – ${booking.checkoutDate}`],
     ],
   });
-  const cancellation = calendarCancellation({
-    // The confirmation's UID with the SEQUENCE the cancellation raised: calendars drop the entry they hold.
-    uid: `${booking.reference}@lakeside`,
-    sequence: booking.calendarSequence ?? 1,
-    title: words.inviteTitle(roomName),
-    description: `${words.reference}: ${booking.reference}`,
-    start: { date: booking.checkinDate, time: CHECK_IN_WINDOW.start },
-    end: { date: booking.checkoutDate, time: CHECK_OUT_WINDOW.end },
-  });
+  // The confirmation's UID with the SEQUENCE the cancellation raised: calendars drop the entry they hold.
+  const cancellation: CalendarAttachment = {
+    method: 'CANCEL',
+    calendar: {
+      reference: booking.reference,
+      sequence: booking.calendarSequence ?? 1,
+      title: words.inviteTitle(roomName),
+      description: `${words.reference}: ${booking.reference}`,
+      start: { date: booking.checkinDate, time: CHECK_IN_WINDOW.start },
+      end: { date: booking.checkoutDate, time: CHECK_OUT_WINDOW.end },
+      guest: { name: booking.guestName, email: booking.email },
+    },
+  };
   return { to: booking.email, subject: words.subject(booking.reference), ...body, attachments: [cancellation] };
 }
 

@@ -11,7 +11,7 @@ import {
 import { ManageLinks, manageUrl } from '../bookings/manage-links.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
-import { calendarInvite } from '../mail/calendar-invite.js';
+import type { CalendarAttachment, CalendarEntry } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
@@ -134,16 +134,7 @@ export function roomConfirmationMail(
   const words = WORDS[language];
   const paysOnArrival = booking.paymentProvider === PAY_AT_RETREAT;
   const totalLabel = change ? words.newTotal : paysOnArrival ? words.totalDue : words.total;
-  const details: Array<[string, string]> = [
-    [words.room, roomName],
-    [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
-    [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
-    [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
-    [words.guests, String(booking.guests)],
-    [totalLabel, `${booking.currency} ${booking.totalPrice}`],
-    [words.reference, booking.reference],
-    ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
-  ];
+  const details = stayDetails(booking, roomName, language, totalLabel);
   const money = (amount: string) => `${booking.currency} ${amount}`;
   const paragraphs = change
     ? [
@@ -161,19 +152,55 @@ export function roomConfirmationMail(
     action: { label: words.manage, url: manageLink },
     notes: BOOKING_POLICY_NOTES.accommodation[language],
   });
-  const invite = calendarInvite({
-    uid: `${booking.reference}@lakeside`,
+  const invite: CalendarAttachment = { method: 'REQUEST', calendar: stayEntry(booking, roomName, language, details) };
+  const subject = change ? words.changedSubject(booking.reference) : words.subject(roomName);
+  return { to: booking.email, subject, ...body, attachments: [invite] };
+}
+
+/** The stay's lines, as the mail lists them and the calendar entry describes it. */
+function stayDetails(booking: ConfirmedStay, roomName: string, language: Language, totalLabel: string) {
+  const words = WORDS[language];
+  const details: Array<[string, string]> = [
+    [words.room, roomName],
+    [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
+    [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
+    [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
+    [words.guests, String(booking.guests)],
+    [totalLabel, `${booking.currency} ${booking.totalPrice}`],
+    [words.reference, booking.reference],
+    ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
+  ];
+  return details;
+}
+
+/** The stay's calendar entry: from check-in (15:00) to check-out (11:00), with its current SEQUENCE. */
+function stayEntry(
+  booking: ConfirmedStay,
+  roomName: string,
+  language: Language,
+  details: Array<[string, string]>,
+): CalendarEntry {
+  return {
+    reference: booking.reference,
     sequence: booking.calendarSequence ?? 0,
-    title: words.inviteTitle(roomName),
+    title: WORDS[language].inviteTitle(roomName),
     description: [
       ...details.map(([label, value]) => `${label}: ${value}`),
       ...BOOKING_POLICY_NOTES.accommodation[language],
     ].join('\n'),
     start: { date: booking.checkinDate, time: CHECK_IN_WINDOW.start },
     end: { date: booking.checkoutDate, time: CHECK_OUT_WINDOW.end },
-  });
-  const subject = change ? words.changedSubject(booking.reference) : words.subject(roomName);
-  return { to: booking.email, subject, ...body, attachments: [invite] };
+    guest: { name: booking.guestName, email: booking.email },
+  };
+}
+
+/** The stay's entry as the manage page offers it for download: the booking as it stands now. */
+export function roomCalendarEntry(booking: ConfirmedStay, room: MailedRoom): CalendarEntry {
+  const language = asLanguage(booking.language);
+  const roomName = localized(room, language).name;
+  const words = WORDS[language];
+  const totalLabel = booking.paymentProvider === PAY_AT_RETREAT ? words.totalDue : words.total;
+  return stayEntry(booking, roomName, language, stayDetails(booking, roomName, language, totalLabel));
 }
 
 /** Sends the confirmation. Never throws: a booking stays confirmed whatever the mail does. */

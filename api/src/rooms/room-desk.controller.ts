@@ -1,11 +1,13 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
 import {
+  dateChangeQuoteReply,
   deskBookingReply,
   makeStaffRoomBookingSchema,
   ROOM_DESK_ACCESS,
   roomBookingCancellationSchema,
   roomBookingReply,
   staffStayMoveSchema,
+  type DateChangeQuoteReply,
   type DeskBookingReply,
   type RoomBookingCancellation,
   type RoomBookingReply,
@@ -38,6 +40,17 @@ export class RoomDeskController {
     @Req() request: StaffRequest,
   ): Promise<DeskBookingReply> {
     return this.desk.book(body, staffOf(request));
+  }
+
+  /** What moving the stay would mean, before the desk does it: the same quote the guest reads. */
+  @Get(':id/move')
+  @ReplyContract(dateChangeQuoteReply)
+  @StaffOnly(...ROOM_DESK_ACCESS.move)
+  quoteMove(
+    @Param('id', ParseIntPipe) id: number,
+    @Query(new ZodPipe(staffStayMoveSchema)) query: StaffStayMove,
+  ): Promise<DateChangeQuoteReply> {
+    return this.desk.quoteMove(id, query);
   }
 
   /** 200 with the moved booking: other dates or another room, re-priced (docs/requirements/policies.md#changing-dates). */

@@ -9,6 +9,7 @@ import {
   type RoomBookingReply,
   type StaffRoomBookingParsed,
   type StaffStayMove,
+  type DateChangeQuoteReply,
 } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -28,7 +29,7 @@ import { fieldError } from '../common/errors/field-error.js';
 import { CommonError } from '../common/errors/app-error.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { RoomBooking } from './room-booking.entity.js';
-import { RoomStayMoves } from './room-stay-moves.js';
+import { RoomStayMoves, type StayDestination } from './room-stay-moves.js';
 
 /**
  * Room bookings taken by staff at the desk (walk-in and phone guests): no payment step, the
@@ -97,13 +98,33 @@ export class RoomDeskService {
    * datesUnavailable when one is taken). A check-in may be in the past only if it stays where
    * it is: a guest in the house may stay longer, but a stay is not moved into the past.
    */
-  async move(id: number, { reason, ...to }: StaffStayMove, staff: AdminUser, today = retreatToday()): Promise<RoomBookingReply> {
+  async move(
+    id: number,
+    { reason, ...to }: StaffStayMove,
+    staff: AdminUser,
+    today = retreatToday(),
+  ): Promise<RoomBookingReply> {
+    const booking = await this.movable(id, to, today);
+    return toRoomBookingView(await this.moves.move(booking, to, { staff, reason }));
+  }
+
+  /** The quote of a move, for the desk to read out before doing it. */
+  async quoteMove(
+    id: number,
+    { reason: _reason, ...to }: StaffStayMove,
+    today = retreatToday(),
+  ): Promise<DateChangeQuoteReply> {
+    return this.moves.quote(await this.movable(id, to, today), to);
+  }
+
+  /** The booking, when `to` does not move its check-in into the past. */
+  private async movable(id: number, to: StayDestination, today: string): Promise<RoomBooking> {
     const booking = await this.bookings.findOneBy({ id });
     if (!booking) throw new CommonError('common.notFound');
     if (to.checkinDate !== booking.checkinDate && to.checkinDate < today) {
       throw fieldError('checkinDate', MESSAGES.checkinInPast);
     }
-    return toRoomBookingView(await this.moves.move(booking, to, { staff, reason }));
+    return booking;
   }
 
   /** The active room of the booking, big enough for the party; field errors otherwise. */

@@ -2,7 +2,6 @@ import type { Language } from '@lakeside/contracts';
 // Wording and time arithmetic shared with event confirmations (pure helpers).
 import { clockTime, longDate } from '../events/date-wording.js';
 import { addMinutes } from '../events/session-time.js';
-import { calendarInvite } from '../mail/calendar-invite.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import type { SaunaBooking } from './sauna-booking.entity.js';
@@ -68,13 +67,18 @@ export function saunaConfirmationMail(booking: SaunaBooking, manageUrl: string):
     subject: words.subject,
     ...content,
     attachments: [
-      calendarInvite({
-        uid: `${booking.reference}@lakeside`,
-        title: words.title,
-        description: `${words.reference} ${booking.reference} · ${words.minutes(booking.duration)}`,
-        start,
-        end,
-      }),
+      {
+        method: 'REQUEST',
+        calendar: {
+          reference: booking.reference,
+          sequence: booking.calendarSequence ?? 0,
+          title: words.title,
+          description: `${words.reference} ${booking.reference} · ${words.minutes(booking.duration)}`,
+          start,
+          end,
+          guest: { name: booking.guestName, email: booking.email },
+        },
+      },
     ],
   };
 }
