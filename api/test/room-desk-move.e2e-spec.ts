@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
 import { AdminUser } from '../src/auth/admin-user.entity.js';
+import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomBookingWriter } from '../src/rooms/room-booking-writer.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
@@ -151,6 +152,29 @@ describe('POST /api/room-bookings/:id/move', () => {
     expect(moved.body).toMatchObject({ totalPrice: '130.00' });
     const refund = paypal.refunds.find((made) => made.requestId?.startsWith(`refund-room-${ordered.body.bookingId}-move-`));
     expect(refund?.amount).toEqual({ currency_code: 'USD', value: '65.00' });
+  });
+
+  it('leaves the difference of a dearer stay paid online to pay at the desk, once', async () => {
+    const checkinDate = daysFromToday(230);
+    const draft = bookingDraft({ checkinDate, checkoutDate: addDays(checkinDate, 2), email: 'longer@example.com' });
+    const ordered = await api.send<RoomPaymentOrderReply>('POST', '/paypal/order', paymentOrder(draft, '130.00'));
+    expect((await api.send<RoomCaptureReply>('POST', `/paypal/order/${ordered.body.id}/capture`)).status).toBe(200);
+    const id = ordered.body.bookingId;
+    const pay = () => staff.request('POST', `/api/room-bookings/${id}/payments`, { method: 'cash_usd', amount: '65.00' });
+
+    // Fully paid online: nothing to take at the desk.
+    expect((await pay()).status).toBe(409);
+    const moved = await move(staff, id, { roomType: 'lakefront_lower', checkinDate, checkoutDate: addDays(checkinDate, 3) });
+    expect(moved.body).toMatchObject({ totalPrice: '195.00' });
+
+    expect((await pay()).status).toBe(201);
+    const payments = await t.dataSource.getRepository(BookingPayment).find({ where: { bookingKind: 'room', bookingId: id }, order: { id: 'ASC' } });
+    // Balance invariant: the total is what was captured online plus what the desk took.
+    expect(payments.map((row) => [row.provider, row.amount])).toEqual([
+      ['paypal', '130.00'],
+      ['desk', '65.00'],
+    ]);
+    expect((await pay()).status).toBe(409);
   });
 
   it('lets a guest in the house stay longer, but moves no stay into the past', async () => {

@@ -1,7 +1,7 @@
 /** The manage page's view of any booking, from what its kind knows about it. */
-import { compareMoney, subtractMoney, type BookingKind, type ManagedBookingReply, type MoneyString } from '@lakeside/contracts';
+import type { BookingKind, ManagedBookingReply, MoneyString } from '@lakeside/contracts';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
-import { captureBalances, DESK_PROVIDER, refundableFrom } from '../payments/booking-payments.js';
+import { balanceDue, captureBalances, refundableFrom } from '../payments/booking-payments.js';
 import { isFreeCancellation } from './cancellation-terms.js';
 
 export interface ManagedFacts {
@@ -43,19 +43,11 @@ export function toManagedBookingView(facts: ManagedFacts, payments: BookingPayme
     canCancel: cancellable,
     refundIfCancelledNow: refundable ? refundableFrom(payments) : '0.00',
     canChangeDates: movable,
-    balanceDue: balanceDue(facts, payments),
+    balanceDue: balanceDueOf(facts, payments),
   };
 }
 
-/**
- * What is left to pay: the total less what was paid online and not given back. Money taken at
- * the desk settles the booking whatever its currency (the desk takes the amount due, in
- * quetzales or dollars); a cancelled or expired booking owes nothing.
- */
-function balanceDue(facts: ManagedFacts, payments: readonly BookingPayment[]): MoneyString {
-  if (facts.status !== 'confirmed' && facts.status !== 'held') return '0.00';
-  const atDesk = payments.some((row) => row.provider === DESK_PROVIDER && row.kind === 'capture' && row.status === 'completed');
-  if (atDesk) return '0.00';
-  const left = subtractMoney(facts.total, refundableFrom(payments));
-  return compareMoney(left, '0') > 0 ? left : '0.00';
+/** What a held or confirmed booking still owes; a cancelled or expired one owes nothing. */
+function balanceDueOf(facts: ManagedFacts, payments: readonly BookingPayment[]): MoneyString {
+  return facts.status === 'confirmed' || facts.status === 'held' ? balanceDue(facts.total, payments) : '0.00';
 }

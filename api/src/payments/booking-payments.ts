@@ -148,6 +148,20 @@ export function captureBalances(payments: readonly BookingPayment[]): CaptureBal
   });
 }
 
+/**
+ * What is left to pay of `total`: less what was paid online and not given back. Money taken at
+ * the desk settles the booking whatever its currency (the desk takes what is due, in quetzales
+ * or dollars). Derived from the rows every time, never stored.
+ */
+export function balanceDue(total: MoneyString, payments: readonly BookingPayment[]): MoneyString {
+  const atDesk = payments.some(
+    (row) => row.provider === DESK_PROVIDER && row.kind === 'capture' && row.status === 'completed',
+  );
+  if (atDesk) return '0.00';
+  const left = subtractMoney(total, refundableFrom(payments));
+  return compareMoney(left, '0') > 0 ? left : '0.00';
+}
+
 /** What can still be refunded of a booking's rows: completed online captures less refunds not failed. */
 export function refundableFrom(payments: readonly BookingPayment[]): MoneyString {
   return sumMoney(captureBalances(payments).map((balance) => balance.refundable));

@@ -7,7 +7,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { addDays, PAY_AT_RETREAT, type DeskPayment } from '@lakeside/contracts';
+import { addDays, type DeskPayment } from '@lakeside/contracts';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -15,7 +15,7 @@ import { CommonError } from '../common/errors/app-error.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
-import { recordDeskPayment } from '../payments/booking-payments.js';
+import { balanceDue, paymentsOf, recordDeskPayment } from '../payments/booking-payments.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { ROOM_BOOKINGS_AUDIT } from './room-booking-writer.js';
 import { RoomError } from './room-errors.js';
@@ -60,14 +60,17 @@ export class RoomStayWriter {
   }
 
   /**
-   * A pay-at-retreat booking paid at the desk: one booking_payments row (provider 'desk', the
-   * method as its reference) in the same transaction as its audit row. Once one is recorded
-   * the booking has nothing left to pay here (a correction is a refund, not an edit).
+   * What a confirmed booking still owes, paid at the desk: the whole of a pay-at-retreat booking,
+   * or the difference left when a stay paid online moved to dearer dates. One booking_payments
+   * row (provider 'desk', the method as its reference) in the same transaction as its audit
+   * row. Once one is recorded the booking has nothing left to pay here (a correction is a
+   * refund, not an edit).
    */
   takePayment(id: number, payment: DeskPayment, staff: AdminUser): Promise<BookingPayment> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await this.booking(manager, id);
-      const owes = booking.paymentProvider === PAY_AT_RETREAT && booking.status === 'confirmed';
+      const payments = await paymentsOf(manager, { kind: 'room', id });
+      const owes = booking.status === 'confirmed' && balanceDue(booking.totalPrice, payments) !== '0.00';
       const paid = owes ? await recordDeskPayment(manager, { kind: 'room', id }, payment) : null;
       if (!paid) throw new RoomError('rooms.nothingToPayAtDesk');
       await recordAudit(manager, staff, {
