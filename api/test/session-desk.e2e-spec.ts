@@ -186,7 +186,7 @@ describe('staff cancel a sauna session', () => {
       );
     await expect.poll(noticed).toBe(true);
 
-    expect(await cancel(staff, 'sauna', id)).toEqual({ status: 409, body: refusal('sessionDesk.notCancellable') });
+    expect(await cancel(staff, 'sauna', id)).toEqual({ status: 409, body: refusal('desk.notCancellable') });
   });
 
   it('paid online, inside the window: the policy refunds it all, through the provider, in Spanish for a Spanish guest', async () => {
@@ -216,11 +216,11 @@ describe('staff cancel a sauna session', () => {
 
     expect(await cancel(staff, 'sauna', id, { reason: 'Sick' })).toEqual({
       status: 403,
-      body: refusal('sessionDesk.overrideNeedsManager'),
+      body: refusal('desk.overrideNeedsManager'),
     });
     const noReason = await cancel(manager, 'sauna', id, { refund: 'none' });
     expect(noReason.status).toBe(400);
-    expect(noReason.body).toMatchObject({ code: 'sessionDesk.reasonRequired', errors: [{ field: 'reason' }] });
+    expect(noReason.body).toMatchObject({ code: 'desk.reasonRequired', errors: [{ field: 'reason' }] });
     expect(await cancel(manager, 'sauna', id, { reason: 'Goodwill', refund: 'part', refundAmount: '1000' })).toEqual({
       status: 422,
       body: refusal('payments.refundOverRefundable', { params: { refundable: paid } }),
@@ -311,7 +311,7 @@ describe('payment at the desk', () => {
     expect(view).toMatchObject({ owesAtDesk: false, refundable: '0.00' });
     expect(await tap(staff, kind, id, 'payments', { method: 'card', amount: '10' })).toEqual({
       status: 409,
-      body: refusal('sessionDesk.nothingToPayAtDesk'),
+      body: refusal('desk.nothingToPay'),
     });
   });
 
@@ -327,7 +327,7 @@ describe('attended and no-show', () => {
     const { id } = await saunaSession();
     expect(await tap(manager, 'sauna', id, 'no-show')).toEqual({
       status: 409,
-      body: refusal('sessionDesk.noShowTooEarly'),
+      body: refusal('desk.noShowTooEarly'),
     });
     await moveSaunaBooking(t.dataSource, id, daysFromToday(-1));
     expect((await tap(staff, 'sauna', id, 'no-show')).status).toBe(403);
@@ -337,11 +337,11 @@ describe('attended and no-show', () => {
     expect(reply.body.noShowAt).not.toBeNull();
     expect(await tap(manager, 'sauna', id, 'no-show')).toEqual({
       status: 409,
-      body: refusal('sessionDesk.noShowTooEarly'),
+      body: refusal('desk.noShowTooEarly'),
     });
     expect(await cancel(manager, 'sauna', id, { reason: 'late' })).toEqual({
       status: 409,
-      body: refusal('sessionDesk.notCancellable'),
+      body: refusal('desk.notCancellable'),
     });
   });
 
@@ -350,7 +350,7 @@ describe('attended and no-show', () => {
     await moveEventBooking(t.dataSource, id, daysFromToday(1), '10:00');
     expect(await tap(staff, 'event', id, 'attended')).toEqual({
       status: 409,
-      body: refusal('sessionDesk.notAttendable'),
+      body: refusal('desk.notAttendable'),
     });
 
     await moveEventBooking(t.dataSource, id, daysFromToday(0), '23:59');
@@ -359,11 +359,11 @@ describe('attended and no-show', () => {
     expect(reply.body.attendedAt).not.toBeNull();
     expect(await tap(staff, 'event', id, 'attended')).toEqual({
       status: 409,
-      body: refusal('sessionDesk.notAttendable'),
+      body: refusal('desk.notAttendable'),
     });
     expect(await tap(manager, 'event', id, 'no-show')).toEqual({
       status: 409,
-      body: refusal('sessionDesk.noShowTooEarly'),
+      body: refusal('desk.noShowTooEarly'),
     });
   });
 

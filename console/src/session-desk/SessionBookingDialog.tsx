@@ -119,7 +119,7 @@ function SessionDeskContent({
               <Alert severity={mayOverride ? 'warning' : 'info'} sx={{ mt: 2 }}>
                 {mayOverride
                   ? 'Outside the cancellation policy: say why.'
-                  : errorMessage('sessionDesk.overrideNeedsManager')}
+                  : errorMessage('desk.overrideNeedsManager')}
               </Alert>
             )}
             {booking.paidOnline && (

@@ -74,7 +74,7 @@ describe('sauna and event bookings at the desk', () => {
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await dialog.getByRole('combobox', { name: 'Refund' }).click();
     await staffPage.getByRole('option', { name: 'Part of it' }).click();
-    await dialog.getByText(errorMessage('sessionDesk.overrideNeedsManager')).waitFor();
+    await dialog.getByText(errorMessage('desk.overrideNeedsManager')).waitFor();
     expect(await dialog.getByRole('button', { name: 'Confirm cancellation' }).isDisabled()).toBe(true);
 
     const page = await openSauna('mario', 'Sofia Sauna');

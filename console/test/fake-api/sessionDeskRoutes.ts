@@ -138,7 +138,7 @@ export async function handleSessionDesk(context: Context): Promise<void> {
       const input = parsed.data;
       const cancellable =
         (booking.state === 'held' || booking.state === 'confirmed') && !booking.attendedAt && !booking.noShowAt;
-      if (!cancellable) return reply(response, 409, errorBody('sessionDesk.notCancellable'));
+      if (!cancellable) return reply(response, 409, errorBody('desk.notCancellable'));
       const inWindow = booking.freeCancellationUntil !== null && now <= new Date(booking.freeCancellationUntil);
       const policy = inWindow ? booking.refundable : '0.00';
       const chosen = { policy, full: booking.refundable, part: input.refundAmount ?? '0.00', none: '0.00' }[
@@ -150,11 +150,11 @@ export async function handleSessionDesk(context: Context): Promise<void> {
       }
       if (!inWindow || !moneyEquals(chosen, policy)) {
         if (!allowed(SESSION_DESK_ACCESS.overridePolicy, role)) {
-          return reply(response, 403, errorBody('sessionDesk.overrideNeedsManager'));
+          return reply(response, 403, errorBody('desk.overrideNeedsManager'));
         }
         if (!input.reason) {
-          const errors = [{ field: 'reason', message: errorMessage('sessionDesk.reasonRequired') }];
-          return reply(response, 400, errorBody('sessionDesk.reasonRequired', { errors }));
+          const errors = [{ field: 'reason', message: errorMessage('desk.reasonRequired') }];
+          return reply(response, 400, errorBody('desk.reasonRequired', { errors }));
         }
       }
       Object.assign(row, { cancelledAt: now.toISOString() });
@@ -175,7 +175,7 @@ export async function handleSessionDesk(context: Context): Promise<void> {
       if (!parsed.success) {
         return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
       }
-      if (!booking.owesAtDesk) return reply(response, 409, errorBody('sessionDesk.nothingToPayAtDesk'));
+      if (!booking.owesAtDesk) return reply(response, 409, errorBody('desk.nothingToPay'));
       const { method, amount } = parsed.data;
       log(parsed.data);
       const currency = deskPaymentCurrency(method);
@@ -187,13 +187,13 @@ export async function handleSessionDesk(context: Context): Promise<void> {
     }
     case 'attended':
       // The API also holds the guest to the session's day; the browser tests run on a fixed clock the fake does not share.
-      if (!standing) return reply(response, 409, errorBody('sessionDesk.notAttendable'));
+      if (!standing) return reply(response, 409, errorBody('desk.notAttendable'));
       Object.assign(row, { attendedAt: now.toISOString() });
       log({});
       return done();
     case 'no-show':
       if (!allowed(SESSION_DESK_ACCESS.noShow, role)) return reply(response, 403, errorBody('common.forbidden'));
-      if (!standing) return reply(response, 409, errorBody('sessionDesk.noShowTooEarly'));
+      if (!standing) return reply(response, 409, errorBody('desk.noShowTooEarly'));
       Object.assign(row, { noShowAt: now.toISOString() });
       log({});
       return done();

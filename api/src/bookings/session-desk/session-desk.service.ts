@@ -83,10 +83,10 @@ export class SessionDeskService {
     const ref = { kind, id };
     const { session, refunds } = await runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await this.found(manager, kind, id);
-      if (!cancellable(booking)) throw new SessionDeskError('sessionDesk.notCancellable');
+      if (!cancellable(booking)) throw new SessionDeskError('desk.notCancellable');
       const inWindow = isFreeCancellation(booking.freeCancellationUntil, now);
       checkOverride(input, staff, inWindow, await refundableOf(manager, ref));
-      if (!(await desk.cancel(manager, booking, now))) throw new SessionDeskError('sessionDesk.notCancellable');
+      if (!(await desk.cancel(manager, booking, now))) throw new SessionDeskError('desk.notCancellable');
       const refunds = await recordChosenRefund(manager, ref, input, inWindow);
       const refunded = sumMoney(refunds.map((row) => row.amount));
       await recordAudit(manager, staff, {
@@ -117,7 +117,7 @@ export class SessionDeskService {
         const booking = await this.found(manager, kind, id);
         const owes = booking.paysAtRetreat && booking.state === 'confirmed';
         const paid = owes ? await recordDeskPayment(manager, { kind, id }, payment) : null;
-        if (!paid) throw new SessionDeskError('sessionDesk.nothingToPayAtDesk');
+        if (!paid) throw new SessionDeskError('desk.nothingToPay');
         await recordAudit(manager, staff, {
           resource: this.kinds[kind].resource,
           action: 'update',
@@ -128,7 +128,7 @@ export class SessionDeskService {
       });
     } catch (error) {
       // Two desks at once on MariaDB: the second insert meets the first's requestId.
-      if (isUniqueViolation(error)) throw new SessionDeskError('sessionDesk.nothingToPayAtDesk');
+      if (isUniqueViolation(error)) throw new SessionDeskError('desk.nothingToPay');
       throw error;
     }
   }
@@ -137,7 +137,7 @@ export class SessionDeskService {
   attended(kind: SessionBookingKind, id: number, staff: AdminUser, now = new Date()): Promise<DeskSessionReply> {
     return this.markStay(kind, id, staff, now, 'attendedAt', (booking) => {
       const standing = booking.state === 'confirmed' && !booking.attendedAt && !booking.noShowAt;
-      if (!standing || retreatToday(now) < booking.start.date) throw new SessionDeskError('sessionDesk.notAttendable');
+      if (!standing || retreatToday(now) < booking.start.date) throw new SessionDeskError('desk.notAttendable');
     });
   }
 
@@ -149,7 +149,7 @@ export class SessionDeskService {
     return this.markStay(kind, id, staff, now, 'noShowAt', (booking) => {
       const started = now.getTime() >= startInstant(booking.start).getTime();
       const standing = booking.state === 'confirmed' && !booking.attendedAt && !booking.noShowAt;
-      if (!standing || !started) throw new SessionDeskError('sessionDesk.noShowTooEarly');
+      if (!standing || !started) throw new SessionDeskError('desk.noShowTooEarly');
     });
   }
 
@@ -162,7 +162,7 @@ export class SessionDeskService {
     allowed: (booking: DeskSession) => void,
   ): Promise<DeskSessionReply> {
     const refused = new SessionDeskError(
-      mark === 'attendedAt' ? 'sessionDesk.notAttendable' : 'sessionDesk.noShowTooEarly',
+      mark === 'attendedAt' ? 'desk.notAttendable' : 'desk.noShowTooEarly',
     );
     await runWriteTransaction(this.dataSource, async (manager) => {
       allowed(await this.found(manager, kind, id));
@@ -219,11 +219,11 @@ function checkOverride(input: StaffCancellation, staff: AdminUser, inWindow: boo
   }
   if (inWindow && moneyEquals(chosen, policy)) return;
   if (!(SESSION_DESK_ACCESS.overridePolicy as readonly StaffRole[]).includes(staff.role)) {
-    throw new SessionDeskError('sessionDesk.overrideNeedsManager');
+    throw new SessionDeskError('desk.overrideNeedsManager');
   }
   if (!input.reason) {
-    throw new SessionDeskError('sessionDesk.reasonRequired', {
-      errors: [{ field: 'reason', message: errorMessage('sessionDesk.reasonRequired') }],
+    throw new SessionDeskError('desk.reasonRequired', {
+      errors: [{ field: 'reason', message: errorMessage('desk.reasonRequired') }],
     });
   }
 }

@@ -12,7 +12,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.badRequest':
     case 'admin.missingLink':
     case 'finance.receiptRejected':
-    case 'sessionDesk.reasonRequired':
+    case 'desk.reasonRequired':
     case 'payments.webhookSignatureInvalid':
     case 'bookings.sameDates':
       return HttpStatus.BAD_REQUEST;
@@ -23,7 +23,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'auth.crossSite':
     case 'rooms.paidOnlineNeedsManager':
     case 'rooms.inspectionNeedsManager':
-    case 'sessionDesk.overrideNeedsManager':
+    case 'desk.overrideNeedsManager':
       return HttpStatus.FORBIDDEN;
     case 'common.notFound':
     case 'rooms.notFound':
@@ -56,10 +56,10 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.noShowTooEarly':
     case 'rooms.nothingToPayAtDesk':
     case 'rooms.housekeepingOrder':
-    case 'sessionDesk.notCancellable':
-    case 'sessionDesk.nothingToPayAtDesk':
-    case 'sessionDesk.notAttendable':
-    case 'sessionDesk.noShowTooEarly':
+    case 'desk.notCancellable':
+    case 'desk.nothingToPay':
+    case 'desk.notAttendable':
+    case 'desk.noShowTooEarly':
     case 'bookings.notCancellable':
     case 'bookings.datesNotChangeable':
     case 'rooms.changedMeanwhile':

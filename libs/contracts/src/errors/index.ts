@@ -17,7 +17,7 @@ import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
 import { ROOM_ERRORS } from './rooms.js';
 import { SAUNA_ERRORS } from './sauna.js';
-import { SESSION_DESK_ERRORS } from './session-desk.js';
+import { DESK_ERRORS } from './desk.js';
 
 export const ERROR_TEXTS = {
   ...COMMON_ERRORS,
@@ -29,7 +29,7 @@ export const ERROR_TEXTS = {
   ...CHECKOUT_ERRORS,
   ...EVENT_ERRORS,
   ...SAUNA_ERRORS,
-  ...SESSION_DESK_ERRORS,
+  ...DESK_ERRORS,
   ...RESTAURANT_ERRORS,
   ...FINANCE_ERRORS,
 } as const satisfies Record<string, ErrorText>;
@@ -70,4 +70,4 @@ export type { PaymentErrorCode } from './payments.js';
 export type { RestaurantErrorCode } from './restaurant.js';
 export type { RoomErrorCode } from './rooms.js';
 export type { SaunaErrorCode } from './sauna.js';
-export type { SessionDeskErrorCode } from './session-desk.js';
+export type { DeskErrorCode } from './desk.js';
