@@ -9,7 +9,8 @@ import { localized, type Language } from '@lakeside/contracts';
 import { IsNull, type EntityManager } from 'typeorm';
 import { nextCalendarSequence } from '../bookings/calendar-sequence.js';
 import {
-  sessionState,
+  markSessionStay,
+  sharedSessionFields,
   type DeskSession,
   type DeskSessions,
   type StayMark,
@@ -47,29 +48,16 @@ export class EventDeskSessions implements DeskSessions {
     const start = { date: session.sessionDate, time: session.startTime };
     const titleEn = await eventTitleOf(manager, session, 'en');
     return {
+      ...sharedSessionFields(booking),
       kind: 'event',
-      id: booking.id,
-      reference: booking.reference,
       title: language === 'en' ? titleEn : await eventTitleOf(manager, session, language),
       titleEn,
       start,
       end: addMinutes(start, EVENT_CALENDAR_MINUTES),
       people: booking.numberOfTickets,
-      guestName: booking.guestName,
-      email: booking.email,
       phone: booking.phone,
-      language: booking.language,
       total: booking.totalAmount,
-      currency: booking.currency,
-      state: sessionState(booking),
-      paidOnline: booking.paymentStatus === 'paid',
       paysAtRetreat: booking.paymentStatus === 'confirmed',
-      paymentStatus: booking.paymentStatus,
-      freeCancellationUntil: booking.freeCancellationUntil,
-      cancelledAt: booking.cancelledAt,
-      attendedAt: booking.attendedAt,
-      noShowAt: booking.noShowAt,
-      calendarSequence: booking.calendarSequence,
     };
   }
 
@@ -77,13 +65,8 @@ export class EventDeskSessions implements DeskSessions {
     return cancelEventTickets(manager, this.seats, booking, now);
   }
 
-  async mark(manager: EntityManager, id: number, mark: StayMark, at: Date): Promise<boolean> {
-    const result = await manager.update(
-      EventBooking,
-      { id, cancelledAt: IsNull(), attendedAt: IsNull(), noShowAt: IsNull() },
-      { [mark]: at },
-    );
-    return Boolean(result.affected);
+  mark(manager: EntityManager, id: number, mark: StayMark, at: Date): Promise<boolean> {
+    return markSessionStay(manager, EventBooking, id, mark, at);
   }
 }
 

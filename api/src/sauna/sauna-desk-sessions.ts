@@ -8,7 +8,8 @@ import { Injectable } from '@nestjs/common';
 import { IsNull, type EntityManager } from 'typeorm';
 import { nextCalendarSequence } from '../bookings/calendar-sequence.js';
 import {
-  sessionState,
+  markSessionStay,
+  sharedSessionFields,
   type DeskSession,
   type DeskSessions,
   type StayMark,
@@ -45,29 +46,16 @@ export class SaunaDeskSessions implements DeskSessions {
     if (!booking) return null;
     const start = { date: booking.sessionDate, time: booking.timeSlot };
     return {
+      ...sharedSessionFields(booking),
       kind: 'sauna',
-      id: booking.id,
-      reference: booking.reference,
       title: SAUNA_TITLE[booking.language === 'es' ? 'es' : 'en'],
       titleEn: SAUNA_TITLE.en,
       start,
       end: addMinutes(start, booking.duration),
       people: 1,
-      guestName: booking.guestName,
-      email: booking.email,
       phone: booking.phone,
-      language: booking.language,
       total: booking.totalPrice,
-      currency: booking.currency,
-      state: sessionState(booking),
-      paidOnline: booking.paymentStatus === 'paid',
       paysAtRetreat: booking.paymentStatus === 'pay_at_retreat',
-      paymentStatus: booking.paymentStatus,
-      freeCancellationUntil: booking.freeCancellationUntil,
-      cancelledAt: booking.cancelledAt,
-      attendedAt: booking.attendedAt,
-      noShowAt: booking.noShowAt,
-      calendarSequence: booking.calendarSequence,
     };
   }
 
@@ -75,12 +63,7 @@ export class SaunaDeskSessions implements DeskSessions {
     return cancelSaunaSession(manager, booking, now);
   }
 
-  async mark(manager: EntityManager, id: number, mark: StayMark, at: Date): Promise<boolean> {
-    const result = await manager.update(
-      SaunaBooking,
-      { id, cancelledAt: IsNull(), attendedAt: IsNull(), noShowAt: IsNull() },
-      { [mark]: at },
-    );
-    return Boolean(result.affected);
+  mark(manager: EntityManager, id: number, mark: StayMark, at: Date): Promise<boolean> {
+    return markSessionStay(manager, SaunaBooking, id, mark, at);
   }
 }

@@ -6,7 +6,8 @@
  * audit and mails to both.
  */
 import type { SessionBookingKind, SessionBookingState } from '@lakeside/contracts';
-import type { EntityManager } from 'typeorm';
+import { IsNull, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import type { Booking } from '../../database/booking-columns.js';
 import type { InviteTime } from '../../mail/calendar-invite.js';
 
 /** A sauna or event booking as the desk reads it, whatever its table. */
@@ -63,4 +64,49 @@ export function sessionState(row: { cancelledAt: Date | null; paymentStatus: str
   if (row.cancelledAt !== null || row.paymentStatus === 'cancelled') return 'cancelled';
   if (row.paymentStatus === 'held' || row.paymentStatus === 'expired') return row.paymentStatus;
   return 'confirmed';
+}
+
+/** What a sauna or event booking row records the same way; each kind adds its own facts. */
+export interface SessionRow extends Booking {
+  id: number;
+  paymentStatus: string;
+  cancelledAt: Date | null;
+  attendedAt: Date | null;
+  noShowAt: Date | null;
+}
+
+/** The desk's view of the fields every session booking shares. */
+export function sharedSessionFields(row: SessionRow) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    guestName: row.guestName,
+    email: row.email,
+    language: row.language,
+    currency: row.currency,
+    state: sessionState(row),
+    paidOnline: row.paymentStatus === 'paid',
+    paymentStatus: row.paymentStatus,
+    freeCancellationUntil: row.freeCancellationUntil,
+    cancelledAt: row.cancelledAt,
+    attendedAt: row.attendedAt,
+    noShowAt: row.noShowAt,
+    calendarSequence: row.calendarSequence,
+  };
+}
+
+/** Sets `mark` once on a booking that stands (not cancelled, neither mark set); false otherwise. */
+export async function markSessionStay(
+  manager: EntityManager,
+  table: EntityTarget<ObjectLiteral>,
+  id: number,
+  mark: StayMark,
+  at: Date,
+): Promise<boolean> {
+  const result = await manager.update(
+    table,
+    { id, cancelledAt: IsNull(), attendedAt: IsNull(), noShowAt: IsNull() },
+    { [mark]: at },
+  );
+  return Boolean(result.affected);
 }
