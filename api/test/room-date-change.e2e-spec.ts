@@ -24,7 +24,7 @@ import { apiClient, type ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
-import { calendarEntryOf, manageLinkOf, textOf } from './support/mail-reading.js';
+import { calendarEntryOf, manageLinkOf, readCalendar, textOf } from './support/mail-reading.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -223,6 +223,28 @@ describe('moving the stay', () => {
         expect(await nightsOf(stay.booking.id)).toEqual(threeNights(stay.booking.checkinDate));
       }
     }
+  });
+
+  it('offers the .ics again as the stay stands: the moved dates, then the cancellation', async () => {
+    const stay = await paidStay();
+    const calendar = async (token = stay.token) => {
+      const response = await fetch(`${t.url}/api/bookings/${stay.reference}/calendar.ics?t=${encodeURIComponent(token)}`);
+      const body = await response.text();
+      return { response, entry: response.ok ? readCalendar(body) : null };
+    };
+    const checkin = addDays(stay.booking.checkinDate, 3);
+    expect((await move(stay, checkin, addDays(checkin, 3))).status).toBe(200);
+
+    const moved = await calendar();
+    expect(moved.response.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(moved.response.headers.get('content-disposition')).toBe(`attachment; filename="${stay.reference}.ics"`);
+    const invited = calendarEntryOf(stay.confirmation);
+    expect(moved.entry).toMatchObject({ method: 'PUBLISH', uid: invited.uid, sequence: 1, status: 'CONFIRMED' });
+    expect(moved.entry?.start?.toISOString().slice(0, 10)).toBe(checkin);
+
+    await api.send('POST', `/api/bookings/${stay.reference}/cancel`, { token: stay.token });
+    expect((await calendar()).entry).toMatchObject({ method: 'CANCEL', uid: invited.uid, sequence: 2, status: 'CANCELLED' });
+    expect((await calendar(`${stay.token}x`)).response.status).toBe(404);
   });
 
   it('is refused once the free-cancellation window has closed: moving would escape the policy', async () => {

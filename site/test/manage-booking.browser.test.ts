@@ -117,6 +117,10 @@ describe('the link from the confirmation mail', () => {
           ? 'If you cancel now, we refund the full $360.00 to the way you paid. It reaches you within 5–10 business days.'
           : 'Si cancela ahora, le reembolsamos el total de USD 360.00',
       );
+      // The calendar file again, through the site's /api proxy, with the link's proof.
+      expect(await page.getByRole('link', { name: t.details.calendar }).getAttribute('href')).toBe(
+        `/api/bookings/${REFUNDABLE}/calendar.ics?t=${LINK_TOKEN}`,
+      );
       // The confirmation step stays closed until asked for.
       expect(await page.getByRole('button', { name: t.cancellation.confirm }).isVisible()).toBe(false);
       await screenshot(page, `manage-booking-${lang}-${name}`);

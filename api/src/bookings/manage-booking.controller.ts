@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   bookingKindOf,
   dateChangeQuoteReply,
@@ -18,6 +19,10 @@ import {
 } from '@lakeside/contracts';
 import type { z } from 'zod';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
+import type { AppConfig } from '../config/config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { calendarFile, calendarIdentity } from '../mail/calendar-invite.js';
+import type { BookingCalendar } from './booking-calendar.js';
 import { PublicWrite } from '../common/rate-limit/public-write.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
@@ -31,6 +36,7 @@ interface GuestManaged {
   view(reference: string, token: string): Promise<ManagedBookingReply>;
   cancel(reference: string, token: string): Promise<ManagedBookingReply>;
   resend(reference: string, email: string): Promise<void>;
+  calendar(reference: string, token: string): Promise<BookingCalendar>;
 }
 
 /**
@@ -46,6 +52,7 @@ export class ManageBookingController {
     private readonly rooms: RoomGuestManageService,
     sauna: SaunaGuestManageService,
     events: EventGuestManageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.kinds = { room: rooms, sauna, event: events };
   }
@@ -55,6 +62,26 @@ export class ManageBookingController {
   view(@Param('reference') typed: string, @Query('t') token: unknown): Promise<ManagedBookingReply> {
     const { reference, kind } = this.resolve(typed);
     return kind.view(reference, typeof token === 'string' ? token : '');
+  }
+
+  /**
+   * The booking's .ics again, as it stands now (a cancelled one cancels the entry). The same
+   * 404 as the page for any link that opens nothing.
+   */
+  @Get(':reference/calendar.ics')
+  async calendar(
+    @Param('reference') typed: string,
+    @Query('t') token: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const { reference, kind } = this.resolve(typed);
+    const { entry, cancelled } = await kind.calendar(reference, typeof token === 'string' ? token : '');
+    const file = calendarFile(entry, cancelled ? 'CANCEL' : 'PUBLISH', calendarIdentity(this.config));
+    void reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${reference}.ics"`)
+      .header('cache-control', 'private, no-store');
+    return String(file.content);
   }
 
   @Post(':reference/cancel')

@@ -8,6 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { localized, type Language, type ManagedBookingReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
+import type { BookingCalendar } from '../bookings/booking-calendar.js';
 import { BookingError } from '../bookings/booking-errors.js';
 import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { manageLinkMail } from '../bookings/manage-link-mail.js';
@@ -93,9 +94,27 @@ export class EventGuestManageService {
     return source ? localized(source, language).title : '';
   }
 
+  /** The tickets' calendar entry as it stands now, for the page's download. */
+  async calendar(reference: string, token: string, now = new Date()): Promise<BookingCalendar> {
+    const { booking, session } = await this.opened(reference, token, now);
+    const language: Language = booking.language === 'es' ? 'es' : 'en';
+    const { title, start, end } = sessionTimes(session, await this.titleOf(session, language));
+    return {
+      entry: {
+        reference: booking.reference,
+        sequence: booking.calendarSequence ?? 0,
+        title,
+        description: booking.reference,
+        start,
+        end,
+        guest: { name: booking.guestName, email: booking.email },
+      },
+      cancelled: booking.cancelledAt !== null,
+    };
+  }
+
   private async tellCancelled(booking: EventBooking, session: EventSession, title: string): Promise<void> {
-    const start = { date: session.sessionDate, time: session.startTime };
-    const cancelled = { ...booking, title, start, end: addMinutes(start, CALENDAR_MINUTES) };
+    const cancelled = { ...booking, ...sessionTimes(session, title) };
     for (const mail of [
       sessionCancellationMail(cancelled),
       sessionCancelledNotice(cancelled, this.config.CONTACT_INBOX),
@@ -129,6 +148,12 @@ export class EventGuestManageService {
       now,
     );
   }
+}
+
+/** The session's title and times, as its calendar entries carry them. */
+function sessionTimes(session: EventSession, title: string) {
+  const start = { date: session.sessionDate, time: session.startTime };
+  return { title, start, end: addMinutes(start, CALENDAR_MINUTES) };
 }
 
 /** Not cancelled, and its session not yet begun. */

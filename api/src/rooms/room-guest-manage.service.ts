@@ -20,11 +20,12 @@ import { MailService } from '../mail/mail.service.js';
 import { paymentsOf } from '../payments/booking-payments.js';
 import { amountGivenBack, RefundsService } from '../payments/refunds.service.js';
 import { RoomBooking } from './room-booking.entity.js';
+import type { BookingCalendar } from '../bookings/booking-calendar.js';
 import { BookingError } from '../bookings/booking-errors.js';
 import { guestMayCancel, guestMayMoveStay, RoomBookingWriter } from './room-booking-writer.js';
 import { RoomStayMoves, type StayDestination } from './room-stay-moves.js';
 import { roomCancellationMail, roomCancelledNotice, type CancellationMoney } from './room-cancellation-mail.js';
-import { RoomConfirmationMailer } from './room-confirmation-mail.js';
+import { roomCalendarEntry, RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomsService } from './rooms.service.js';
 
 /** The guest's new dates (the room stays the same). */
@@ -76,6 +77,14 @@ export class RoomGuestManageService {
     const booking = await this.opened(reference, token, now);
     const moved = await this.moves.move(booking, sameRoom(booking, dates), 'guest', token);
     return this.toView(moved, now);
+  }
+
+  /** The stay's calendar entry as it stands now, for the page's download. */
+  async calendar(reference: string, token: string, now = new Date()): Promise<BookingCalendar> {
+    const booking = await this.opened(reference, token, now);
+    const room = await this.rooms.get(booking.roomType).catch(() => ({ name: booking.roomType }));
+    const cancelled = booking.status === 'cancelled' || booking.status === 'expired';
+    return { entry: roomCalendarEntry(booking, room), cancelled };
   }
 
   /** Mails the guest and the retreat (MailService never throws: what SMTP refuses is kept in the outbox). */

@@ -3,6 +3,7 @@ import type { Language } from '@lakeside/contracts';
 import { clockTime, longDate } from '../events/date-wording.js';
 import { addMinutes } from '../events/session-time.js';
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
+import type { CalendarEntry } from '../mail/calendar-invite.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import type { SaunaBooking } from './sauna-booking.entity.js';
 
@@ -66,19 +67,21 @@ export function saunaConfirmationMail(booking: SaunaBooking, manageUrl: string):
     to: booking.email,
     subject: words.subject,
     ...content,
-    attachments: [
-      {
-        method: 'REQUEST',
-        calendar: {
-          reference: booking.reference,
-          sequence: booking.calendarSequence ?? 0,
-          title: words.title,
-          description: `${words.reference} ${booking.reference} · ${words.minutes(booking.duration)}`,
-          start,
-          end,
-          guest: { name: booking.guestName, email: booking.email },
-        },
-      },
-    ],
+    attachments: [{ method: 'REQUEST', calendar: saunaCalendarEntry(booking) }],
+  };
+}
+
+/** The session's calendar entry: its slot for its length, with the booking's current SEQUENCE. */
+export function saunaCalendarEntry(booking: SaunaBooking): CalendarEntry {
+  const words = WORDS[booking.language === 'es' ? 'es' : 'en'];
+  const start = { date: booking.sessionDate, time: booking.timeSlot };
+  return {
+    reference: booking.reference,
+    sequence: booking.calendarSequence ?? 0,
+    title: words.title,
+    description: `${words.reference} ${booking.reference} · ${words.minutes(booking.duration)}`,
+    start,
+    end: addMinutes(start, booking.duration),
+    guest: { name: booking.guestName, email: booking.email },
   };
 }

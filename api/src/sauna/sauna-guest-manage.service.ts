@@ -8,6 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ManagedBookingReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
+import type { BookingCalendar } from '../bookings/booking-calendar.js';
 import { BookingError } from '../bookings/booking-errors.js';
 import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { manageLinkMail } from '../bookings/manage-link-mail.js';
@@ -28,6 +29,7 @@ import { RefundsService } from '../payments/refunds.service.js';
 import { addMinutes } from '../events/session-time.js';
 import { MailService } from '../mail/mail.service.js';
 import { slotHasStarted } from './sauna-clock.js';
+import { saunaCalendarEntry } from './sauna-confirmation-mail.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { cancelSaunaSession } from './sauna-desk-sessions.js';
 
@@ -65,6 +67,12 @@ export class SaunaGuestManageService {
     await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
     await this.tellCancelled(cancelled);
     return this.toView(cancelled, now);
+  }
+
+  /** The session's calendar entry as it stands now, for the page's download. */
+  async calendar(reference: string, token: string, now = new Date()): Promise<BookingCalendar> {
+    const booking = await this.opened(reference, token, now);
+    return { entry: saunaCalendarEntry(booking), cancelled: booking.cancelledAt !== null };
   }
 
   /** Mails a new link when the e-mail is the booking's; says nothing either way. */

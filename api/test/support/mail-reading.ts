@@ -24,7 +24,12 @@ export interface CalendarEntry {
 export function calendarEntryOf(mail: ReceivedMail): CalendarEntry {
   const ics = mail.parts.find((part) => part.contentType.startsWith('text/calendar'));
   expect(ics, 'an .ics attachment').toBeDefined();
-  const calendar = new ICAL.Component(ICAL.parse(ics?.body ?? ''));
+  return readCalendar(ics?.body ?? '');
+}
+
+/** An .ics file's VEVENT, parsed by ical.js as a calendar client parses it. */
+export function readCalendar(ics: string): CalendarEntry {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
   const event = calendar.getFirstSubcomponent('vevent');
   if (!event) throw new Error('no VEVENT');
   const start = event.getFirstPropertyValue('dtstart');

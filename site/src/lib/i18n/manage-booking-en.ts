@@ -35,6 +35,7 @@ export const manageBookingEn = {
     guests: 'Guests',
     tickets: 'Tickets',
     people: 'People',
+    calendar: 'Add it to my calendar (.ics)',
   },
   payment: {
     title: 'Payment',

@@ -32,6 +32,7 @@ export const manageBookingEs: Texts<typeof manageBookingEn> = {
     guests: 'Huéspedes',
     tickets: 'Entradas',
     people: 'Personas',
+    calendar: 'Añadirla a mi calendario (.ics)',
   },
   payment: {
     title: 'Pago',
