@@ -12,6 +12,7 @@ import { createOrResetStaffAccount } from '../src/auth/staff-accounts.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomBookingWriter } from '../src/rooms/room-booking-writer.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
+import { NO_TAXES } from '../src/taxes/tax-lines.js';
 import { bookingDraft, daysFromToday } from './support/room-booking-requests.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -48,7 +49,13 @@ describe('RoomBookingWriter.moveStay', () => {
   it('releases the old nights and claims the new ones, overlapping or not, with an audit row', async () => {
     const booking = await deskBooking(100);
     const checkinDate = daysFromToday(101);
-    const dates = { roomType: 'lakefront_lower', checkinDate, checkoutDate: addDays(checkinDate, 3), totalPrice: '195.00' };
+    const dates = {
+      roomType: 'lakefront_lower',
+      checkinDate,
+      checkoutDate: addDays(checkinDate, 3),
+      totalPrice: '195.00',
+      ...NO_TAXES,
+    };
 
     const { booking: moved, refunds } = await writer.moveStay(booking.id, dates, { staff });
 
@@ -83,6 +90,7 @@ describe('RoomBookingWriter.moveStay', () => {
       checkinDate: daysFromToday(121),
       checkoutDate: daysFromToday(124),
       totalPrice: '195.00',
+      ...NO_TAXES,
     };
 
     await expect(writer.moveStay(booking.id, dates, { staff })).rejects.toMatchObject({
@@ -96,7 +104,13 @@ describe('RoomBookingWriter.moveStay', () => {
 
   it('answers 400 for a stay of no nights, before touching the booking', async () => {
     const booking = await deskBooking(130);
-    const dates = { roomType: 'lakefront_lower', checkinDate: daysFromToday(132), checkoutDate: daysFromToday(132), totalPrice: '0.00' };
+    const dates = {
+      roomType: 'lakefront_lower',
+      checkinDate: daysFromToday(132),
+      checkoutDate: daysFromToday(132),
+      totalPrice: '0.00',
+      ...NO_TAXES,
+    };
 
     await expect(writer.moveStay(booking.id, dates, { staff })).rejects.toMatchObject({
       code: 'common.validationFailed',
@@ -107,7 +121,13 @@ describe('RoomBookingWriter.moveStay', () => {
   it('answers 409 for a cancelled booking, which owns no nights to move', async () => {
     const booking = await deskBooking(140);
     await writer.cancel(booking.id, 'Changed plans', staff);
-    const dates = { roomType: 'lakefront_lower', checkinDate: daysFromToday(141), checkoutDate: daysFromToday(142), totalPrice: '65.00' };
+    const dates = {
+      roomType: 'lakefront_lower',
+      checkinDate: daysFromToday(141),
+      checkoutDate: daysFromToday(142),
+      totalPrice: '65.00',
+      ...NO_TAXES,
+    };
 
     await expect(writer.moveStay(booking.id, dates, { staff })).rejects.toMatchObject({
       code: 'rooms.alreadyCancelled',

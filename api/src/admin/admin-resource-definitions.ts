@@ -18,6 +18,7 @@ import { RESTAURANT_ADMIN_RESOURCES } from '../restaurant/restaurant.admin-resou
 import { ROOMS_ADMIN_RESOURCES } from '../rooms/rooms.admin-resources.js';
 import { SAUNA_ADMIN_RESOURCES } from '../sauna/sauna.admin-resources.js';
 import { STAFF_ADMIN_RESOURCES } from '../staff/staff.admin-resources.js';
+import { TAXES_ADMIN_RESOURCES } from '../taxes/taxes.admin-resources.js';
 import { WELLNESS_ADMIN_RESOURCES } from '../wellness/wellness.admin-resources.js';
 import type { AdminResourceDefinition, AdminResourceDefinitions } from './admin-resource-definition.js';
 import { AUDIT_ADMIN_RESOURCES } from './audit/audit.admin-resources.js';
@@ -52,6 +53,7 @@ export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResource
   INVENTORY_ADMIN_RESOURCES,
   STAFF_ADMIN_RESOURCES,
   FINANCE_ADMIN_RESOURCES,
+  TAXES_ADMIN_RESOURCES,
   LOYALTY_ADMIN_RESOURCES,
   ANALYTICS_ADMIN_RESOURCES,
   AUTH_ADMIN_RESOURCES,

@@ -18,6 +18,7 @@ import { AuditEntry } from '../admin/audit/audit-entry.entity.js';
 import { COMMON_ENTITIES } from '../common/common.entities.js';
 import { PAYMENTS_ENTITIES } from '../payments/payments.entities.js';
 import { SHARED_RESOURCE_ENTITIES } from '../shared-resources/shared-resources.entities.js';
+import { TAXES_ENTITIES } from '../taxes/taxes.entities.js';
 
 export const ENTITIES = [
   ...AUTH_ENTITIES,
@@ -36,4 +37,5 @@ export const ENTITIES = [
   ...COMMON_ENTITIES,
   ...PAYMENTS_ENTITIES,
   ...SHARED_RESOURCE_ENTITIES,
+  ...TAXES_ENTITIES,
 ];

@@ -37,8 +37,12 @@ import { roomPolicyAtBooking, roomStayStart } from './room-terms.js';
 
 export type { Confirmation } from './room-booking-steps.js';
 
-/** What a booking row keeps of its price: the total and its currency, not the nights' breakdown. */
-type BookedPrice = Pick<StayPrice, 'totalPrice' | 'currency'>;
+/**
+ * What a booking row keeps of its price: the total, its taxes and its currency, not the nights'
+ * breakdown. A price without taxes (a test's) records none.
+ */
+type BookedPrice = Pick<StayPrice, 'totalPrice' | 'currency'> &
+  Partial<Pick<StayPrice, 'taxes' | 'taxIncluded' | 'taxAdded'>>;
 
 /** The audit trail's name for room bookings, as in the console's resources. */
 export const ROOM_BOOKINGS_AUDIT = 'room-bookings';
@@ -62,8 +66,8 @@ export interface Cancellation {
   refunds: BookingPayment[];
 }
 
-/** A booking's new stay, priced by the caller as a new booking would be. */
-export interface NewStay {
+/** A booking's new stay, priced by the caller as a new booking would be (with its taxes). */
+export interface NewStay extends Pick<StayPrice, 'taxes' | 'taxIncluded' | 'taxAdded'> {
   roomType: string;
   checkinDate: CalendarDate;
   checkoutDate: CalendarDate;
@@ -281,6 +285,9 @@ function newBooking(stay: StayRequest, price: BookedPrice, start: BookingStart, 
     language: stay.language,
     notes: stay.notes ?? null,
     totalPrice: price.totalPrice,
+    taxes: price.taxes ?? null,
+    taxIncluded: price.taxIncluded ?? null,
+    taxAdded: price.taxAdded ?? null,
     currency: price.currency,
   };
   if (start.status === 'held') {

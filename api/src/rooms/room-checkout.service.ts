@@ -24,7 +24,8 @@ import { toRoomBookingView } from './room-booking.view.js';
 import { RoomError } from './room-errors.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomHoldsService } from './room-holds.service.js';
-import { stayPrice } from './room-price.js';
+import { requireMinimumStay } from './room-price.js';
+import { RoomPricing } from './room-pricing.js';
 import { RoomsService } from './rooms.service.js';
 
 /**
@@ -46,6 +47,7 @@ export class RoomCheckoutService implements OnModuleInit {
     private readonly writer: RoomBookingWriter,
     private readonly holds: RoomHoldsService,
     private readonly mailer: RoomConfirmationMailer,
+    private readonly pricing: RoomPricing,
   ) {}
 
   /** A provider's notice that an order was paid (Recurrente's webhook) confirms like the capture route. */
@@ -63,7 +65,8 @@ export class RoomCheckoutService implements OnModuleInit {
     if (draft.guests > room.maxGuests) {
       throw fieldError('booking.guests', tooManyGuests(room.name, room.maxGuests));
     }
-    const price = stayPrice(room, draft.checkinDate, draft.checkoutDate);
+    const price = await this.pricing.price(room, draft.checkinDate, draft.checkoutDate);
+    requireMinimumStay(price, 'booking.checkoutDate');
     const provider = this.providers.forNewPayment(order.provider);
     if (!moneyEquals(order.amount, price.totalPrice) || order.currency !== price.currency) {
       throw new PaymentError('payments.priceMismatch');

@@ -23,7 +23,8 @@ import { roomCancellationMail, roomCancelledNotice } from './room-cancellation-m
 import { RoomBookingWriter } from './room-booking-writer.js';
 import { toRoomBookingView } from './room-booking.view.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
-import { stayPrice } from './room-price.js';
+import { requireMinimumStay } from './room-price.js';
+import { RoomPricing } from './room-pricing.js';
 import { Room } from './room.entity.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { CommonError } from '../common/errors/app-error.js';
@@ -48,6 +49,7 @@ export class RoomDeskService {
     private readonly mail: MailService,
     private readonly moves: RoomStayMoves,
     @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
+    private readonly pricing: RoomPricing,
   ) {}
 
   /**
@@ -56,7 +58,8 @@ export class RoomDeskService {
    */
   async book(input: StaffRoomBookingParsed, staff: AdminUser, now = new Date()): Promise<DeskBookingReply> {
     const room = await this.bookableRoom(input);
-    const price = stayPrice(room, input.checkinDate, input.checkoutDate);
+    const price = await this.pricing.price(room, input.checkinDate, input.checkoutDate);
+    requireMinimumStay(price, 'checkoutDate');
     const booking = await this.writer.create(deskStay(input), price, { status: 'confirmed', bookedBy: staff }, now);
     // After the commit: SMTP must never hold the write queue or the night rows' locks. A guest
     // who gave only a phone gets no mail, whatever the desk's switch said.

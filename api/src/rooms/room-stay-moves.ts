@@ -22,7 +22,8 @@ import { RoomBookingWriter, type StayMover } from './room-booking-writer.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { roomMovedNotice } from './room-moved-notice.js';
 import { moveMoney } from './room-move-money.js';
-import { stayPrice } from './room-price.js';
+import { requireMinimumStay, type StayPrice } from './room-price.js';
+import { RoomPricing } from './room-pricing.js';
 import { roomPolicyAtBooking } from './room-terms.js';
 import type { Room } from './room.entity.js';
 import { RoomsService } from './rooms.service.js';
@@ -45,12 +46,12 @@ export class RoomStayMoves {
     private readonly mailer: RoomConfirmationMailer,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly pricing: RoomPricing,
   ) {}
 
   /** The new stay priced as a new booking would be, whether it is free, and what follows for the money. */
   async quote(booking: RoomBooking, to: StayDestination, now = new Date()): Promise<DateChangeQuoteReply> {
-    const room = await this.destinationRoom(booking, to);
-    const price = stayPrice(room, to.checkinDate, to.checkoutDate);
+    const { room, price } = await this.pricedDestination(booking, to);
     const taken = await this.availability.takenRoomIds(to.checkinDate, to.checkoutDate, now, booking.id);
     const paid = await refundableOf(this.dataSource.manager, { kind: 'room', id: booking.id });
     const { refund, toPay } = moveMoney(paid, price.totalPrice);
@@ -64,6 +65,10 @@ export class RoomStayMoves {
         nights: price.nights,
         nightly: price.nightly,
         total: price.totalPrice,
+        taxes: price.taxes,
+        taxIncluded: price.taxIncluded,
+        taxAdded: price.taxAdded,
+        minNights: price.minNights,
         freeCancellationUntil: roomPolicyAtBooking(to.checkinDate).freeCancellationUntil.toISOString(),
       },
       available: !taken.has(room.id),
@@ -77,10 +82,11 @@ export class RoomStayMoves {
    * `token`: the manage link the guest moved it from, which the change mail keeps.
    */
   async move(booking: RoomBooking, to: StayDestination, by: StayMover, token?: string): Promise<RoomBooking> {
-    const room = await this.destinationRoom(booking, to);
-    const price = stayPrice(room, to.checkinDate, to.checkoutDate);
+    const { room, price } = await this.pricedDestination(booking, to);
     const paid = await refundableOf(this.dataSource.manager, { kind: 'room', id: booking.id });
-    const { booking: moved, refunds } = await this.writer.moveStay(booking.id, { ...to, totalPrice: price.totalPrice }, by);
+    const { taxes, taxIncluded, taxAdded, totalPrice } = price;
+    const newStay = { ...to, totalPrice, taxes, taxIncluded, taxAdded };
+    const { booking: moved, refunds } = await this.writer.moveStay(booking.id, newStay, by);
     const settled = await this.refunds.settleAll(refunds, `Changed booking ${booking.reference}`);
     const money = {
       refunded: amountGivenBack(settled) ?? '0.00',
@@ -89,6 +95,17 @@ export class RoomStayMoves {
     if (moved.email) await this.mailer.sendChange(moved, room, money, token);
     await this.mail.send(roomMovedNotice(booking, moved, room.name, by, this.config.CONTACT_INBOX));
     return moved;
+  }
+
+  /** The room the stay goes to and the new stay priced as a new booking would be, its season's minimum met. */
+  private async pricedDestination(
+    booking: RoomBooking,
+    to: StayDestination,
+  ): Promise<{ room: Room; price: StayPrice }> {
+    const room = await this.destinationRoom(booking, to);
+    const price = await this.pricing.price(room, to.checkinDate, to.checkoutDate);
+    requireMinimumStay(price, 'checkoutDate');
+    return { room, price };
   }
 
   /** The room the stay goes to: its own, or the active one staff chose, big enough for the party. */

@@ -1,7 +1,15 @@
-import { LANGUAGES, ROOM_BOOKING_PAYMENT_PROVIDERS, ROOM_BOOKING_STATUSES, ROOM_FEATURES } from '@lakeside/contracts';
+import {
+  LANGUAGES,
+  ROOM_BOOKING_PAYMENT_PROVIDERS,
+  ROOM_BOOKING_STATUSES,
+  ROOM_FEATURES,
+  roomRatePeriodSchema,
+} from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { BOOKING_SECRET_COLUMNS } from '../database/booking-columns.js';
 import { RoomBooking } from './room-booking.entity.js';
+import { refuseOverlappingPeriods } from './room-rate-periods.js';
+import { RoomRatePeriod } from './room-rate-period.entity.js';
 import { Room } from './room.entity.js';
 
 /** Rooms and their bookings in the console. Booked nights are not a table: see internal-entities.ts. */
@@ -11,7 +19,14 @@ export const ROOMS_ADMIN_RESOURCES = {
     entity: RoomBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.
     leadingColumns: ['id', 'reference', 'checkinDate', 'checkoutDate', 'roomType', 'guests', 'guestName', 'email'],
-    hidden: BOOKING_SECRET_COLUMNS,
+    // The tax lines are a list of objects the generic grid cannot show; their sums are columns.
+    hidden: [...BOOKING_SECRET_COLUMNS, 'taxes'],
     choices: { status: ROOM_BOOKING_STATUSES, language: LANGUAGES, paymentProvider: ROOM_BOOKING_PAYMENT_PROVIDERS },
+  },
+  // Seasons and other rates; a night no period covers costs the room's pricePerNight.
+  'room-rate-periods': {
+    entity: RoomRatePeriod,
+    schema: roomRatePeriodSchema,
+    afterWrite: refuseOverlappingPeriods,
   },
 } satisfies AdminResourceDefinitions;

@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments/payments.module.js';
 import { Room } from './room.entity.js';
 import { RoomArrivalReminders } from './room-arrival-reminders.js';
 import { RoomAvailabilityService } from './room-availability.service.js';
+import { RoomPricing } from './room-pricing.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
 import { RoomBookingsController } from './room-bookings.controller.js';
@@ -39,6 +40,7 @@ import { RoomsService } from './rooms.service.js';
   ],
   providers: [
     RoomsService,
+    RoomPricing,
     RoomAvailabilityService,
     RoomHoldsService,
     RoomHoldSweeper,

@@ -24,6 +24,7 @@ import {
   type StaffRole,
   errorMessage,
   errorBody,
+  STAY_LIMITS,
 } from '@lakeside/contracts';
 import type { Row } from './adminCrud';
 import { ROOMS } from './fixtures';
@@ -74,6 +75,11 @@ export function handleAvailability({ api, response, url }: Context): void {
       nights,
       nightly: stayNights(checkin, checkout).map((night) => ({ night, rate: String(room.pricePerNight) })),
       totalPrice: multiplyMoney(String(room.pricePerNight), nights),
+      // Untaxed: the fake prices at the room's rate (the API's taxes are its own tests').
+      taxes: [],
+      taxIncluded: '0.00',
+      taxAdded: '0.00',
+      minNights: STAY_LIMITS.minNights,
       freeCancellationUntil,
       available: !tooSmall && !booked,
       reason: tooSmall ? 'too_many_guests' : booked ? 'booked' : null,
@@ -122,6 +128,9 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
       status: 'confirmed',
       nights,
       totalPrice: multiplyMoney(String(room.pricePerNight), nights),
+      taxes: [],
+      taxIncluded: '0.00',
+      taxAdded: '0.00',
       currency: room.currency,
       paymentProvider: PAY_AT_RETREAT,
       paypalOrderId: null,

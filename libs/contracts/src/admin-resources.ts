@@ -26,6 +26,7 @@ export const ADMIN_RESOURCES = {
   // Stay
   rooms: { label: 'Rooms', read: EVERYONE, write: MANAGERS },
   'room-bookings': { label: 'Room bookings', read: EVERYONE, write: NOBODY },
+  'room-rate-periods': { label: 'Rate periods', read: EVERYONE, write: MANAGERS },
   'sauna-slots': { label: 'Sauna slots', read: EVERYONE, write: MANAGERS },
   'sauna-rates': { label: 'Sauna rates', read: EVERYONE, write: MANAGERS },
   'sauna-bookings': { label: 'Sauna bookings', read: EVERYONE, write: NOBODY },
@@ -55,6 +56,7 @@ export const ADMIN_RESOURCES = {
   'inventory-items': { label: 'Inventory items', read: EVERYONE, write: MANAGERS },
   'stock-movements': { label: 'Stock movements', read: EVERYONE, write: NOBODY },
   'recipe-ingredients': { label: 'Recipe ingredients', read: EVERYONE, write: MANAGERS },
+  'modifier-option-ingredients': { label: 'Option ingredients', read: EVERYONE, write: MANAGERS },
   // Staff
   'staff-members': { label: 'Staff', read: MANAGERS, write: MANAGERS },
   'staff-schedules': { label: 'Schedules', read: EVERYONE, write: MANAGERS },
@@ -68,6 +70,7 @@ export const ADMIN_RESOURCES = {
   'journal-entries': { label: 'Journal entries', read: MANAGERS, write: ADMINS },
   'journal-entry-lines': { label: 'Journal lines', read: MANAGERS, write: ADMINS },
   budgets: { label: 'Budgets', read: MANAGERS, write: MANAGERS },
+  'tax-rules': { label: 'Tax rules', read: EVERYONE, write: ADMINS },
   // Loyalty and analytics
   'loyalty-members': { label: 'Loyalty members', read: EVERYONE, write: MANAGERS },
   'loyalty-transactions': { label: 'Loyalty transactions', read: EVERYONE, write: NOBODY },

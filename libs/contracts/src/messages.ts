@@ -147,12 +147,32 @@ export const MESSAGES = {
   invalidBookingReference: 'Please enter the reference from your confirmation e-mail, like R-4K7M-Q2XP',
   /** The body is a list, text or a number where a form's fields were expected. */
   notAnObject: 'Send the fields as a JSON object.',
+
+  // Rates and taxes
+  ratePeriodNameRequired: 'Name the rate period, e.g. Dry season',
+  firstNightRequired: 'First night is required',
+  lastNightRequired: 'Last night is required',
+  lastNightBeforeFirst: 'The last night must be on or after the first night',
+  /** Staff tried to give a room two rates for one night. */
+  ratePeriodOverlap: 'This room already has a rate period on some of these nights',
+  ratePeriodMinNights: `Minimum stay must be between ${STAY_LIMITS.minNights} and ${STAY_LIMITS.maxNights} nights`,
+  taxNameRequired: 'Tax name is required',
+  taxRateRange: 'Enter a rate between 0 and 100 percent, with at most 2 decimals',
+  taxCategoryRequired: 'Choose what the tax applies to',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
 /** 'Must be at most {max} characters': every text field's length message. */
 export function tooLong(max: number): string {
   return `Must be at most ${max} characters`;
+}
+
+/**
+ * A stay shorter than its rate period's minimum (a season may ask for more nights than
+ * STAY_LIMITS.minNights); said on the check-out date.
+ */
+export function seasonMinimumStay(minNights: number): string {
+  return `Minimum stay for these dates is ${minNights} nights. Please select a checkout date at least ${minNights} days after your check-in date.`;
 }
 
 /** The 'Too Many Guests' text: '{room} accommodates up to {n} guests'. */

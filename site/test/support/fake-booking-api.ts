@@ -18,6 +18,7 @@ import {
   type RoomPaymentOrderReply,
   type RoomQuoteReply,
   type RoomSearchReply,
+  type TaxLineReply,
 } from '@lakeside/contracts';
 import type { FakeReply, FakeRoute, ReceivedRequest } from './fake-api';
 import { ROOMS_FIXTURE } from './rooms-fixture';
@@ -37,6 +38,8 @@ export interface BookingState {
   cards: boolean;
   /** Nights ('yyyy-MM-dd') priced at another rate than the room's, as a season would. */
   nightRates: Map<string, string>;
+  /** The taxes every quote carries, as the API would work them out; added ones raise the total. */
+  taxes: TaxLineReply[];
   /** Bodies of POST /paypal/order, parsed. */
   orders: Record<string, unknown>[];
 }
@@ -48,6 +51,7 @@ export function bookingState(): BookingState {
     provider: 'simulated',
     cards: false,
     nightRates: new Map(),
+    taxes: [],
     orders: [],
   };
 }
@@ -74,6 +78,7 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
       errors: [{ field: 'checkout', message: MESSAGES.minimumStay }],
     });
   }
+  const taxAdded = sumMoney(state.taxes.filter((tax) => !tax.included).map((tax) => tax.amount));
   const rooms = ROOMS_FIXTURE.filter((room) => roomType === 'all' || room.id === roomType).map(
     (room): RoomQuoteReply => {
       const reason = guests > room.maxGuests ? 'too_many_guests' : state.takenRooms.has(room.id) ? 'booked' : null;
@@ -90,7 +95,11 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
         currency: 'USD',
         nights,
         nightly,
-        totalPrice: sumMoney(nightly.map((entry) => entry.rate)),
+        totalPrice: sumMoney([...nightly.map((entry) => entry.rate), taxAdded]),
+        taxes: state.taxes,
+        taxIncluded: sumMoney(state.taxes.filter((tax) => tax.included).map((tax) => tax.amount)),
+        taxAdded,
+        minNights: 2,
         freeCancellationUntil: freeCancellationUntil(checkin),
         available: reason === null,
         reason,
@@ -167,6 +176,9 @@ export function bookingRoutes(state: BookingState): Record<string, FakeRoute> {
           email: text('email'),
           phone: text('phone'),
           totalPrice: order.amount,
+          taxes: state.taxes,
+          taxIncluded: sumMoney(state.taxes.filter((tax) => tax.included).map((tax) => tax.amount)),
+          taxAdded: sumMoney(state.taxes.filter((tax) => !tax.included).map((tax) => tax.amount)),
           currency: 'USD',
           language: text('language') || 'en',
           paymentProvider: state.provider,

@@ -29,7 +29,9 @@ export async function addNullableColumns(queryRunner: QueryRunner, table: string
     return;
   }
   for (const column of columns) {
-    const type = column.length ? `${column.type}(${column.length})` : column.type;
+    // As the entity declares it (varchar(40), decimal(10,2)), or the schema builder rebuilds the table.
+    const size = column.length ?? (column.precision ? `${column.precision},${column.scale ?? 0}` : undefined);
+    const type = size ? `${column.type}(${size})` : column.type;
     await queryRunner.query(`ALTER TABLE "${table}" ADD COLUMN "${column.name}" ${type}`);
   }
 }

@@ -29,8 +29,11 @@ export type RoomBookingStatus = (typeof ROOM_BOOKING_STATUSES)[number];
 export const ROOM_FEATURES = ['WiFi', 'Parking', 'Coffee'] as const;
 export type RoomFeature = (typeof ROOM_FEATURES)[number];
 
-/** Why a room cannot be booked for a searched stay: too small for the party, or a night is taken. */
-export const ROOM_UNAVAILABLE_REASONS = ['too_many_guests', 'booked'] as const;
+/**
+ * Why a room cannot be booked for a searched stay: too small for the party, a night is taken,
+ * or the stay is shorter than the minimum of its rate period (a season may ask for more nights).
+ */
+export const ROOM_UNAVAILABLE_REASONS = ['too_many_guests', 'booked', 'minimum_stay'] as const;
 export type RoomUnavailableReason = (typeof ROOM_UNAVAILABLE_REASONS)[number];
 
 /**

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { BOOKING_KINDS } from '../bookings/booking-reference.js';
 import { calendarDateReply, instantReply, moneyReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 export const MANAGED_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
 
@@ -80,7 +81,10 @@ export const dateChangeQuoteReply = z.object({
     ...datedStay,
     nights: z.number().int(),
     nightly: z.array(z.object({ night: calendarDateReply, rate: moneyReply })),
+    /** The nights and the added taxes. */
     total: moneyReply,
+    ...taxSummaryFields,
+    minNights: z.number().int(),
     /** The new free-cancellation deadline (the same policy, from the new check-in). */
     freeCancellationUntil: instantReply,
   }),

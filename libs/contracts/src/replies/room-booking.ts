@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PAYMENT_CAPTURE_COMPLETED } from '../enums/payments.js';
 import { ROOM_BOOKING_STATUSES } from '../enums/rooms.js';
 import { calendarDateReply, instantReply, moneyReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 export const roomBookingReply = z.object({
   id: z.number().int(),
@@ -21,7 +22,10 @@ export const roomBookingReply = z.object({
   guestName: z.string(),
   email: z.string(),
   phone: z.string(),
+  /** What the guest pays: the nights and the added taxes, as priced when sold. */
   totalPrice: moneyReply,
+  /** The lodging taxes as sold (empty for bookings made before taxes were recorded). */
+  ...taxSummaryFields,
   currency: z.string(),
   /** The guest's language for e-mails: en | es. */
   language: z.string(),

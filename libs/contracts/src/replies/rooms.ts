@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ROOM_UNAVAILABLE_REASONS } from '../enums/rooms.js';
 import { calendarDateReply, instantReply, moneyReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 /** Spanish texts: null where staff have not written them (see translations.ts). */
 const spanish = z.string().nullable();
@@ -59,8 +60,18 @@ export const roomQuoteReply = z.object({
    * before paying. Night by night, so a seasonal rate can differ from the room's usual one.
    */
   nightly: z.array(z.object({ night: calendarDateReply, rate: moneyReply })),
-  /** The sum of `nightly`, computed by the server: the amount a payment order must carry. */
+  /**
+   * The sum of `nightly` and the added taxes, computed by the server: the amount a payment
+   * order must carry.
+   */
   totalPrice: moneyReply,
+  /** The lodging taxes of the stay (included ones are part of `nightly`'s rates). */
+  ...taxSummaryFields,
+  /**
+   * The shortest stay sold from this check-in: the rate period's minimum (never below the
+   * contracts' STAY_LIMITS.minNights). A shorter stay is refused with reason 'minimum_stay'.
+   */
+  minNights: z.number().int(),
   /**
    * Free cancellation ends at this instant (check-in time less the policy's hours, at the
    * retreat): what the booking records if it is made now. It may already be past for a stay

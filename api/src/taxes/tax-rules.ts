@@ -1,0 +1,13 @@
+import type { TaxCategory } from '@lakeside/contracts';
+import type { EntityManager } from 'typeorm';
+import type { TaxTerms } from './tax-lines.js';
+import { TaxRule } from './tax-rule.entity.js';
+
+/** The active rules of one category, in their display order: what a sale of that kind is taxed by now. */
+export async function activeTaxRules(manager: EntityManager, category: TaxCategory): Promise<TaxTerms[]> {
+  const rules = await manager.find(TaxRule, {
+    where: { appliesTo: category, isActive: true },
+    order: { displayOrder: 'ASC', id: 'ASC' },
+  });
+  return rules.map(({ name, rate, included }) => ({ name, rate, included }));
+}
