@@ -18,6 +18,8 @@ import { StepActions } from './StepActions';
 import { POLICY_REFUND_DRAFT, RefundChoiceFields, type RefundDraft } from './RefundChoiceFields';
 import { useCancelBooking } from './useCancelBooking';
 import { useFrontDesk, type FrontDeskTap } from './useFrontDesk';
+import { isMove, MoveStayFields, moveDraftOf, type MoveDraft } from './MoveStayFields';
+import { useMoveStay } from './useMoveStay';
 import { retreatToday } from '../format/dates';
 
 interface BookingDialogProps {
@@ -38,6 +40,8 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<RefundDraft>(POLICY_REFUND_DRAFT);
   const [payment, setPayment] = useState<DeskPaymentDraft | null>(null);
+  const [move, setMove] = useState<MoveDraft | null>(null);
+  const moveStay = useMoveStay();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -46,8 +50,17 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
     setReason('');
     setRefund(POLICY_REFUND_DRAFT);
     setPayment(null);
+    setMove(null);
     setFailure(null);
     onClose();
+  }
+
+  async function confirmMove() {
+    if (!booking || !move) return;
+    setPending(true);
+    const refusal = await moveStay(booking, move).finally(() => setPending(false));
+    if (refusal) setFailure(refusal);
+    else close();
   }
 
   async function confirmCancel() {
@@ -96,6 +109,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
         )}
         {confirming && booking && isPaidOnline(booking) && <RefundChoiceFields value={refund} onChange={setRefund} />}
         {payment && <DeskPaymentFields value={payment} onChange={setPayment} />}
+        {move && booking && <MoveStayFields booking={booking} value={move} onChange={setMove} />}
         {confirming && (
           <TextField
             label="Reason (optional)"
@@ -110,7 +124,16 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {payment ? (
+        {move && booking ? (
+          <StepActions
+            back="Back"
+            onBack={() => setMove(null)}
+            confirm="Move booking"
+            onConfirm={() => void confirmMove()}
+            pending={pending}
+            disabled={!isMove(booking, move)}
+          />
+        ) : payment ? (
           <StepActions
             back="Back"
             onBack={() => setPayment(null)}
@@ -145,6 +168,9 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
               <Button color="warning" onClick={() => void tapFrontDesk({ action: 'no-show' })} disabled={pending}>
                 No-show
               </Button>
+            )}
+            {cancellable && booking && !booking.checkedOutAt && (
+              <Button onClick={() => setMove(moveDraftOf(booking))}>Change dates or room</Button>
             )}
             {cancellable && allowed && (
               <Button color="error" onClick={() => setConfirming(true)}>

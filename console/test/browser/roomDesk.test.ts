@@ -195,6 +195,39 @@ describe('desk bookings', () => {
     expect(harness.api.tables['room-bookings']?.some((row) => row.guestName === 'Too Many')).toBe(false);
   });
 
+  it('moves a booking to another room and dates after reading the new price, and refuses taken nights', async () => {
+    const page = await openCalendar('sam');
+    await page.getByRole('button', { name: /^Open booking: Pablo Phone/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Pablo Phone' });
+    await dialog.getByRole('button', { name: 'Change dates or room' }).click();
+    await dialog.getByRole('combobox', { name: 'Room' }).click();
+    await page.getByRole('option', { name: 'Upper Lake Front' }).click();
+    // Olga Online holds the Upper Lake Front on the 12th and 13th.
+    await dialog.getByLabel('Check-in').fill('2027-03-13');
+    await dialog.getByLabel('Check-out').fill('2027-03-15');
+    await dialog.getByRole('status', { name: 'Price and availability' }).filter({ hasText: 'taken' }).waitFor();
+    await dialog.getByLabel('Check-in').fill('2027-03-16');
+    await dialog.getByLabel('Check-out').fill('2027-03-19');
+    const quote = dialog.getByRole('status', { name: 'Price and availability' }).filter({ hasText: '3 nights' });
+    await quote.waitFor();
+    expect(await quote.textContent()).toContain('$240.00 (was $160.00)');
+    await dialog.getByLabel('Reason (optional)').fill('Wants the upper floor');
+    await screenshot(page, 'desk-booking-move');
+    await dialog.getByRole('button', { name: 'Move booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Booking moved').waitFor();
+    expect(harness.api.moves).toEqual([
+      {
+        bookingId: 2,
+        roomType: 'upper_lakefront',
+        checkinDate: '2027-03-16',
+        checkoutDate: '2027-03-19',
+        reason: 'Wants the upper floor',
+        by: 'sam',
+      },
+    ]);
+  });
+
   it('cancels a booking from the calendar, with a reason, and frees its nights on screen', async () => {
     const page = await openCalendar('sam');
     const march = page.getByRole('table', { name: 'Room bookings, March 2027' });

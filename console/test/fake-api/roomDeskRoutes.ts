@@ -17,6 +17,7 @@ import {
   RETREAT_TIME_ZONE,
   ROOM_DESK_ACCESS,
   roomBookingCancellationSchema,
+  staffStayMoveSchema,
   stayNights,
   toFieldErrors,
   tooManyGuests,
@@ -170,6 +171,53 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
       refund: parsed.data.refund,
       by: staff?.username ?? '',
     });
+    return reply(response, 200, booking);
+  }
+
+  // Other dates or another room, as api/src/rooms/room-stay-moves.ts: the quote (GET) and the move (POST).
+  const moveId = /^\/api\/room-bookings\/(\d+)\/move$/.exec(path)?.[1];
+  if (moveId) {
+    const booking = rows.find((row) => row.id === Number(moveId));
+    if (!booking) return reply(response, 404, errorBody('common.notFound'));
+    const input = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readJson(request);
+    const parsed = staffStayMoveSchema.safeParse(input);
+    if (!parsed.success) {
+      return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
+    }
+    const { roomType, checkinDate, checkoutDate } = parsed.data;
+    const room = ROOMS.find((candidate) => candidate.id === roomType);
+    if (!room) return reply(response, 400, fieldError('roomType', MESSAGES.roomNotBookable));
+    const others = rows.filter((row) => row.id !== booking.id);
+    const available = !takenRoomIds(others, checkinDate, checkoutDate).has(roomType);
+    const nights = nightsBetween(checkinDate, checkoutDate);
+    const total = multiplyMoney(String(room.pricePerNight), nights);
+    if (request.method === 'GET') {
+      return reply(response, 200, {
+        reference: booking.reference ?? `R-FAKE-${String(booking.id).padStart(4, '0')}`,
+        currency: room.currency,
+        current: { checkinDate: booking.checkinDate, checkoutDate: booking.checkoutDate, total: booking.totalPrice },
+        proposed: {
+          checkinDate,
+          checkoutDate,
+          nights,
+          nightly: stayNights(checkinDate, checkoutDate).map((night) => ({ night, rate: String(room.pricePerNight) })),
+          total,
+          taxes: [],
+          taxIncluded: '0.00',
+          taxAdded: '0.00',
+          minNights: STAY_LIMITS.minNights,
+          freeCancellationUntil: new Date(
+            Date.parse(`${checkinDate}T${CHECK_IN_WINDOW.start}:00-06:00`) - FREE_CANCELLATION_HOURS.accommodation * 3_600_000,
+          ).toISOString(),
+        },
+        available,
+        refund: '0.00',
+        toPay: '0.00',
+      });
+    }
+    if (!available) return reply(response, 409, errorBody('rooms.datesUnavailable'));
+    Object.assign(booking, { roomType, checkinDate, checkoutDate, nights, totalPrice: total });
+    api.moves.push({ bookingId: Number(booking.id), ...parsed.data, by: staff?.username ?? '' });
     return reply(response, 200, booking);
   }
 

@@ -53,6 +53,8 @@ export interface FakeApi {
   cancellations: Array<{ bookingId: unknown; reason: string | null; refund: string; by: string }>;
   /** Payments taken at the desk (POST /api/room-bookings/:id/payments). */
   deskPayments: Array<{ bookingId: unknown; method: string; amount: string; currency: string }>;
+  /** POST /api/room-bookings/:id/move calls, as sent. */
+  moves: Array<{ bookingId: number; roomType: string; checkinDate: string; checkoutDate: string; reason: string | null; by: string }>;
   /** The desk's calls on sauna and event bookings (sessionDeskRoutes.ts): what, by whom, with which body. */
   sessionDesk: Array<{ kind: string; bookingId: number; action: string | undefined; by: string; body: unknown }>;
   /** Desk payments and refunds of sauna and event bookings. */
@@ -90,6 +92,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     deskBookings: [],
     cancellations: [],
     deskPayments: [],
+    moves: [],
     sessionDesk: [],
     sessionPayments: [],
     failures: new Map(),
@@ -133,7 +136,8 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     }
     const list = /^\/api\/(room-bookings|sauna-bookings)$/.exec(path)?.[1];
     if (method === 'GET' && list) return reply(response, 200, tables[list]);
-    if (method === 'POST' && path.startsWith('/api/room-bookings/')) return handleRoomDesk(context);
+    const roomDeskRead = method === 'GET' && /^\/api\/room-bookings\/\d+\/move$/.test(path);
+    if ((method === 'POST' || roomDeskRead) && path.startsWith('/api/room-bookings/')) return handleRoomDesk(context);
     if (/^\/api\/(sauna|event)-bookings\/\d+\//.test(path)) return handleSessionDesk(context);
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
