@@ -14,6 +14,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
+import { ChannelsModule } from './channels/channels.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
@@ -21,6 +22,7 @@ import { SaunaModule } from './sauna/sauna.module.js';
 import { EventsModule } from './events/events.module.js';
 import { WellnessModule } from './wellness/wellness.module.js';
 import { RestaurantModule } from './restaurant/restaurant.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 
 /**
@@ -47,6 +49,7 @@ export class AppModule {
         FinanceModule,
         HealthModule,
         RoomsModule,
+        ChannelsModule,
         BookingsModule,
         PaymentsModule,
         CommunityModule,
@@ -56,6 +59,7 @@ export class AppModule {
         SessionDeskModule,
         WellnessModule,
         RestaurantModule,
+        InventoryModule,
         OpenApiModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

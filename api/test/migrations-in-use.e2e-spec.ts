@@ -33,6 +33,7 @@ const ALTERING_MIGRATIONS = [
   'RefundCaptures',
   'SessionHolds',
   'SessionStays',
+  'ChannelCalendars',
   'RatesAndTaxes',
 ];
 const COUNTED = [

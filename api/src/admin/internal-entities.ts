@@ -6,6 +6,7 @@ import { JobLease } from '../common/scheduler/job-lease.entity.js';
 import { SimulatedPaymentOrder } from '../payments/simulated-payment-order.entity.js';
 import { RoomHousekeeping } from '../rooms/room-housekeeping.entity.js';
 import { RoomNight } from '../rooms/room-night.entity.js';
+import { CHANNELS_ENTITIES } from '../channels/channels.entities.js';
 import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
 
 /**
@@ -29,6 +30,11 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
     reason:
       'each room’s housekeeping status: set by check-out and on the Rooms today board (an order of moves and roles a grid would bypass), each change audited',
   },
+  ...CHANNELS_ENTITIES.map((entity) => ({
+    entity,
+    reason:
+      'channel calendar sync: feeds, blocked nights (they own room_nights), conflicts and export tokens; the Channels page (channels/) is their console',
+  })),
   { entity: JobLease, reason: 'which API instance runs a scheduled job; machinery, not back-office data' },
   { entity: CacheVersion, reason: 'tells API instances when to drop their caches; machinery, not back-office data' },
   {

@@ -73,6 +73,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Lakeside Retreat <reservations@lakeside.example>'),
   /** The retreat's inbox: contact messages and booking notices go here. */
   CONTACT_INBOX: z.email().default('hello@lakeside.example'),
+  /** Who gets the daily low-stock mail; the retreat's inbox (CONTACT_INBOX) when unset. */
+  KITCHEN_MANAGER_EMAIL: z.email().optional(),
   /** Where unsent mail is kept when SMTP_URL is unset (development, offline). */
   OUTBOX_DIR: z
     .string()
@@ -112,6 +114,17 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+
+  /** Minutes between two syncs of other channels' calendar feeds (once across API instances). */
+  CHANNEL_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Give up on a channel's feed after this long (a hung channel must not hold the sync). */
+  CHANNEL_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** A channel's feed larger than this is refused (a year of nights is a few kilobytes). */
+  CHANNEL_FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
 
   /** Instagram Graph API token for the gallery; unset means the gallery is empty. */
   INSTAGRAM_ACCESS_TOKEN: z.string().min(1).optional(),

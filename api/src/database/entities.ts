@@ -4,6 +4,7 @@
  */
 import { AUTH_ENTITIES } from '../auth/auth.entities.js';
 import { ROOMS_ENTITIES } from '../rooms/rooms.entities.js';
+import { CHANNELS_ENTITIES } from '../channels/channels.entities.js';
 import { SAUNA_ENTITIES } from '../sauna/sauna.entities.js';
 import { EVENTS_ENTITIES } from '../events/events.entities.js';
 import { COMMUNITY_ENTITIES } from '../community/community.entities.js';
@@ -23,6 +24,7 @@ import { TAXES_ENTITIES } from '../taxes/taxes.entities.js';
 export const ENTITIES = [
   ...AUTH_ENTITIES,
   ...ROOMS_ENTITIES,
+  ...CHANNELS_ENTITIES,
   ...SAUNA_ENTITIES,
   ...EVENTS_ENTITIES,
   ...COMMUNITY_ENTITIES,

@@ -30,6 +30,7 @@ export * from './policies.js';
 export * from './room-desk.js';
 export * from './session-desk.js';
 export * from './room-housekeeping.js';
+export * from './channels.js';
 export * from './translations.js';
 
 export * from './schemas/contact.js';
@@ -68,6 +69,7 @@ export * from './replies/rooms.js';
 export * from './replies/taxes.js';
 export * from './replies/room-booking.js';
 export * from './replies/room-status-board.js';
+export * from './replies/channels.js';
 export * from './replies/payments.js';
 export * from './replies/events.js';
 export * from './replies/event-booking.js';

@@ -37,6 +37,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.stationNotFound':
     case 'finance.expenseNotFound':
     case 'finance.receiptNotFound':
+    case 'channels.notFound':
       return HttpStatus.NOT_FOUND;
     case 'common.methodNotAllowed':
     case 'auth.signOutByPost':
@@ -79,6 +80,9 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.paidNotCancellable':
     case 'restaurant.servedNotCancellable':
     case 'restaurant.sampleMenuExists':
+    case 'channels.nightsTaken':
+    case 'channels.blockFromChannel':
+    case 'channels.tooManyFeeds':
       return HttpStatus.CONFLICT;
     case 'common.payloadTooLarge':
     case 'finance.receiptTooLarge':

@@ -17,6 +17,7 @@ import { CalendarSequence1763801400000 } from './1763801400000-calendar-sequence
 import { RefundCaptures1763801520000 } from './1763801520000-refund-captures.js';
 import { SessionStays1763801700000 } from './1763801700000-session-stays.js';
 import { SessionHolds1763801600000 } from './1763801600000-session-holds.js';
+import { ChannelCalendars1763802000000 } from './1763802000000-channel-calendars.js';
 import { RatesAndTaxes1763802100000 } from './1763802100000-rates-and-taxes.js';
 
 export const MIGRATIONS = [
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   RefundCaptures1763801520000,
   SessionHolds1763801600000,
   SessionStays1763801700000,
+  ChannelCalendars1763802000000,
   RatesAndTaxes1763802100000,
 ];

@@ -7,6 +7,7 @@ import type { ApiErrorBody, FieldError } from '../api-errors.js';
 import type { Language } from '../enums/community.js';
 import { ADMIN_ERRORS } from './admin.js';
 import { AUTH_ERRORS } from './auth.js';
+import { CHANNEL_ERRORS } from './channels.js';
 import { BOOKING_ERRORS } from './bookings.js';
 import { CHECKOUT_ERRORS } from './checkout.js';
 import { COMMON_ERRORS } from './common.js';
@@ -24,6 +25,7 @@ export const ERROR_TEXTS = {
   ...AUTH_ERRORS,
   ...ADMIN_ERRORS,
   ...ROOM_ERRORS,
+  ...CHANNEL_ERRORS,
   ...BOOKING_ERRORS,
   ...PAYMENT_ERRORS,
   ...CHECKOUT_ERRORS,
@@ -61,6 +63,7 @@ export function errorBody(
 export { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
 export type { AdminErrorCode } from './admin.js';
 export type { AuthErrorCode } from './auth.js';
+export type { ChannelErrorCode } from './channels.js';
 export type { BookingErrorCode } from './bookings.js';
 export type { CheckoutErrorCode } from './checkout.js';
 export type { CommonErrorCode } from './common.js';
