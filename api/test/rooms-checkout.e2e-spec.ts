@@ -85,6 +85,7 @@ describe('POST /paypal/order (hold + provider order)', () => {
     expect(reply.body).toEqual({
       id: expect.stringMatching(/^FAKE\d+$/),
       status: 'CREATED',
+      approvalUrl: null,
       bookingId: expect.any(Number),
       amount: '130.00',
       currency: 'USD',
@@ -513,6 +514,7 @@ describe('GET /paypal/setup', () => {
         clientToken: 'fake-client-token',
         currency: 'USD',
         intent: 'CAPTURE',
+        offered: [{ provider: 'paypal', label: 'PayPal', redirects: false }],
       },
     });
   });
