@@ -10,7 +10,7 @@
  * example fails this spec, so a new contract cannot go unchecked. List replies must hold at
  * least one item: this spec first books what the staff lists show.
  */
-import { addDays, parseReply, type ReplySchema } from '@lakeside/contracts';
+import { addDays, parseReply, type ChannelsReply, type ReplySchema } from '@lakeside/contracts';
 import type { Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,6 +160,49 @@ function sessionDeskExamples(path: 'sauna-bookings' | 'event-bookings', book: ()
   };
 }
 
+/** The Channels page's writes: a feed is the API's own export of another room; blocks far ahead. */
+function channelExamples() {
+  let blocks = 0;
+  const feed = async () => {
+    const page = await json<ChannelsReply>(admin.request('GET', '/api/channels'));
+    const from = page.rooms.find((room) => room.roomId === 'lakefront_lower')!;
+    const added = await json<ChannelsReply>(
+      admin.request('POST', '/api/channels/rooms/upper_lakefront/feeds', {
+        name: 'Own feed',
+        url: `${api.url}${from.calendarPath}`,
+      }),
+    );
+    return added.rooms.find((room) => room.roomId === 'upper_lakefront')!.feeds.at(-1)!.id;
+  };
+  const block = (roomId: string) => {
+    const checkinDate = daysFromToday(320 + 3 * blocks++);
+    return admin.request('POST', `/api/channels/rooms/${roomId}/blocks`, {
+      checkinDate,
+      checkoutDate: addDays(checkinDate, 2),
+      reason: 'owner',
+    });
+  };
+  return {
+    'POST /api/channels/rooms/{roomId}/token': () => admin.request('POST', '/api/channels/rooms/garden_cottage/token'),
+    'POST /api/channels/rooms/{roomId}/feeds': async () => {
+      const page = await json<ChannelsReply>(admin.request('GET', '/api/channels'));
+      const from = page.rooms.find((room) => room.roomId === 'garden_cottage')!;
+      return admin.request('POST', '/api/channels/rooms/lakeside_cottage/feeds', {
+        name: 'Garden feed',
+        url: `${api.url}${from.calendarPath}`,
+      });
+    },
+    'POST /api/channels/feeds/{id}/sync': async () => admin.request('POST', `/api/channels/feeds/${await feed()}/sync`),
+    'DELETE /api/channels/feeds/{id}': async () => admin.request('DELETE', `/api/channels/feeds/${await feed()}`),
+    'POST /api/channels/rooms/{roomId}/blocks': () => block('garden_cottage'),
+    'DELETE /api/channels/blocks/{id}': async () => {
+      const page = await json<ChannelsReply>(block('lakeside_cottage'));
+      const made = page.rooms.find((room) => room.roomId === 'lakeside_cottage')!.blocks.at(-1)!;
+      return admin.request('DELETE', `/api/channels/blocks/${made.id}`);
+    },
+  };
+}
+
 /** How to call each route that cannot be called bare, keyed 'METHOD /path' as the OpenAPI document writes it. */
 const EXAMPLES: Record<string, () => Promise<Response>> = {
   'GET /api/rooms/{id}': () => guest.request('GET', '/api/rooms/lakefront_lower'),
@@ -263,6 +306,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
       .update({ id: created.booking.id }, { checkinDate: daysFromToday(-7), checkoutDate: daysFromToday(-5) });
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/no-show`);
   },
+  ...channelExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   'POST /api/room-bookings/{id}/payments': async () => {
