@@ -33,6 +33,8 @@ beforeEach(() => {
   state.provider = 'simulated';
   state.takenRooms.clear();
   state.nightRates.clear();
+  state.taxes = [];
+  state.minNights = 2;
   state.orderConflict = false;
   state.orders.length = 0;
 });
@@ -107,10 +109,15 @@ describe('room page', () => {
     expect(await card.getByRole('alert').innerText()).toContain('Lakefront Lower Room accommodates up to 2 guests');
 
     await card.getByLabel('Guests').selectOption('2');
-    await card.getByLabel('Check-out date').fill(stayFrom(today, 15, 0).checkin);
+    const oneNight = stayFrom(today, 15, 0).checkin;
+    await card.getByLabel('Check-out date').fill(oneNight);
     await check.click();
     expect(await card.getByRole('alert').innerText()).toContain('Minimum stay is 2 nights.');
-    expect(sut.api.calls('GET /api/rooms/availability')).toHaveLength(0);
+    // The price line asked the server for the stays that keep the rules; the one-night stay was refused here.
+    const quoted = sut.api
+      .calls('GET /api/rooms/availability')
+      .map((call) => new URL(call.url, 'http://fake').searchParams.get('checkout'));
+    expect(quoted).not.toContain(oneNight);
     expect(errors).toEqual([]);
   });
 
@@ -269,6 +276,51 @@ describe('booking wizard', () => {
     await dialog.getByRole('button', { name: 'Pay $400' }).click();
     await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     expect(state.orders[0]).toMatchObject({ amount: '400.00' });
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the server's taxes: an added tax before the total, an included one under it, and pays the total", async () => {
+    const long = stayFrom(today, 40, 3);
+    const lodging = 3 * 80_00; // cents: three nights in the Upper Lakefront Room
+    const iva = Math.round((lodging * 12) / 112);
+    const tourism = Math.round(((lodging - iva) * 10) / 100);
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    state.taxes = [
+      { name: 'IVA', rate: '12.00', included: true, amount: dollars(iva) },
+      { name: 'Tourism tax', rate: '10.00', included: false, amount: dollars(tourism) },
+    ];
+    const total = `$${dollars(lodging + tourism)}`;
+    const { page, errors } = await sut.newPage();
+    await openRoom(page, `/book/upper_lakefront?checkin=${long.checkin}&checkout=${long.checkout}&guests=2`);
+    // The room page's price line is the server's total, the added tax in it.
+    expect(await page.locator('.price-line').innerText()).toMatch(new RegExp(`\\$80 × 3 nights\\s+\\${total}$`));
+    const dialog = await bookToPayment(page);
+    await dialog.getByText('Simulated payment — no money moves').waitFor();
+    const lines = await dialog
+      .getByRole('list', { name: 'Price for each night' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(lines.map((line) => line.replace(/\s+/g, ' '))).toEqual([
+      '3 nights × $80 $240',
+      `Tourism tax (10%) $${dollars(tourism)}`,
+    ]);
+    expect(await dialog.locator('.wizard-total').innerText()).toMatch(new RegExp(`^Total\\s+\\${total}$`));
+    expect(await dialog.locator('.wizard-included-taxes').innerText()).toBe(`Includes IVA (12%): $${dollars(iva)}`);
+    await dialog.getByRole('checkbox', { name: 'I accept the terms and the cancellation policy' }).check();
+    await dialog.getByRole('button', { name: `Pay ${total}` }).click();
+    await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
+    expect(state.orders[0]).toMatchObject({ amount: dollars(lodging + tourism) });
+    expect(errors).toEqual([]);
+  });
+
+  it('says when a season asks for more nights than the stay has, on the check-out date', async () => {
+    state.minNights = 3;
+    const { page, errors } = await sut.newPage();
+    await openRoom(page, `/book/upper_lakefront?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`);
+    const card = page.locator('.book-card');
+    await card.getByRole('button', { name: 'Check Availability & Book' }).click();
+    expect(await card.getByRole('alert').innerText()).toContain('Minimum stay for these dates is 3 nights.');
+    expect(await card.getByLabel('Check-out date').getAttribute('aria-invalid')).toBe('true');
     expect(errors).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import {
   addDays,
   errorMessage,
   nightsBetween,
+  seasonMinimumStay,
   stayNights,
   sumMoney,
   tooManyGuests,
@@ -40,6 +41,8 @@ export interface BookingState {
   nightRates: Map<string, string>;
   /** The taxes every quote carries, as the API would work them out; added ones raise the total. */
   taxes: TaxLineReply[];
+  /** The season's minimum stay: a shorter stay is quoted unavailable ('minimum_stay'). */
+  minNights: number;
   /** Bodies of POST /paypal/order, parsed. */
   orders: Record<string, unknown>[];
 }
@@ -52,6 +55,7 @@ export function bookingState(): BookingState {
     cards: false,
     nightRates: new Map(),
     taxes: [],
+    minNights: 2,
     orders: [],
   };
 }
@@ -81,7 +85,14 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
   const taxAdded = sumMoney(state.taxes.filter((tax) => !tax.included).map((tax) => tax.amount));
   const rooms = ROOMS_FIXTURE.filter((room) => roomType === 'all' || room.id === roomType).map(
     (room): RoomQuoteReply => {
-      const reason = guests > room.maxGuests ? 'too_many_guests' : state.takenRooms.has(room.id) ? 'booked' : null;
+      const reason =
+        guests > room.maxGuests
+          ? 'too_many_guests'
+          : state.takenRooms.has(room.id)
+            ? 'booked'
+            : nights < state.minNights
+              ? 'minimum_stay'
+              : null;
       const nightly = stayNights(checkin, checkout).map((night) => ({
         night,
         rate: state.nightRates.get(night) ?? room.pricePerNight,
@@ -99,7 +110,7 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
         taxes: state.taxes,
         taxIncluded: sumMoney(state.taxes.filter((tax) => tax.included).map((tax) => tax.amount)),
         taxAdded,
-        minNights: 2,
+        minNights: state.minNights,
         freeCancellationUntil: freeCancellationUntil(checkin),
         available: reason === null,
         reason,
@@ -108,7 +119,9 @@ function availability(state: BookingState, request: ReceivedRequest): FakeReply 
             ? tooManyGuests(room.name, room.maxGuests)
             : reason === 'booked'
               ? errorMessage('rooms.datesUnavailable')
-              : null,
+              : reason === 'minimum_stay'
+                ? seasonMinimumStay(state.minNights)
+                : null,
       };
     },
   );

@@ -3,7 +3,7 @@
  * price line; 'Check Availability & Book' checks the rules here ('Missing Dates', 'Too Many
  * Guests', minimum stay), then asks the API, and offers Book Now (the wizard) or other dates.
  */
-import { multiplyMoney, stayProblems } from '@lakeside/contracts';
+import { stayProblems } from '@lakeside/contracts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
@@ -14,7 +14,9 @@ import { checkAvailability } from '../../lib/api/room-availability';
 import BookingWizard from './BookingWizard';
 import { StayNotice, type Notice } from './StayNotice';
 import type { BookableRoom, QuotedStay } from './booking-types';
-import { countLabel, earliestCheckout, nightsOf } from './stay-helpers';
+import { groupNights } from './night-groups';
+import { countLabel, earliestCheckout } from './stay-helpers';
+import { useStayQuote } from './use-stay-quote';
 import './booking.css';
 
 interface Props {
@@ -53,7 +55,7 @@ export default function BookStayCard({
   const [checking, setChecking] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
   const checkinInput = useRef<HTMLInputElement>(null);
-  const nights = nightsOf(checkin, checkout);
+  const priced = useStayQuote(room.id, { checkin, checkout, guests }, today);
   const nightsLabel = (n: number) => countLabel(n, texts.oneNight, texts.nightsCount);
   const money = (amount: string) => formatPrice(amount, room.currency, lang);
 
@@ -105,6 +107,10 @@ export default function BookStayCard({
         text: fill(texts.tooManyGuests, { room: room.name, n: room.maxGuests }),
       });
     }
+    // A season that asks for more nights than the usual minimum.
+    if (entry.reason === 'minimum_stay') {
+      return fail(['checkout'], { text: fill(texts.seasonMinimumStay, { n: entry.minNights }) });
+    }
     setNotice(null);
     setPhase(
       entry.available
@@ -117,6 +123,9 @@ export default function BookStayCard({
               nights: entry.nights,
               nightly: entry.nightly,
               totalPrice: entry.totalPrice,
+              taxes: entry.taxes,
+              taxIncluded: entry.taxIncluded,
+              taxAdded: entry.taxAdded,
               currency: entry.currency,
               freeCancellationUntil: entry.freeCancellationUntil,
             },
@@ -191,12 +200,7 @@ export default function BookStayCard({
             ))}
           </select>
         </div>
-        {nights !== null && (
-          <p className="price-line">
-            <span>{fill(texts.priceLine, { price: money(room.pricePerNight), nights: nightsLabel(nights) })}</span>
-            <strong>{money(multiplyMoney(room.pricePerNight, nights))}</strong>
-          </p>
-        )}
+        {priced && <PriceLine quote={priced} texts={texts} money={money} nightsLabel={nightsLabel} />}
         <StayNotice id="book-notice" notice={notice} />
         {phase.kind === 'form' && (
           <button className="button button-primary book-submit" type="submit" disabled={checking}>
@@ -257,5 +261,33 @@ export default function BookStayCard({
         />
       )}
     </>
+  );
+}
+
+/**
+ * The server's total for the stay: '$65 × 2 nights' when every night costs the same, only the
+ * nights when a season or a weekend changes the rate (the wizard itemises them).
+ */
+function PriceLine({
+  quote,
+  texts,
+  money,
+  nightsLabel,
+}: {
+  quote: Pick<QuotedStay, 'nights' | 'nightly' | 'totalPrice'>;
+  texts: Dictionary['booking']['bookCard'];
+  money: (amount: string) => string;
+  nightsLabel: (n: number) => string;
+}) {
+  const [only, ...others] = groupNights(quote.nightly);
+  const label =
+    only && others.length === 0
+      ? fill(texts.priceLine, { price: money(only.rate), nights: nightsLabel(quote.nights) })
+      : nightsLabel(quote.nights);
+  return (
+    <p className="price-line">
+      <span>{label}</span>
+      <strong>{money(quote.totalPrice)}</strong>
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the guest is about to pay for, as the server priced it (docs/requirements/policies.md):
- * the nights with their rates — consecutive nights at one rate on one line — the total, and
- * the free-cancellation deadline the booking will record, on the retreat's clock.
+ * the nights with their rates — consecutive nights at one rate on one line — the taxes added
+ * to them, the total, the part of it included taxes are, and the free-cancellation deadline
+ * the booking will record, on the retreat's clock.
  */
 import './price-breakdown.css';
 import type { Dictionary } from '../../lib/i18n/en';
@@ -22,6 +23,10 @@ export default function PriceBreakdown({ quote, lang, texts, nightsLabel }: Prop
   const money = (amount: string) => formatPrice(amount, quote.currency, lang);
   const groups = groupNights(quote.nightly);
   const night = (date: string) => formatCalendarDate(date, lang, { weekday: 'short', month: 'short', day: 'numeric' });
+  // '12.00' → '12', '2.50' → '2,5' in Spanish.
+  const percent = (rate: string) => new Intl.NumberFormat(lang).format(Number(rate));
+  const added = quote.taxes.filter((tax) => !tax.included);
+  const included = quote.taxes.filter((tax) => tax.included);
   return (
     <>
       <div className="wizard-price">
@@ -42,11 +47,26 @@ export default function PriceBreakdown({ quote, lang, texts, nightsLabel }: Prop
               <span>{money(group.subtotal)}</span>
             </li>
           ))}
+          {added.map((tax) => (
+            <li key={tax.name} className="wizard-tax">
+              <span>{fill(texts.addedTax, { name: tax.name, rate: percent(tax.rate) })}</span>
+              <span>{money(tax.amount)}</span>
+            </li>
+          ))}
         </ul>
         <p className="wizard-total">
           <span>{texts.total}</span>
           <strong>{money(quote.totalPrice)}</strong>
         </p>
+        {included.length > 0 && (
+          <ul className="wizard-included-taxes">
+            {included.map((tax) => (
+              <li key={tax.name}>
+                {fill(texts.includedTax, { name: tax.name, rate: percent(tax.rate), amount: money(tax.amount) })}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       <p className="wizard-policy">{cancellationTerms(quote.freeCancellationUntil, lang, texts)}</p>
     </>

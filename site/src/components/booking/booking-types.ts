@@ -13,13 +13,13 @@ export interface BookableRoom {
 }
 
 /**
- * A stay the server said is free, with its price night by night, its total — the amount the
+ * A stay the server said is free, with its price night by night, its taxes, its total — the amount the
  * payment order must carry — and the free-cancellation deadline the booking would record:
  * all from the availability reply, so the payment step needs no other call.
  */
 export interface QuotedStay extends Pick<
   RoomQuoteReply,
-  'nights' | 'nightly' | 'totalPrice' | 'currency' | 'freeCancellationUntil'
+  'nights' | 'nightly' | 'totalPrice' | 'taxes' | 'taxIncluded' | 'taxAdded' | 'currency' | 'freeCancellationUntil'
 > {
   checkin: string;
   checkout: string;

@@ -94,6 +94,9 @@ export const bookingEn = {
     /** '{room} accommodates up to {n} guests' (contracts' tooManyGuests). */
     tooManyGuests: '{room} accommodates up to {n} guests',
     minimumStay: MESSAGES.minimumStay,
+    /** A season asks for more nights (contracts' seasonMinimumStay, {n} filled in). */
+    seasonMinimumStay:
+      'Minimum stay for these dates is {n} nights. Please select a checkout date at least {n} days after your check-in date.',
     availableTitle: ROOM.availableTitle,
     availableText: '{room} is free for {nights}. Total {total}.',
     takenTitle: 'Dates not available',
@@ -124,6 +127,10 @@ export const bookingEn = {
     nightsTimesRate: '{nights} × {rate}',
     /** Which nights a line covers, shown when the rate changes during the stay. */
     nightsRange: '{first} – {last}',
+    /** A tax added to the nights, on its own line before the total: 'Tourism tax (10%)'. */
+    addedTax: '{name} ({rate}%)',
+    /** Under the total: the part of it an included tax is. */
+    includedTax: 'Includes {name} ({rate}%): {amount}',
     total: 'Total',
     /** The deadline the booking records, on the retreat's clock (docs/requirements/policies.md). */
     freeCancellationUntil:

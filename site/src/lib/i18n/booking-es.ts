@@ -86,6 +86,8 @@ export const bookingEs: Texts<typeof bookingEn> = {
     tooManyGuestsTitle: 'Demasiados huéspedes',
     tooManyGuests: '{room} admite hasta {n} huéspedes',
     minimumStay: `La estadía mínima es de ${MIN} noches. Elija una fecha de salida al menos ${MIN} días después de su llegada.`,
+    seasonMinimumStay:
+      'La estadía mínima para estas fechas es de {n} noches. Elija una fecha de salida al menos {n} días después de su llegada.',
     availableTitle: '¡Disponible!',
     availableText: '{room} está libre por {nights}. Total {total}.',
     takenTitle: 'Fechas no disponibles',
@@ -112,6 +114,8 @@ export const bookingEs: Texts<typeof bookingEn> = {
     priceBreakdown: 'Precio de cada noche',
     nightsTimesRate: '{nights} × {rate}',
     nightsRange: '{first} – {last}',
+    addedTax: '{name} ({rate} %)',
+    includedTax: 'Incluye {name} ({rate} %): {amount}',
     total: 'Total',
     freeCancellationUntil:
       'Cancelación gratuita hasta el {date}, a {time} (hora de Guatemala); después se cobra el monto total.',
