@@ -28,7 +28,9 @@ import { apiClient, type ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
+import { textOf } from './support/mail-reading.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -39,6 +41,7 @@ const NEW_SEASON = { nightlyRate: '70.00', weekendRate: '85.00' };
 let t: TestApp;
 let api: ApiClient;
 let paypal: FakePayPal;
+let inbox: SmtpInbox;
 let manager: StaffApiClient;
 let admin: StaffApiClient;
 
@@ -70,7 +73,8 @@ const list = async <T>(client: StaffApiClient, resource: string, filter: object)
 
 beforeAll(async () => {
   paypal = await startFakePayPal();
-  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), ...UNLIMITED_WRITES } });
+  inbox = await startSmtpInbox();
+  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
   api = apiClient(t);
   manager = await signInAs(t, 'manager', 'season-manager');
   admin = await signInAs(t, 'admin', 'tax-admin');
@@ -96,6 +100,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await paypal?.close();
+  await inbox?.close();
 });
 
 /**
@@ -201,6 +206,16 @@ describe('a stay across two seasons, with taxes', () => {
       taxAdded: expected.taxAdded,
     });
     expect(paypal.orders.get(ordered.body.id)?.amount).toEqual({ currency_code: 'USD', value: expected.totalPrice });
+    // The confirmation lists the added tax before the total and the included one after it.
+    const mail = textOf(await inbox.waitFor(draft.email));
+    const lines = [
+      `Tourism tax (INGUAT) (10%): USD ${expected.taxAdded}`,
+      `Total paid: USD ${expected.totalPrice}`,
+      `Includes IVA (12%): USD ${expected.taxIncluded}`,
+    ];
+    const at = lines.map((line) => mail.indexOf(line));
+    expect(at.every((index) => index >= 0), mail).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
 
     // Moved to the new season only: re-priced the same way, the difference refunded, the taxes re-recorded.
     const movedIn = addDays(boundary, 0);

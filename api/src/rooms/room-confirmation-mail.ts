@@ -15,6 +15,7 @@ import type { CalendarAttachment, CalendarEntry } from '../mail/calendar-invite.
 import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
+import { taxDetails } from '../taxes/tax-details.js';
 import type { RoomBooking } from './room-booking.entity.js';
 import type { Room } from './room.entity.js';
 
@@ -30,7 +31,13 @@ type ConfirmedStay = Pick<
   | 'totalPrice'
   | 'currency'
   | 'language'
-> & { paypalOrderId: string | null; paymentProvider?: string; calendarSequence?: number | null };
+> & {
+  paypalOrderId: string | null;
+  paymentProvider?: string;
+  calendarSequence?: number | null;
+  /** The lodging taxes as sold; absent or null for a booking sold before they were recorded. */
+  taxes?: RoomBooking['taxes'];
+};
 
 const WORDS = {
   en: {
@@ -160,13 +167,16 @@ export function roomConfirmationMail(
 /** The stay's lines, as the mail lists them and the calendar entry describes it. */
 function stayDetails(booking: ConfirmedStay, roomName: string, language: Language, totalLabel: string) {
   const words = WORDS[language];
+  const taxes = taxDetails(booking.taxes, booking.currency, language);
   const details: Array<[string, string]> = [
     [words.room, roomName],
     [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
     [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
     [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
     [words.guests, String(booking.guests)],
+    ...taxes.added,
     [totalLabel, `${booking.currency} ${booking.totalPrice}`],
+    ...taxes.included,
     [words.reference, booking.reference],
     ...(booking.paypalOrderId ? [[words.payment, booking.paypalOrderId] as [string, string]] : []),
   ];
