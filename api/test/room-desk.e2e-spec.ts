@@ -329,7 +329,7 @@ describe('POST /api/room-bookings/:id/cancel', () => {
     expect(await nightsOf(held.body.bookingId)).toEqual([]);
   });
 
-  it('leaves a booking paid online to managers, who refund it with the provider', async () => {
+  it('lets any desk role cancel as the policy says, refunding through the provider that took it', async () => {
     const draft = bookingDraft({ checkinDate: daysFromToday(150), roomType: 'lakefront_lower' });
     const order = await postJson<{ id: string; bookingId: number }>(
       `${t.url}/paypal/order`,
@@ -338,12 +338,17 @@ describe('POST /api/room-bookings/:id/cancel', () => {
     expect((await postJson(`${t.url}/paypal/order/${order.body.id}/capture`)).status).toBe(200);
     const id = order.body.bookingId;
 
-    expect(await cancel(staff, id)).toEqual({
+    // Another refund than the policy's overrides it: a manager, with a reason.
+    expect(await cancel(staff, id, { refund: 'none' })).toEqual({
       status: 403,
-      body: refusal('rooms.paidOnlineNeedsManager'),
+      body: refusal('desk.overrideNeedsManager'),
+    });
+    expect(await cancel(manager, id, { refund: 'none' })).toMatchObject({
+      status: 400,
+      body: { code: 'desk.reasonRequired', errors: [{ field: 'reason' }] },
     });
     expect(await nightsOf(id)).toHaveLength(2);
-    expect((await cancel(manager, id, { reason: 'Flight cancelled' })).status).toBe(200);
+    expect((await cancel(staff, id)).status).toBe(200);
     expect(await nightsOf(id)).toEqual([]);
     // Inside the free window the policy refunds it all, through the provider that took it.
     const refunds = await t.dataSource
@@ -352,6 +357,13 @@ describe('POST /api/room-bookings/:id/cancel', () => {
     expect(refunds).toEqual([
       expect.objectContaining({ amount: '130.00', status: 'completed', provider: 'simulated' }),
     ]);
+  });
+
+  it('leaves a cancellation after the free window to a manager with a reason', async () => {
+    const late = (await book(staff, deskBooking(1))).body as DeskBookingReply;
+    expect(await cancel(staff, late.booking.id)).toEqual({ status: 403, body: refusal('desk.overrideNeedsManager') });
+    expect((await cancel(manager, late.booking.id)).status).toBe(400);
+    expect((await cancel(manager, late.booking.id, { reason: 'Storm closed the road' })).status).toBe(200);
   });
 
   it('refunds nothing when the manager says so, and tells the guest either way', async () => {

@@ -20,6 +20,7 @@ import { newReference } from '../bookings/booking-identity.js';
 import { nextCalendarSequence } from '../bookings/calendar-sequence.js';
 import { BookingError } from '../bookings/booking-errors.js';
 import { isFreeCancellation } from '../bookings/cancellation-terms.js';
+import { checkPolicyOverride } from '../bookings/policy-override.js';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
 import {
   recordCapture,
@@ -149,8 +150,9 @@ export class RoomBookingWriter {
   /**
    * Staff cancel a held or confirmed booking: its nights are freed, the refund they chose for a
    * booking paid online is recorded as due (recordChosenRefund), and an audit row says who, why
-   * and what was given back — one transaction. A booking paid online needs a manager. The
-   * caller asks the provider after the commit.
+   * and what was given back — one transaction. Cancelling as the policy says is for any desk
+   * role; overriding it (after the window, or another refund) needs a manager and a reason
+   * (checkPolicyOverride). The caller asks the provider after the commit.
    */
   async cancel(
     id: number,
@@ -161,9 +163,11 @@ export class RoomBookingWriter {
   ): Promise<Cancellation> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const booking = await activeBooking(manager, id);
-      const from = await cancelBooking(manager, id, staff);
       const inWindow = isFreeCancellation(booking.freeCancellationUntil, now);
-      const refunds = await recordChosenRefund(manager, { kind: 'room', id }, choice, inWindow);
+      const ref = { kind: 'room', id } as const;
+      checkPolicyOverride({ ...choice, reason }, staff, inWindow, await refundableOf(manager, ref));
+      const from = await cancelBooking(manager, id);
+      const refunds = await recordChosenRefund(manager, ref, choice, inWindow);
       const refunded = sumMoney(refunds.map((row) => row.amount));
       const changes = {
         before: { status: from },

@@ -1,5 +1,4 @@
 import type { RoomBookingReply, StaffRole } from '@lakeside/contracts';
-import { errorMessage } from '@lakeside/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions } from 'react-admin';
@@ -8,7 +7,7 @@ import {
   frontDeskActionOf,
   isCancellable,
   isPaidOnline,
-  mayCancel,
+  mayOverridePolicy,
   mayMarkNoShow,
   paysAtDesk,
 } from './bookingFacts';
@@ -84,7 +83,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const noShow = booking !== null && mayMarkNoShow(booking, today, role);
   const payable = booking !== null && paysAtDesk(booking);
   const cancellable = booking !== null && isCancellable(booking);
-  const allowed = booking !== null && mayCancel(booking, role);
+  const overrides = mayOverridePolicy(role);
 
   return (
     <Dialog
@@ -102,17 +101,14 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
           </Alert>
         )}
         {booking && <FactList facts={bookingFacts(booking, roomName)} />}
-        {cancellable && !allowed && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {errorMessage('rooms.paidOnlineNeedsManager')}
-          </Alert>
+        {confirming && booking && isPaidOnline(booking) && overrides && (
+          <RefundChoiceFields value={refund} onChange={setRefund} />
         )}
-        {confirming && booking && isPaidOnline(booking) && <RefundChoiceFields value={refund} onChange={setRefund} />}
         {payment && <DeskPaymentFields value={payment} onChange={setPayment} />}
         {move && booking && <MoveStayFields booking={booking} value={move} onChange={setMove} />}
         {confirming && (
           <TextField
-            label="Reason (optional)"
+            label={overrides ? 'Reason (needed to override the policy)' : 'Reason (optional)'}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             fullWidth
@@ -172,7 +168,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
             {cancellable && booking && !booking.checkedOutAt && (
               <Button onClick={() => setMove(moveDraftOf(booking))}>Change dates or room</Button>
             )}
-            {cancellable && allowed && (
+            {cancellable && (
               <Button color="error" onClick={() => setConfirming(true)}>
                 Cancel booking
               </Button>

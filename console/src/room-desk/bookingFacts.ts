@@ -14,16 +14,18 @@ export function isCancellable(booking: RoomBookingReply): boolean {
   return booking.status === 'held' || booking.status === 'confirmed';
 }
 
-/** Paid online: cancelling means a refund with the provider, which is for managers (ROOM_DESK_ACCESS). */
+/** Paid online: cancelling means a refund with the provider. */
 export function isPaidOnline(booking: RoomBookingReply): boolean {
   return booking.status === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
 }
 
-export function mayCancel(booking: RoomBookingReply, role: StaffRole | undefined): boolean {
-  const allowed: readonly StaffRole[] = isPaidOnline(booking)
-    ? ROOM_DESK_ACCESS.cancelPaidOnline
-    : ROOM_DESK_ACCESS.cancel;
-  return role !== undefined && allowed.includes(role);
+/**
+ * Every desk role cancels as the policy says; choosing another refund overrides it, which is
+ * for managers (ROOM_DESK_ACCESS.overridePolicy) — the server also holds a late cancellation to
+ * that rule, and says so.
+ */
+export function mayOverridePolicy(role: StaffRole | undefined): boolean {
+  return role !== undefined && (ROOM_DESK_ACCESS.overridePolicy as readonly StaffRole[]).includes(role);
 }
 
 /** Online providers as their owners write them. */

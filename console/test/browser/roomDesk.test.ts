@@ -303,20 +303,25 @@ describe('desk bookings', () => {
     await dialog.getByText('No-show', { exact: true }).waitFor();
   });
 
-  it('leaves a booking paid online to managers', async () => {
+  it('leaves overriding the policy to managers, with a reason', async () => {
+    // Staff cancel as the policy says: no refund choice to make.
     const staffPage = await openCalendar('sam');
     await staffPage.getByRole('button', { name: /^Open booking: Olga Online/ }).click();
     const dialog = staffPage.getByRole('dialog', { name: 'Olga Online' });
-    await dialog.getByText(errorMessage('rooms.paidOnlineNeedsManager')).waitFor();
-    expect(await dialog.getByRole('button', { name: 'Cancel booking' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    expect(await dialog.getByRole('combobox', { name: 'Refund' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Keep booking' }).click();
 
-    // A manager chooses what the provider gives back.
+    // A manager chooses what the provider gives back, and says why.
     const managerPage = await openCalendar('mario');
     await managerPage.getByRole('button', { name: /^Open booking: Olga Online/ }).click();
     const managed = managerPage.getByRole('dialog', { name: 'Olga Online' });
     await managed.getByRole('button', { name: 'Cancel booking' }).click();
     await managed.getByRole('combobox', { name: 'Refund' }).click();
     await managerPage.getByRole('option', { name: 'Nothing' }).click();
+    await managed.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await managed.getByText(errorMessage('desk.reasonRequired')).waitFor();
+    await managed.getByLabel('Reason (needed to override the policy)').fill('Guest booked the wrong month, agreed');
     await screenshot(managerPage, 'desk-cancel-refund-choice');
     await managed.getByRole('button', { name: 'Confirm cancellation' }).click();
     await managerPage.getByText('Booking cancelled').waitFor();

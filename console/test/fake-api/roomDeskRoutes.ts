@@ -160,9 +160,16 @@ export async function handleRoomDesk({ api, request, response, url, staff }: Con
     const booking = rows.find((row) => row.id === Number(cancelId));
     if (!booking) return reply(response, 404, errorBody('common.notFound'));
     if (!ownsNights(booking)) return reply(response, 409, errorBody('rooms.alreadyCancelled'));
-    const paidOnline = (booking.status ?? 'confirmed') === 'confirmed' && booking.paymentProvider !== PAY_AT_RETREAT;
-    if (paidOnline && !(ROOM_DESK_ACCESS.cancelPaidOnline as readonly StaffRole[]).includes(role)) {
-      return reply(response, 403, errorBody('rooms.paidOnlineNeedsManager'));
+    // As api/src/bookings/policy-override.ts, for the fixtures (all inside their free window):
+    // any refund but the policy's overrides it — a manager, with a reason.
+    if (parsed.data.refund !== 'policy') {
+      if (!(ROOM_DESK_ACCESS.overridePolicy as readonly StaffRole[]).includes(role)) {
+        return reply(response, 403, errorBody('desk.overrideNeedsManager'));
+      }
+      if (!parsed.data.reason) {
+        const errors = [{ field: 'reason', message: errorMessage('desk.reasonRequired') }];
+        return reply(response, 400, errorBody('desk.reasonRequired', { errors }));
+      }
     }
     Object.assign(booking, { status: 'cancelled', holdExpiresAt: null });
     api.cancellations.push({

@@ -29,6 +29,7 @@ export * from './notices.js';
 export * from './policies.js';
 export * from './room-desk.js';
 export * from './session-desk.js';
+export * from './policy-override.js';
 export * from './room-housekeeping.js';
 export * from './channels.js';
 export * from './translations.js';

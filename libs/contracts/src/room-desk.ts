@@ -5,17 +5,18 @@
  * booking must claim its nights, so it is only ever created by the booking services.
  */
 import type { StaffRole } from './enums/staff.js';
+import { POLICY_OVERRIDE_ROLES } from './policy-override.js';
 import type { PaymentStatus } from './enums/payments.js';
 
 /**
- * Roles allowed at the desk. Every role books walk-in and phone guests and cancels
- * bookings paid at the retreat (the desk's own work). Cancelling a booking that was paid
- * online means refunding it in the provider's dashboard, which only managers can do.
+ * Roles allowed at the desk. Every role books walk-in and phone guests, and cancels as the
+ * policy says (inside the free window, with the refund it gives); overriding the policy is for
+ * POLICY_OVERRIDE_ROLES, with a reason.
  */
 export const ROOM_DESK_ACCESS = {
   create: ['admin', 'manager', 'staff'],
   cancel: ['admin', 'manager', 'staff'],
-  cancelPaidOnline: ['admin', 'manager'],
+  overridePolicy: POLICY_OVERRIDE_ROLES,
   /** Other dates or another room; a cheaper stay paid online is refunded the difference, per the policy. */
   move: ['admin', 'manager', 'staff'],
   /** Check-in, check-out and taking the payment of a pay-at-retreat booking. */

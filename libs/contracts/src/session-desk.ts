@@ -4,6 +4,7 @@
  * the guest as attended or as a no-show. Roles are checked by the server.
  */
 import type { StaffRole } from './enums/staff.js';
+import { POLICY_OVERRIDE_ROLES } from './policy-override.js';
 
 /** The kinds of booking these actions serve (rooms have their own desk, ROOM_DESK_ACCESS). */
 export const SESSION_BOOKING_KINDS = ['sauna', 'event'] as const;
@@ -16,7 +17,7 @@ export type SessionBookingKind = (typeof SESSION_BOOKING_KINDS)[number];
  */
 export const SESSION_DESK_ACCESS = {
   cancel: ['admin', 'manager', 'staff'],
-  overridePolicy: ['admin', 'manager'],
+  overridePolicy: POLICY_OVERRIDE_ROLES,
   /** Taking a pay-at-retreat payment, and marking the guest as attended. */
   frontDesk: ['admin', 'manager', 'staff'],
   /** A no-show is charged per the policy (the retreat keeps what was paid): a manager decides. */

@@ -8,17 +8,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  compareMoney,
-  errorMessage,
-  moneyEquals,
-  SESSION_DESK_ACCESS,
   sumMoney,
   type BookingPaymentStaffReply,
   type DeskPayment,
   type DeskSessionReply,
   type SessionBookingKind,
   type StaffCancellation,
-  type StaffRole,
 } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../../admin/audit/audit-trail.js';
@@ -35,11 +30,11 @@ import { EventDeskSessions } from '../../events/event-desk-sessions.js';
 import { MailService } from '../../mail/mail.service.js';
 import { toBookingPaymentView } from '../../payments/booking-payments.controller.js';
 import { paymentsOf, recordDeskPayment, refundableOf } from '../../payments/booking-payments.js';
-import { PaymentError } from '../../payments/payment-errors.js';
 import { recordChosenRefund } from '../../payments/refund-choice.js';
 import { RefundsService } from '../../payments/refunds.service.js';
 import { SaunaDeskSessions } from '../../sauna/sauna-desk-sessions.js';
 import { isFreeCancellation } from '../cancellation-terms.js';
+import { checkPolicyOverride } from '../policy-override.js';
 import { sessionCancellationMail, sessionCancelledNotice } from '../session-cancellation-mail.js';
 import type { BookingPayment } from '../../payments/booking-payment.entity.js';
 import { toDeskSessionView } from './desk-session-view.js';
@@ -85,7 +80,7 @@ export class SessionDeskService {
       const booking = await this.found(manager, kind, id);
       if (!cancellable(booking)) throw new SessionDeskError('desk.notCancellable');
       const inWindow = isFreeCancellation(booking.freeCancellationUntil, now);
-      checkOverride(input, staff, inWindow, await refundableOf(manager, ref));
+      checkPolicyOverride(input, staff, inWindow, await refundableOf(manager, ref));
       if (!(await desk.cancel(manager, booking, now))) throw new SessionDeskError('desk.notCancellable');
       const refunds = await recordChosenRefund(manager, ref, input, inWindow);
       const refunded = sumMoney(refunds.map((row) => row.amount));
@@ -206,24 +201,3 @@ function cancellable(booking: DeskSession): boolean {
   return standing && !booking.attendedAt && !booking.noShowAt;
 }
 
-/**
- * The policy gives everything refundable inside the free window and nothing after it. Giving
- * another amount, or cancelling after the window at all, overrides it: a manager, with a reason.
- * An amount over the refundable is refused first (422), whoever asks.
- */
-function checkOverride(input: StaffCancellation, staff: AdminUser, inWindow: boolean, refundable: string): void {
-  const policy = inWindow ? refundable : '0.00';
-  const chosen = { policy, full: refundable, part: input.refundAmount ?? '0.00', none: '0.00' }[input.refund];
-  if (compareMoney(chosen, refundable) > 0) {
-    throw new PaymentError('payments.refundOverRefundable', { params: { refundable } });
-  }
-  if (inWindow && moneyEquals(chosen, policy)) return;
-  if (!(SESSION_DESK_ACCESS.overridePolicy as readonly StaffRole[]).includes(staff.role)) {
-    throw new SessionDeskError('desk.overrideNeedsManager');
-  }
-  if (!input.reason) {
-    throw new SessionDeskError('desk.reasonRequired', {
-      errors: [{ field: 'reason', message: errorMessage('desk.reasonRequired') }],
-    });
-  }
-}

@@ -21,7 +21,6 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
       return HttpStatus.UNAUTHORIZED;
     case 'common.forbidden':
     case 'auth.crossSite':
-    case 'rooms.paidOnlineNeedsManager':
     case 'rooms.inspectionNeedsManager':
     case 'desk.overrideNeedsManager':
       return HttpStatus.FORBIDDEN;

@@ -32,11 +32,6 @@ export const ROOM_ERRORS = {
     en: 'This booking changed a moment ago. Please reload it and try again.',
     es: 'Esta reserva cambió hace un momento. Vuelva a cargarla e intente de nuevo.',
   },
-  /** 403: a staff member (not a manager) cancelling a booking paid online. */
-  'rooms.paidOnlineNeedsManager': {
-    en: 'This booking was paid online. A manager must cancel it and refund the payment.',
-    es: 'Esta reserva se pagó en línea. Un gerente debe cancelarla y reembolsar el pago.',
-  },
   /** 422: POST /api/room-bookings without a payment. */
   'rooms.paymentRequired': {
     en: 'A room booking needs a completed payment. Please pay with PayPal; your booking is confirmed as soon as the payment completes.',
