@@ -7,6 +7,7 @@ import { retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey } from '../providers/useStaffQuery';
+import { taxSummary } from './taxSummary';
 
 interface StayQuoteProps {
   roomType?: unknown;
@@ -61,9 +62,11 @@ export function StayQuote(props: StayQuoteProps) {
       </Alert>
     );
   }
+  const taxes = taxSummary(room.taxes, room.currency);
   return (
     <Alert severity="info" role="status" aria-label="Price and availability">
       {room.nights} nights · <strong>{formatMoney(room.totalPrice, room.currency)}</strong>, to pay at the retreat
+      {taxes && <Typography variant="body2">{taxes}</Typography>}
     </Alert>
   );
 }

@@ -22,7 +22,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Stay',
     icon: HotelIcon,
-    resources: ['rooms', 'room-bookings', 'sauna-slots', 'sauna-rates', 'sauna-bookings', 'booking-payments'],
+    resources: [
+      'rooms',
+      'room-rate-periods',
+      'room-bookings',
+      'sauna-slots',
+      'sauna-rates',
+      'sauna-bookings',
+      'booking-payments',
+    ],
   },
   {
     label: 'Events',
@@ -63,6 +71,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'journal-entries',
       'journal-entry-lines',
       'budgets',
+      'tax-rules',
     ],
   },
   {

@@ -69,7 +69,7 @@ export const ADMIN_RESOURCES = {
   'journal-entries': { label: 'Journal entries', read: MANAGERS, write: ADMINS },
   'journal-entry-lines': { label: 'Journal lines', read: MANAGERS, write: ADMINS },
   budgets: { label: 'Budgets', read: MANAGERS, write: MANAGERS },
-  'tax-rules': { label: 'Tax rules', read: EVERYONE, write: ADMINS },
+  'tax-rules': { label: 'Tax rules', read: MANAGERS, write: ADMINS },
   // Loyalty and analytics
   'loyalty-members': { label: 'Loyalty members', read: EVERYONE, write: MANAGERS },
   'loyalty-transactions': { label: 'Loyalty transactions', read: EVERYONE, write: NOBODY },

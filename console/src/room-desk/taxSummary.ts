@@ -1,0 +1,16 @@
+import type { TaxLineReply } from '@lakeside/contracts';
+import { formatMoney } from '../format/money';
+
+/**
+ * The server's taxes of a stay in one line for the desk: 'Tourism tax 10% $21.43 added ·
+ * IVA 12% $6.96 included'; null without taxes. The desk reads it out with the price.
+ */
+export function taxSummary(taxes: readonly TaxLineReply[], currency: string): string | null {
+  if (taxes.length === 0) return null;
+  return taxes
+    .map(
+      (tax) =>
+        `${tax.name} ${Number(tax.rate)}% ${formatMoney(tax.amount, currency)} ${tax.included ? 'included' : 'added'}`,
+    )
+    .join(' · ');
+}
