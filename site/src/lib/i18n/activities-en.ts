@@ -90,7 +90,7 @@ export const activitiesEn = {
     heroText: 'Slow mornings, warm evenings: what is on at the retreat today.',
     todayLabel: 'Today at the retreat',
     saunaTitle: 'Sauna by the lake',
-    saunaIntro: 'A wood-fired sauna for you alone, then a dip in the lake. Pay at the retreat.',
+    saunaIntro: 'A wood-fired sauna for you alone, then a dip in the lake. Pay online now or at the retreat.',
     saunaDate: 'Date',
     available: 'Available',
     booked: 'Booked',

@@ -91,7 +91,7 @@ export const activitiesEs: Texts<typeof activitiesEn> = {
     heroText: 'Mañanas tranquilas, tardes cálidas: lo que pasa hoy en el retiro.',
     todayLabel: 'Hoy en el retiro',
     saunaTitle: 'Sauna junto al lago',
-    saunaIntro: 'Un sauna de leña solo para usted y luego un chapuzón en el lago. Se paga en el retiro.',
+    saunaIntro: 'Un sauna de leña solo para usted y luego un chapuzón en el lago. Pague ahora en línea o en el retiro.',
     saunaDate: 'Fecha',
     available: 'Disponible',
     booked: 'Reservado',
