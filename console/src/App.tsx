@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router';
 import { bookingPaymentScreens } from './booking-payments';
+import { Channels } from './channels';
 import { Dashboard } from './dashboard/Dashboard';
 import { expenseScreens } from './expenses';
 import { KitchenDisplay } from './kitchen';
@@ -50,11 +51,12 @@ export function App() {
       requireAuth
     >
       {loadResources}
-      {/* The till, the kitchen screen and the rooms' day are for every staff role, whatever tables it may read. */}
+      {/* The till, the kitchen screen, the rooms' day and the channels are for every staff role, whatever tables it may read. */}
       <CustomRoutes>
         <Route path="/pos" element={<PointOfSale />} />
         <Route path="/kitchen" element={<KitchenDisplay />} />
         <Route path="/rooms-today" element={<RoomsToday />} />
+        <Route path="/channels" element={<Channels />} />
       </CustomRoutes>
     </Admin>
   );

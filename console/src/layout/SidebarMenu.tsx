@@ -1,3 +1,4 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
@@ -7,7 +8,7 @@ import { MENU_GROUPS } from '../schema/menuGroups';
 import { MenuSection } from './MenuSection';
 
 /**
- * Dashboard, Point of sale, Kitchen display and Rooms today first (every staff role), then the sections
+ * Dashboard, Point of sale, Kitchen display, Rooms today and Channels first (every staff role), then the sections
  * of the resources the signed-in role may read (the admin schema lists only those), in the
  * order of MENU_GROUPS.
  */
@@ -24,6 +25,7 @@ export function SidebarMenu() {
       <Menu.Item to="/pos" primaryText="Point of sale" leftIcon={<PointOfSaleIcon />} />
       <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
       <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
+      <Menu.Item to="/channels" primaryText="Channels" leftIcon={<EventBusyIcon />} />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}

@@ -24,6 +24,8 @@ export interface StaffCalls {
   postJson<T = unknown>(path: string, body: unknown, contract?: ReplySchema<T>): Promise<T>;
   /** POST /api/<path> as multipart/form-data with one file field; the reply checked as getJson does. */
   postFile<T = unknown>(path: string, field: string, file: File, contract?: ReplySchema<T>): Promise<T>;
+  /** DELETE /api/<path>; the reply checked as getJson does. */
+  deleteJson<T = unknown>(path: string, contract?: ReplySchema<T>): Promise<T>;
 }
 
 export type LakesideDataProvider = DataProvider & StaffCalls;
@@ -47,6 +49,10 @@ const staffCalls: StaffCalls = {
     // fetchJson leaves Content-Type unset for FormData, so the browser adds the boundary.
     const reply = await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: form });
     return checked(reply.json, contract, `POST /api/${path}`);
+  },
+  async deleteJson<T>(path: string, contract?: ReplySchema<T>) {
+    const reply = await httpClient(apiUrlOf(`/api/${path}`), { method: 'DELETE' });
+    return checked(reply.json, contract, `DELETE /api/${path}`);
   },
 };
 

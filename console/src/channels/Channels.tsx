@@ -1,0 +1,40 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { StaffRole } from '@lakeside/contracts';
+import { Title, usePermissions } from 'react-admin';
+import { QueryState } from '../common/QueryState';
+import { useChannels } from './channelQueries';
+import { RoomChannelsCard } from './RoomChannelsCard';
+
+/**
+ * Channels (route /channels): per room, double bookings with other channels in red, the room's
+ * calendar URL to give Airbnb or Booking.com, the calendars of theirs the API imports (last
+ * sync, last error, events, "Sync now") and the nights blocked by staff or by them.
+ */
+export function Channels() {
+  const channels = useChannels();
+  const { permissions: role } = usePermissions<StaffRole>();
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Channels" />
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          Channels
+        </Typography>
+        <QueryState
+          query={channels}
+          what="the channels"
+          isEmpty={(data) => data.rooms.length === 0}
+          empty="No active rooms."
+        >
+          {({ rooms }) => (
+            <Stack spacing={2}>
+              {rooms.map((room) => (
+                <RoomChannelsCard key={room.roomId} room={room} role={role} />
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+    </Box>
+  );
+}

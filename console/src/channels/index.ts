@@ -1,0 +1,1 @@
+export { Channels } from './Channels';
