@@ -310,6 +310,11 @@ describe('booking wizard', () => {
     await dialog.getByRole('button', { name: `Pay ${total}` }).click();
     await dialog.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
     expect(state.orders[0]).toMatchObject({ amount: dollars(lodging + tourism) });
+    // The confirmation keeps the taxes the booking was sold with, around what was paid.
+    const summary = (await dialog.locator('.booking-summary').innerText()).replace(/\s+/g, ' ');
+    expect(summary).toContain(
+      `Tourism tax (10%) $${dollars(tourism)} Total paid ${total} Includes IVA (12%) $${dollars(iva)}`,
+    );
     expect(errors).toEqual([]);
   });
 

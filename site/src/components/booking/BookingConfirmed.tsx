@@ -1,9 +1,10 @@
 /** The wizard's last screen: 'Booking Confirmed!' with what was booked and whether the e-mail went out. */
 import type { RoomCaptureReply } from '@lakeside/contracts';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import { fill, formatCalendarDate, formatMoney } from '../../lib/format';
+import { taxLines } from './tax-lines';
 
 interface Props {
   reply: RoomCaptureReply;
@@ -21,6 +22,8 @@ export default function BookingConfirmed({ reply, roomName, lang, texts, onDone 
   const date = (value: string) => formatCalendarDate(value, lang, { dateStyle: 'medium' });
   // Dollars with cents, as on a receipt.
   const total = formatMoney(booking.totalPrice, booking.currency, lang);
+  const money = (amount: string) => formatMoney(amount, booking.currency, lang);
+  const { added, included } = taxLines(booking.taxes, lang, texts);
 
   return (
     <div className="wizard-form" role="status">
@@ -37,8 +40,20 @@ export default function BookingConfirmed({ reply, roomName, lang, texts, onDone 
         <dd>
           {date(booking.checkinDate)} – {date(booking.checkoutDate)}
         </dd>
+        {added.map((tax) => (
+          <Fragment key={tax.label}>
+            <dt>{tax.label}</dt>
+            <dd>{money(tax.amount)}</dd>
+          </Fragment>
+        ))}
         <dt>{texts.totalPaid}</dt>
         <dd>{total}</dd>
+        {included.map((tax) => (
+          <Fragment key={tax.label}>
+            <dt>{tax.label}</dt>
+            <dd>{money(tax.amount)}</dd>
+          </Fragment>
+        ))}
         <dt>{texts.reference}</dt>
         <dd>#{booking.id}</dd>
       </dl>

@@ -11,6 +11,7 @@ import { fill, formatCalendarDate, formatPrice } from '../../lib/format';
 import type { QuotedStay } from './booking-types';
 import { cancellationTerms } from './cancellation-terms';
 import { groupNights } from './night-groups';
+import { taxLines } from './tax-lines';
 
 interface Props {
   quote: QuotedStay;
@@ -23,10 +24,7 @@ export default function PriceBreakdown({ quote, lang, texts, nightsLabel }: Prop
   const money = (amount: string) => formatPrice(amount, quote.currency, lang);
   const groups = groupNights(quote.nightly);
   const night = (date: string) => formatCalendarDate(date, lang, { weekday: 'short', month: 'short', day: 'numeric' });
-  // '12.00' → '12', '2.50' → '2,5' in Spanish.
-  const percent = (rate: string) => new Intl.NumberFormat(lang).format(Number(rate));
-  const added = quote.taxes.filter((tax) => !tax.included);
-  const included = quote.taxes.filter((tax) => tax.included);
+  const { added, included } = taxLines(quote.taxes, lang, texts);
   return (
     <>
       <div className="wizard-price">
@@ -48,8 +46,8 @@ export default function PriceBreakdown({ quote, lang, texts, nightsLabel }: Prop
             </li>
           ))}
           {added.map((tax) => (
-            <li key={tax.name} className="wizard-tax">
-              <span>{fill(texts.addedTax, { name: tax.name, rate: percent(tax.rate) })}</span>
+            <li key={tax.label} className="wizard-tax">
+              <span>{tax.label}</span>
               <span>{money(tax.amount)}</span>
             </li>
           ))}
@@ -61,9 +59,7 @@ export default function PriceBreakdown({ quote, lang, texts, nightsLabel }: Prop
         {included.length > 0 && (
           <ul className="wizard-included-taxes">
             {included.map((tax) => (
-              <li key={tax.name}>
-                {fill(texts.includedTax, { name: tax.name, rate: percent(tax.rate), amount: money(tax.amount) })}
-              </li>
+              <li key={tax.label}>{fill(texts.includedTax, { term: tax.label, amount: money(tax.amount) })}</li>
             ))}
           </ul>
         )}

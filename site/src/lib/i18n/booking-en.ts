@@ -130,7 +130,8 @@ export const bookingEn = {
     /** A tax added to the nights, on its own line before the total: 'Tourism tax (10%)'. */
     addedTax: '{name} ({rate}%)',
     /** Under the total: the part of it an included tax is. */
-    includedTax: 'Includes {name} ({rate}%): {amount}',
+    includedTax: '{term}: {amount}',
+    includedTaxTerm: 'Includes {name} ({rate}%)',
     total: 'Total',
     /** The deadline the booking records, on the retreat's clock (docs/requirements/policies.md). */
     freeCancellationUntil:

@@ -115,7 +115,8 @@ export const bookingEs: Texts<typeof bookingEn> = {
     nightsTimesRate: '{nights} × {rate}',
     nightsRange: '{first} – {last}',
     addedTax: '{name} ({rate} %)',
-    includedTax: 'Incluye {name} ({rate} %): {amount}',
+    includedTax: '{term}: {amount}',
+    includedTaxTerm: 'Incluye {name} ({rate} %)',
     total: 'Total',
     freeCancellationUntil:
       'Cancelación gratuita hasta el {date}, a {time} (hora de Guatemala); después se cobra el monto total.',
