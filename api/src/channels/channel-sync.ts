@@ -29,9 +29,10 @@ const HORIZON_DAYS = 730;
 const CLOSURE = /not available|closed|blocked|unavailable/i;
 
 /**
- * Other channels' feeds → channel blocks (decision 0011). A sync fetches the feed, then in one
- * transaction makes the feed's blocks what the feed says — new events become blocks, moved ones
- * move, vanished ones go with their nights — and gives each block whichever of its nights are
+ * Other channels' feeds → channel blocks (docs/decisions/0013-channel-calendars.md). A sync
+ * fetches the feed, then in one transaction makes the feed's blocks what the feed says — new
+ * events become blocks, moved ones move, vanished ones go with their nights — and gives each
+ * block whichever of its nights are
  * free, under the bookings' unique key, so a night is never both ours and the channel's. A
  * channel booking on nights one of our bookings holds is a conflict: recorded once, mailed once
  * after the commit. A repeated sync of the same feed changes nothing; a failed fetch or a broken

@@ -36,10 +36,11 @@ export function parseFeed(text: string): FeedEvent[] {
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  } catch (error) {
-    throw new FeedParseError(`not an iCalendar feed (${error instanceof Error ? error.message : String(error)})`);
+  } catch {
+    // The parser's message quotes the offending line: never echo what an address answered.
+    throw new FeedParseError('not an iCalendar feed');
   }
-  if (calendar.name !== 'vcalendar') throw new FeedParseError(`not an iCalendar feed (${calendar.name})`);
+  if (calendar.name !== 'vcalendar') throw new FeedParseError('not an iCalendar feed');
   const events: FeedEvent[] = [];
   for (const component of calendar.getAllSubcomponents('vevent')) {
     const event = new ICAL.Event(component);
