@@ -160,6 +160,38 @@ function sessionDeskExamples(path: 'sauna-bookings' | 'event-bookings', book: ()
   };
 }
 
+/** The till's writes and its report: each leaves the restaurant's till open, as the payment example needs it. */
+function tillExamples() {
+  const openSession = async (): Promise<number> => {
+    const till = await json<{ session: { id: number } | null }>(admin.request('GET', '/api/till'));
+    if (till.session) return till.session.id;
+    return (await json<{ id: number }>(admin.request('POST', '/api/till/sessions', { floatGtq: '500', floatUsd: '20' })))
+      .id;
+  };
+  const count = { countedGtq: '500.00', countedUsd: '20.00' };
+  return {
+    'POST /api/exchange-rates': () => admin.request('POST', '/api/exchange-rates', { usdToGtq: '7.80', note: 'Banguat' }),
+    'POST /api/till/sessions': async () => {
+      await json(admin.request('POST', `/api/till/sessions/${await openSession()}/close`, count));
+      return admin.request('POST', '/api/till/sessions', { floatGtq: '500', floatUsd: '20' });
+    },
+    'POST /api/till/sessions/{id}/close': async () => {
+      const closed = await admin.request('POST', `/api/till/sessions/${await openSession()}/close`, count);
+      await openSession();
+      return closed;
+    },
+    'GET /api/till/sessions/{id}/report': async () =>
+      admin.request('GET', `/api/till/sessions/${await openSession()}/report`),
+    'POST /api/restaurant/orders/{id}/payment': async () => {
+      await openSession();
+      return admin.request('POST', `/api/restaurant/orders/${await write.orderId()}/payment`, {
+        method: 'cash_usd',
+        tendered: '100.00',
+      });
+    },
+  };
+}
+
 /** The Channels page's writes: a feed is the API's own export of another room; blocks far ahead. */
 function channelExamples() {
   let blocks = 0;
@@ -307,6 +339,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/no-show`);
   },
   ...channelExamples(),
+  ...tillExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   'POST /api/room-bookings/{id}/payments': async () => {
@@ -382,11 +415,6 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     });
   },
   'POST /api/restaurant/orders': () => write.order(),
-  'POST /api/restaurant/orders/{id}/payment': async () =>
-    admin.request('POST', `/api/restaurant/orders/${await write.orderId()}/payment`, {
-      method: 'cash_gtq',
-      tendered: '1000.00',
-    }),
   'POST /api/restaurant/orders/{id}/cancel': async () =>
     admin.request('POST', `/api/restaurant/orders/${await write.orderId()}/cancel`, { reason: 'Left early' }),
 };
@@ -417,6 +445,9 @@ beforeAll(async () => {
   // 15:00 (not 17:00): on a Wednesday the seeded communal Sauna Session has the sauna from 17:00.
   await json(write.saunaBooking(10, '15:00'));
   await json(write.expense());
+  // The till's lists: a rate and a session (open, so the POS's payment example can be taken).
+  await json(admin.request('POST', '/api/exchange-rates', { usdToGtq: '7.75' }));
+  await json(admin.request('POST', '/api/till/sessions', { floatGtq: '500', floatUsd: '0' }));
 });
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { dish, orderBody, postGuestOrder, readMenu } from './support/restaurant-orders.js';
 import { anonymous, CONSOLE_ORIGIN, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { openTill } from './support/till.js';
 import { refusal } from './support/expected-errors.js';
 
 let t: TestApp;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });
   waiter = await signInAs(t, 'staff', 'waiter');
   menu = await readMenu(t);
+  await openTill(waiter);
 });
 afterAll(async () => t?.close());
 

@@ -1,7 +1,8 @@
 /**
- * The till and the day's figures: cash in quetzales and in dollars with exact change, cards,
- * one payment per order (also when two taps race), and GET /api/restaurant/summary over the
- * retreat's day (midnight to midnight in America/Guatemala, UTC-6).
+ * The till and the day's figures: cash in quetzales and in dollars (at the day's rate, change in
+ * quetzales), cards, one payment per order (also when two taps race), each in the open till
+ * session, and GET /api/restaurant/summary over the retreat's day (midnight to midnight in
+ * America/Guatemala, UTC-6). Till sessions and their cash-up: till-sessions.e2e-spec.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
@@ -13,15 +14,19 @@ import { dish, orderBody, postGuestOrder, readMenu, type CartLine } from './supp
 import { anonymous, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { refusal } from './support/expected-errors.js';
+import { openTill, setExchangeRate } from './support/till.js';
 
 let t: TestApp;
 let cashier: StaffApiClient;
 let menu: MenuCategoryReply[];
+let tillSessionId: number;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: { PUBLIC_WRITES_PER_MINUTE: '1000' } });
   cashier = await signInAs(t, 'staff', 'cashier');
   menu = await readMenu(t);
+  await setExchangeRate(await signInAs(t, 'manager', 'manager'), '7.75');
+  tillSessionId = (await openTill(cashier)).id;
 });
 afterAll(async () => t?.close());
 
@@ -84,8 +89,11 @@ describe('payment at the till', () => {
       currency: 'Q',
       amountDue: '95.00',
       tendered: '100.00',
+      tip: '0.00',
       changeDue: '5.00',
+      changeCurrency: 'Q',
       exchangeRate: null,
+      tillSessionId,
     });
     expect(body.order).toMatchObject({
       paymentStatus: 'paid',
@@ -99,10 +107,15 @@ describe('payment at the till', () => {
       .getRepository(AuditEntry)
       .findOneByOrFail({ resource: 'restaurant-orders', recordId: String(orders.a!.id) });
     expect(audit).toMatchObject({ staffUsername: 'cashier', action: 'update' });
-    expect(audit.changes.after).toMatchObject({ paymentStatus: 'paid', tendered: '100.00', changeDue: '5.00' });
+    expect(audit.changes.after).toMatchObject({
+      paymentStatus: 'paid',
+      tendered: '100.00',
+      changeGiven: '5.00',
+      tillSessionId,
+    });
   });
 
-  it('takes cash in dollars at the till’s rate, change in dollars', async () => {
+  it('takes cash in dollars at the day’s rate, change in quetzales, and stores the rate', async () => {
     const { status, body } = await pay(orders.b!.id, { method: 'cash_usd', tendered: '20.00' });
     expect(status).toBe(200);
     expect(body.payment).toEqual({
@@ -110,10 +123,16 @@ describe('payment at the till', () => {
       currency: 'USD',
       amountDue: '12.26',
       tendered: '20.00',
-      changeDue: '7.74',
-      exchangeRate: '7.75',
+      tip: '0.00',
+      // $20.00 at 7.75 is Q155.00, less Q95.00
+      changeDue: '60.00',
+      changeCurrency: 'Q',
+      exchangeRate: '7.7500',
+      tillSessionId,
     });
     expect(body.order).toMatchObject({ paidCurrency: 'USD', paidAmount: '12.26', totalAmount: '95.00' });
+    const row = await t.dataSource.getRepository(RestaurantOrder).findOneByOrFail({ id: orders.b!.id });
+    expect(row).toMatchObject({ exchangeRate: '7.7500', tendered: '20.00', changeGiven: '60.00', tillSessionId });
   });
 
   it('charges a card the exact total, keeping the terminal’s reference', async () => {

@@ -8,6 +8,8 @@ import { RoomHousekeeping } from '../rooms/room-housekeeping.entity.js';
 import { RoomNight } from '../rooms/room-night.entity.js';
 import { CHANNELS_ENTITIES } from '../channels/channels.entities.js';
 import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
+import { TillSession } from '../restaurant/till/till-session.entity.js';
+import { ExchangeRate } from '../exchange-rates/exchange-rate.entity.js';
 
 /**
  * The entities that are deliberately not console tables, each with the reason. Every other
@@ -35,6 +37,15 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
     reason:
       'channel calendar sync: feeds, blocked nights (they own room_nights), conflicts and export tokens; the Channels page (channels/) is their console',
   })),
+  {
+    entity: TillSession,
+    reason:
+      'till sessions are opened and closed with counted cash (a close is a money event, audited); the Till page (console/src/till/) is their console',
+  },
+  {
+    entity: ExchangeRate,
+    reason: 'the dollar rate history only grows (payments store the rate they used); the Exchange rate page sets and lists it',
+  },
   { entity: JobLease, reason: 'which API instance runs a scheduled job; machinery, not back-office data' },
   { entity: CacheVersion, reason: 'tells API instances when to drop their caches; machinery, not back-office data' },
   {

@@ -20,6 +20,7 @@ import { COMMON_ENTITIES } from '../common/common.entities.js';
 import { PAYMENTS_ENTITIES } from '../payments/payments.entities.js';
 import { SHARED_RESOURCE_ENTITIES } from '../shared-resources/shared-resources.entities.js';
 import { TAXES_ENTITIES } from '../taxes/taxes.entities.js';
+import { EXCHANGE_RATES_ENTITIES } from '../exchange-rates/exchange-rates.entities.js';
 
 export const ENTITIES = [
   ...AUTH_ENTITIES,
@@ -40,4 +41,5 @@ export const ENTITIES = [
   ...PAYMENTS_ENTITIES,
   ...SHARED_RESOURCE_ENTITIES,
   ...TAXES_ENTITIES,
+  ...EXCHANGE_RATES_ENTITIES,
 ];

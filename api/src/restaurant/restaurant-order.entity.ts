@@ -19,6 +19,7 @@ import type {
 } from '@lakeside/contracts';
 import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
 import { User } from '../auth/user.entity.js';
+import { exchangeRateTransformer } from '../exchange-rates/exchange-rate-column.js';
 import { OrderItem } from './order-item.entity.js';
 
 /** An order taken at the point of sale or placed online. Money in `currency` (quetzales). */
@@ -30,6 +31,7 @@ import { OrderItem } from './order-item.entity.js';
 @Index('IDX_restaurant_orders_createdAt', ['createdAt'])
 @Index('IDX_restaurant_orders_orderTime', ['orderTime'])
 @Index('IDX_restaurant_orders_customerId', ['customerId'])
+@Index('IDX_restaurant_orders_tillSessionId', ['tillSessionId'])
 export class RestaurantOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -121,12 +123,35 @@ export class RestaurantOrder {
   @TextColumn(3, { nullable: true })
   paidCurrency: Currency | null;
 
-  /** Amount received in paidCurrency, net of change (for USD: the total converted at USD_TO_GTQ). */
+  /** The order's total in paidCurrency (for USD: converted at exchangeRate, rounded up to the cent). */
   @MoneyColumn({ nullable: true })
   paidAmount: string | null;
 
   @TimestampColumn({ nullable: true })
   paidAt: Date | null;
+
+  /**
+   * The till session the payment was taken in (till_sessions.id). No foreign key: the column
+   * was added in place to a table with live data (see nullable-columns.ts).
+   */
+  @Column({ type: 'int', nullable: true })
+  tillSessionId: number | null;
+
+  /** Quetzales per dollar a dollar payment used, "7.7500" (the day's rate then); null otherwise. */
+  @Column({ type: 'decimal', precision: 10, scale: 4, nullable: true, transformer: exchangeRateTransformer })
+  exchangeRate: string | null;
+
+  /** Cash handed over, in paidCurrency; for a card, what the terminal charged (total and tip). */
+  @MoneyColumn({ nullable: true })
+  tendered: string | null;
+
+  /** Change handed back, always in quetzales (dollars get their change in Q). */
+  @MoneyColumn({ nullable: true })
+  changeGiven: string | null;
+
+  /** A tip in quetzales: kept from the cash, or added to the card charge. */
+  @MoneyColumn({ nullable: true })
+  tipAmount: string | null;
 
   @LongTextColumn({ nullable: true })
   specialInstructions: string | null;

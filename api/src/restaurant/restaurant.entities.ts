@@ -7,8 +7,9 @@ import { ModifierOption } from './modifier-option.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { OrderItemModifier } from './order-item-modifier.entity.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
+import { TillSession } from './till/till-session.entity.js';
 
-/** Menu, orders and the kitchen queue. */
+/** Menu, orders, the kitchen queue and till sessions. */
 export const RESTAURANT_ENTITIES = [
   MenuCategory,
   MenuItem,
@@ -19,4 +20,5 @@ export const RESTAURANT_ENTITIES = [
   OrderItemModifier,
   KitchenStation,
   KitchenQueueItem,
+  TillSession,
 ];

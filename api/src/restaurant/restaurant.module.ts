@@ -16,10 +16,12 @@ import { RESTAURANT_ENTITIES } from './restaurant.entities.js';
 import { SampleMenuService } from './sample-menu.service.js';
 import { TicketMovesService } from './ticket-moves.service.js';
 import { TillService } from './till.service.js';
+import { ExchangeRatesModule } from '../exchange-rates/exchange-rates.module.js';
+import { TillModule } from './till/till.module.js';
 
 /** Menu, guest and POS orders, the kitchen queue, the till and the day's figures. */
 @Module({
-  imports: [TypeOrmModule.forFeature(RESTAURANT_ENTITIES)],
+  imports: [TypeOrmModule.forFeature(RESTAURANT_ENTITIES), ExchangeRatesModule, TillModule],
   controllers: [MenuController, OrdersController, KitchenController, DailySummaryController, OrderEventsController],
   providers: [
     MenuService,

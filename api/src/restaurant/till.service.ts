@@ -13,11 +13,18 @@ import { fieldError } from '../common/errors/field-error.js';
 import { RestaurantError } from './restaurant-errors.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 import { CURRENCY_SIGN, settle } from './till.js';
+import { retreatToday } from '../common/time/retreat-clock.js';
+import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.js';
+import { TillError } from './till/till-errors.js';
+import { joinOpenSession } from './till/till-session-payments.js';
 
 /**
  * POST /api/restaurant/orders/:id/payment: the cashier takes cash (Q or USD) or a card at the
  * POS. The order is marked paid by one conditional UPDATE (… WHERE paymentStatus = 'pending'),
- * so two taps on "Pay" charge once: the second finds nothing pending and gets 409.
+ * so two taps on "Pay" charge once: the second finds nothing pending and gets 409. Every
+ * payment joins the till's open session (409 till.notOpen without one) and a dollar payment
+ * stores the day's rate it used (409 till.noExchangeRate before a manager set one), in the
+ * same transaction.
  */
 @Injectable()
 export class TillService {
@@ -25,6 +32,7 @@ export class TillService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queries: OrderQueries,
     private readonly events: OrderEvents,
+    private readonly rates: ExchangeRatesService,
   ) {}
 
   async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<TillPaymentReply> {
@@ -34,7 +42,16 @@ export class TillService {
       if (order.status === 'cancelled') throw new RestaurantError('restaurant.orderCancelled');
       if (order.paymentStatus !== 'pending') throw new RestaurantError('restaurant.alreadyPaid');
 
-      const result = settle(request.method, order.totalAmount, request.tendered);
+      const session = await joinOpenSession(manager);
+      const rate = request.method === 'cash_usd' ? await this.rates.inForce(retreatToday(now), manager) : null;
+      if (request.method === 'cash_usd' && !rate) throw new TillError('till.noExchangeRate');
+      const result = settle({
+        method: request.method,
+        totalQuetzales: order.totalAmount,
+        tendered: request.tendered,
+        tip: request.tip,
+        usdToGtq: rate?.usdToGtq ?? null,
+      });
       if (!result.ok) {
         const message =
           result.reason === 'tendered-required'
@@ -50,6 +67,11 @@ export class TillService {
         paidCurrency: settlement.currency,
         paidAmount: settlement.amountDue,
         paidAt: now,
+        tillSessionId: session.id,
+        exchangeRate: settlement.exchangeRate,
+        tendered: settlement.tendered,
+        changeGiven: settlement.changeDue,
+        tipAmount: settlement.tip,
       };
       const updated = await manager.update(RestaurantOrder, { id: orderId, paymentStatus: 'pending' }, paid);
       if (!updated.affected) throw new RestaurantError('restaurant.alreadyPaid');
@@ -59,16 +81,10 @@ export class TillService {
         recordId: orderId,
         changes: {
           before: { paymentStatus: order.paymentStatus, paymentMethod: order.paymentMethod },
-          // The tendered cash and change are kept here only: the order keeps what was received.
-          after: {
-            ...paid,
-            tendered: settlement.tendered,
-            changeDue: settlement.changeDue,
-            exchangeRate: settlement.exchangeRate,
-          },
+          after: paid,
         },
       });
-      return settlement;
+      return { ...settlement, tillSessionId: session.id };
     });
     this.events.changed(orderId);
     return { payment, order: await this.queries.get(orderId) };

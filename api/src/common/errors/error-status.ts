@@ -32,6 +32,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'events.sessionNotFound':
     case 'checkout.orderNotFound':
     case 'restaurant.orderNotFound':
+    case 'till.sessionNotFound':
     case 'restaurant.ticketNotFound':
     case 'restaurant.stationNotFound':
     case 'finance.expenseNotFound':
@@ -75,6 +76,10 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.itemsUnavailable':
     case 'restaurant.ticketAlreadyAt':
     case 'restaurant.alreadyPaid':
+    case 'till.notOpen':
+    case 'till.alreadyOpen':
+    case 'till.alreadyClosed':
+    case 'till.noExchangeRate':
     case 'restaurant.orderCancelled':
     case 'restaurant.paidNotCancellable':
     case 'restaurant.servedNotCancellable':

@@ -20,6 +20,8 @@ export const paymentRequestSchema = z.object({
   method: z.enum(POS_PAYMENT_METHODS, { error: MESSAGES.invalidPosPaymentMethod }),
   /** Cash handed over, in the method's currency (Q or USD); ignored for cards. */
   tendered: makeOptionalMoneyAmount({ invalid: MESSAGES.invalidAmount }),
+  /** A tip in quetzales: kept from the cash handed over, or added to the card charge. */
+  tip: makeOptionalMoneyAmount({ invalid: MESSAGES.invalidAmount }).transform((tip) => tip ?? '0.00'),
   /** The card terminal's authorisation code, if staff type it in. */
   reference: optionalText(TEXT_LIMITS.paymentId),
 });

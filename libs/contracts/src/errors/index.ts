@@ -19,6 +19,7 @@ import { RESTAURANT_ERRORS } from './restaurant.js';
 import { ROOM_ERRORS } from './rooms.js';
 import { SAUNA_ERRORS } from './sauna.js';
 import { DESK_ERRORS } from './desk.js';
+import { TILL_ERRORS } from './till.js';
 
 export const ERROR_TEXTS = {
   ...COMMON_ERRORS,
@@ -33,6 +34,7 @@ export const ERROR_TEXTS = {
   ...SAUNA_ERRORS,
   ...DESK_ERRORS,
   ...RESTAURANT_ERRORS,
+  ...TILL_ERRORS,
   ...FINANCE_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
@@ -74,3 +76,4 @@ export type { RestaurantErrorCode } from './restaurant.js';
 export type { RoomErrorCode } from './rooms.js';
 export type { SaunaErrorCode } from './sauna.js';
 export type { DeskErrorCode } from './desk.js';
+export type { TillErrorCode } from './till.js';

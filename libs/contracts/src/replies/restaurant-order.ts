@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CURRENCIES, ORDER_PAYMENT_STATUSES, POS_PAYMENT_METHODS } from '../enums/payments.js';
 import { ORDER_ITEM_STATUSES, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '../enums/restaurant.js';
 import { instantReply, moneyReply } from './reply.js';
+import { exchangeRateValueReply } from './till.js';
 
 const id = z.number().int();
 
@@ -68,13 +69,20 @@ export const orderListReply = z.array(orderReply);
 export const tillPaymentReply = z.object({
   payment: z.object({
     method: z.enum(POS_PAYMENT_METHODS),
-    /** Currency of amountDue, tendered and changeDue. */
+    /** Currency of amountDue and tendered. */
     currency: z.enum(CURRENCIES),
+    /** The order's total in `currency` (for dollars: converted at exchangeRate, rounded up). */
     amountDue: moneyReply,
     tendered: moneyReply,
+    /** A tip the guest left, in quetzales: kept from the cash, or added to the card charge. */
+    tip: moneyReply,
+    /** Change to hand back, in changeCurrency: always quetzales, also for dollars. */
     changeDue: moneyReply,
-    /** Quetzales per dollar used for a dollar payment; null otherwise. */
-    exchangeRate: z.string().nullable(),
+    changeCurrency: z.enum(CURRENCIES),
+    /** Quetzales per dollar used for a dollar payment ("7.7500"); null otherwise. */
+    exchangeRate: exchangeRateValueReply.nullable(),
+    /** The till session the payment belongs to. */
+    tillSessionId: z.number().int(),
   }),
   order: orderReply,
 });
