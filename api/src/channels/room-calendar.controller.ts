@@ -11,9 +11,9 @@ import { RoomCalendarService } from './room-calendar.service.js';
 export class RoomCalendarController {
   constructor(private readonly calendars: RoomCalendarService) {}
 
-  @Get(':roomId/calendar.ics')
+  @Get(':id/calendar.ics')
   async calendar(
-    @Param('roomId') roomId: string,
+    @Param('id') roomId: string,
     @Query('token') token: unknown,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('if-modified-since') ifModifiedSince: string | undefined,
