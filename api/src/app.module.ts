@@ -22,6 +22,7 @@ import { SaunaModule } from './sauna/sauna.module.js';
 import { EventsModule } from './events/events.module.js';
 import { WellnessModule } from './wellness/wellness.module.js';
 import { RestaurantModule } from './restaurant/restaurant.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 
 /**
@@ -58,6 +59,7 @@ export class AppModule {
         SessionDeskModule,
         WellnessModule,
         RestaurantModule,
+        InventoryModule,
         OpenApiModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

@@ -98,6 +98,18 @@ const write = {
       phone: '+502 5555 1234',
       language: 'en',
     }),
+  /** A new stock item's id; below its minimum until stock is recorded. */
+  stockItem: async (minimumStock = '0') =>
+    (
+      await json<{ id: number }>(
+        admin.request('POST', '/api/admin/inventory-items', {
+          name: 'Limes',
+          sku: `LIME-${Math.random().toString(36).slice(2, 8)}`,
+          unit: 'pieces',
+          minimumStock,
+        }),
+      )
+    ).id,
   expense: () =>
     admin.request('POST', '/api/expenses', {
       expenseDate: daysFromToday(0),
@@ -404,6 +416,29 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   'POST /api/mailing-list': () =>
     guest.request('POST', '/api/mailing-list', { name: 'Sam', email: 'sam@example.com', language: 'en' }),
   'POST /api/expenses': () => write.expense(),
+  'POST /api/inventory/purchases': async () =>
+    admin.request('POST', '/api/inventory/purchases', {
+      inventoryItemId: await write.stockItem(),
+      quantity: '100',
+      unitCost: '0.75',
+      reference: 'F-2231',
+    }),
+  'POST /api/inventory/counts': async () =>
+    admin.request('POST', '/api/inventory/counts', {
+      inventoryItemId: await write.stockItem(),
+      countedQuantity: '42',
+      reason: 'Monthly count',
+    }),
+  'POST /api/inventory/waste': async () =>
+    admin.request('POST', '/api/inventory/waste', {
+      inventoryItemId: await write.stockItem(),
+      quantity: '3',
+      reason: 'Spoiled',
+    }),
+  'GET /api/inventory/low-stock': async () => {
+    await write.stockItem('50');
+    return admin.request('GET', '/api/inventory/low-stock');
+  },
   'POST /api/expenses/{id}/receipt': async () => {
     const expense = await json<{ id: number }>(write.expense());
     const form = new FormData();

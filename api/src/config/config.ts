@@ -73,6 +73,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Lakeside Retreat <reservations@lakeside.example>'),
   /** The retreat's inbox: contact messages and booking notices go here. */
   CONTACT_INBOX: z.email().default('hello@lakeside.example'),
+  /** Who gets the daily low-stock mail; the retreat's inbox (CONTACT_INBOX) when unset. */
+  KITCHEN_MANAGER_EMAIL: z.email().optional(),
   /** Where unsent mail is kept when SMTP_URL is unset (development, offline). */
   OUTBOX_DIR: z
     .string()

@@ -4,6 +4,7 @@ import {
   BooleanColumn,
   CreatedAt,
   DateOnlyColumn,
+  decimalTransformer,
   MoneyColumn,
   QuantityColumn,
   TextColumn,
@@ -55,6 +56,14 @@ export class InventoryItem {
   /** Last purchase price per `unit`, in quetzales; null until first bought. */
   @MoneyColumn({ nullable: true })
   unitCost: string | null;
+
+  /**
+   * Weighted average cost per `unit` of the stock on hand, in quetzales with 4 decimals (a gram
+   * costs less than a centavo). Each purchase folds its price in (stock-ledger.ts); null until
+   * the first purchase. Dish costs are priced with it.
+   */
+  @Column({ type: 'decimal', precision: 12, scale: 4, nullable: true, transformer: decimalTransformer(4) })
+  averageCost: string | null;
 
   /** The usual vendor; unset if that vendor is deleted (SET NULL). */
   @Column({ type: 'int', nullable: true })

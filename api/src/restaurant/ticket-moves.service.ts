@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { KitchenStep, KitchenTicketReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
+import { takeStockForServedLine } from '../inventory/recipe-stock.js';
 import { isForwardMove, orderStatusFromLines, orderTimesAt, ticketTimesAt } from './kitchen-flow.js';
 import { KitchenQueueItem } from './kitchen-queue-item.entity.js';
 import { toTicketView, TICKET_VIEW_RELATIONS } from './kitchen-ticket-view.js';
@@ -26,7 +27,8 @@ export interface TicketMoveResult {
  * updates the order row, which on MariaDB locks it, so the second waits for the first to
  * commit and only then reads the lines (InnoDB takes its read view at the first plain read);
  * the order's status is thus computed from current lines, never from a stale pair. On SQLite
- * write transactions are queued anyway (runWriteTransaction).
+ * write transactions are queued anyway (runWriteTransaction). A line served takes its recipe
+ * from stock in the same transaction (inventory/recipe-stock.ts).
  */
 @Injectable()
 export class TicketMovesService {
@@ -52,6 +54,8 @@ export class TicketMovesService {
         throw new RestaurantError('restaurant.ticketAlreadyAt', { params: { status: ticket.status } });
       await manager.update(KitchenQueueItem, { id: queueId }, { status: to, ...ticketTimesAt(to, ticket, now) });
       await manager.update(OrderItem, { id: ticket.orderItemId }, { status: to });
+      // Moves only go forward, so this runs once per line: its recipe leaves the stock now.
+      if (to === 'served') await takeStockForServedLine(manager, ticket.orderItemId);
 
       const lines = await manager.find(OrderItem, { where: { orderId }, select: { id: true, status: true } });
       const order = await manager.findOneByOrFail(RestaurantOrder, { id: orderId });

@@ -56,6 +56,7 @@ export const ADMIN_RESOURCES = {
   'inventory-items': { label: 'Inventory items', read: EVERYONE, write: MANAGERS },
   'stock-movements': { label: 'Stock movements', read: EVERYONE, write: NOBODY },
   'recipe-ingredients': { label: 'Recipe ingredients', read: EVERYONE, write: MANAGERS },
+  'modifier-option-ingredients': { label: 'Option ingredients', read: EVERYONE, write: MANAGERS },
   // Staff
   'staff-members': { label: 'Staff', read: MANAGERS, write: MANAGERS },
   'staff-schedules': { label: 'Schedules', read: EVERYONE, write: MANAGERS },

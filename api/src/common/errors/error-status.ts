@@ -37,6 +37,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.stationNotFound':
     case 'finance.expenseNotFound':
     case 'finance.receiptNotFound':
+    case 'inventory.itemNotFound':
     case 'channels.notFound':
       return HttpStatus.NOT_FOUND;
     case 'common.methodNotAllowed':

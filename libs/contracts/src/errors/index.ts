@@ -14,6 +14,7 @@ import { COMMON_ERRORS } from './common.js';
 import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
 import { EVENT_ERRORS } from './events.js';
 import { FINANCE_ERRORS } from './finance.js';
+import { INVENTORY_ERRORS } from './inventory.js';
 import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
 import { ROOM_ERRORS } from './rooms.js';
@@ -36,6 +37,7 @@ export const ERROR_TEXTS = {
   ...RESTAURANT_ERRORS,
   ...TILL_ERRORS,
   ...FINANCE_ERRORS,
+  ...INVENTORY_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
@@ -71,6 +73,7 @@ export type { CheckoutErrorCode } from './checkout.js';
 export type { CommonErrorCode } from './common.js';
 export type { EventErrorCode } from './events.js';
 export type { FinanceErrorCode } from './finance.js';
+export type { InventoryErrorCode } from './inventory.js';
 export type { PaymentErrorCode } from './payments.js';
 export type { RestaurantErrorCode } from './restaurant.js';
 export type { RoomErrorCode } from './rooms.js';
