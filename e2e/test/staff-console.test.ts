@@ -1,6 +1,7 @@
 /**
  * The staff console against the real API: signing in, dashboard figures that match the
- * database, a walk-in booking on the calendar, an expense with a real receipt upload, editing a menu item that guests then see,
+ * database, a walk-in booking on the calendar checked in and out, a stay paid online cancelled
+ * after its window with a full refund, an expense with a real receipt upload, editing a menu item that guests then see,
  * a CSV export and signing out — and a `staff` member kept out of finance.
  */
 import { readFile } from 'node:fs/promises';
@@ -92,6 +93,76 @@ describe('a manager in the console', () => {
       'Wanda Walkin',
     );
     expect({ nights, status }).toEqual({ nights: 2, status: 'confirmed' });
+    expect(errors).toEqual([]);
+  });
+
+  it('checks the walk-in guest in and out from the calendar', async () => {
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    const open = async () => {
+      await page.getByRole('button', { name: /^Open booking: Wanda Walkin/ }).first().click();
+      return page.getByRole('dialog', { name: 'Wanda Walkin' });
+    };
+    let dialog = await open();
+    await dialog.getByRole('button', { name: 'Check in' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await open();
+    await dialog.getByText('Checked in').waitFor();
+    await dialog.getByRole('button', { name: 'Check out' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    dialog = await open();
+    await dialog.getByText('Checked out').waitFor();
+    const row = queryDatabase<{ checkedIn: string | null; checkedOut: string | null }>(
+      'SELECT checkedInAt AS checkedIn, checkedOutAt AS checkedOut FROM room_bookings WHERE guestName = ?',
+      'Wanda Walkin',
+    );
+    expect(row.checkedIn).not.toBeNull();
+    expect(row.checkedOut).not.toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('cancels a stay paid online after its free window, refunding it in full with a reason', async () => {
+    // A guest paid online for a stay from tonight: the 48-hour window has closed.
+    const draft = {
+      checkinDate: retreatDate(0),
+      checkoutDate: retreatDate(2),
+      roomType: 'garden_cottage',
+      guests: 2,
+      guestName: 'Gina Online',
+      email: 'gina@example.com',
+      phone: '+502 5555 0505',
+    };
+    const order = await fetch(`${apiUrl}/paypal/order`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteUrl },
+      body: JSON.stringify({ amount: '200.00', currency: 'USD', intent: 'CAPTURE', booking: draft }),
+    });
+    expect(order.status).toBe(201);
+    const { id } = (await order.json()) as { id: string };
+    const capture = await fetch(`${apiUrl}/paypal/order/${id}/capture`, { method: 'POST', headers: { origin: siteUrl } });
+    expect(capture.status).toBe(200);
+
+    const { page, errors } = await browser.newPage(DESKTOP);
+    await signInToConsole(page, 'manager');
+    await page.getByRole('button', { name: /^Open booking: Gina Online/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Gina Online' });
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await dialog.getByRole('combobox', { name: 'Refund' }).click();
+    await page.getByRole('option', { name: 'The full amount' }).click();
+    await dialog.getByLabel('Reason (needed to override the policy)').fill('Boats stopped by the storm');
+    await screenshot(page, 'console-cancel-late-refund');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await page.getByText('Booking cancelled').waitFor();
+
+    const refund = queryDatabase<{ amount: number | string; status: string; nights: number }>(
+      `SELECT p.amount AS amount, p.status AS status,
+              (SELECT COUNT(*) FROM room_nights n WHERE n.bookingId = b.id) AS nights
+         FROM room_bookings b JOIN booking_payments p ON p.bookingKind = 'room' AND p.bookingId = b.id AND p.kind = 'refund'
+        WHERE b.guestName = ?`,
+      'Gina Online',
+    );
+    expect(refund).toMatchObject({ status: 'completed', nights: 0 });
+    expect(Number(refund.amount)).toBe(200);
     expect(errors).toEqual([]);
   });
 
