@@ -57,6 +57,8 @@ describe('site and console replies', () => {
 
   it.each([
     ['a type built from a contract', "type Card = Pick<RoomReply, 'id' | 'name' | 'pricePerNight'>;"],
+    // channelsReply is { rooms: ChannelRoomReply[] }: a page's rooms are another contract's.
+    ['a shape holding another contract’s values', 'interface Props { rooms: Loaded<RoomReply[]> }'],
     [
       'a view model with fields of its own',
       'interface Bookable { id: string; name: string; nameLang?: "en"; maxGuests: number }',

@@ -33,6 +33,39 @@ interface ContractObject {
   fields: Map<string, z.ZodType>;
 }
 
+/** Each exported reply schema → the name of its inferred type (roomReply → RoomReply). */
+async function contractTypeNames(): Promise<Map<z.ZodType, string>> {
+  const names = new Map<z.ZodType, string>();
+  const all = (await import('../index.js')) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(all)) {
+    if (value instanceof z.ZodType && name.endsWith('Reply')) names.set(value, name[0]!.toUpperCase() + name.slice(1));
+  }
+  return names;
+}
+
+/** The contract types a field's schema is made of (its list items, unwrapped), by name. */
+function namedTypes(schema: z.ZodType, names: Map<z.ZodType, string>): string[] {
+  const own = names.get(schema);
+  if (own) return [own];
+  if (schema instanceof z.ZodArray) return namedTypes(schema.element as z.ZodType, names);
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return namedTypes(schema.unwrap() as z.ZodType, names);
+  if (schema instanceof z.ZodReadonly || schema instanceof z.ZodDefault) return namedTypes(schema.def.innerType as z.ZodType, names);
+  return [];
+}
+
+/** The contract types a declared type names (RoomReply in `Loaded<RoomReply[]>`). */
+function referencedReplies(type: ts.TypeNode | undefined): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text.endsWith('Reply')) {
+      found.push(node.typeName.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  if (type) visit(type);
+  return found;
+}
+
 /** Every object of the reply contracts, nested objects and list items included. */
 async function contractObjects(): Promise<ContractObject[]> {
   const dir = path.join(ROOT, 'libs/contracts/src/replies');
@@ -148,12 +181,20 @@ function fits(declared: Kind, contract: readonly Kind[]): boolean {
   return false;
 }
 
-/** The declared fields say something the contract's object does not allow. */
-function contradicts(members: DeclaredField[], object: ContractObject): boolean {
+/**
+ * The declared fields say something the contract's object does not allow: a kind it cannot
+ * hold, or values of other contract types than the field is made of (a page's `rooms:
+ * RoomReply[]` is not another reply's `rooms` of channel rooms).
+ */
+function contradicts(members: DeclaredField[], object: ContractObject, names: Map<z.ZodType, string>): boolean {
   return members.some(({ name, type }) => {
     const field = object.fields.get(name);
+    if (field === undefined) return false;
     const declared = declaredKinds(type);
-    return field !== undefined && declared.length > 0 && !declared.some((kind) => fits(kind, schemaKinds(field)));
+    if (declared.length > 0 && !declared.some((kind) => fits(kind, schemaKinds(field)))) return true;
+    const referenced = referencedReplies(type);
+    const made = namedTypes(field, names);
+    return referenced.length > 0 && made.length > 0 && !referenced.some((reply) => made.includes(reply));
   });
 }
 
@@ -213,7 +254,9 @@ function copiedShapes(source: ts.SourceFile, contracts: Contracts): Finding[] {
     const shape = declaredShape(node);
     const names = shape?.fields.map(({ name }) => name) ?? [];
     if (shape && names.length > 0 && !contracts.requests.some((request) => within(names, request))) {
-      const copied = contracts.replies.find((reply) => within(names, reply) && !contradicts(shape.fields, reply));
+      const copied = contracts.replies.find(
+        (reply) => within(names, reply) && !contradicts(shape.fields, reply, contracts.typeNames),
+      );
       if (copied) findings.push({ where: where(source, node), what: `${shape.name} copies ${copied.contract}` });
     }
     ts.forEachChild(node, visit);
@@ -263,11 +306,13 @@ function where(source: ts.SourceFile, node: ts.Node): string {
 export interface Contracts {
   replies: ContractObject[];
   requests: ContractObject[];
+  typeNames: Map<z.ZodType, string>;
 }
 
 export const contracts = async (): Promise<Contracts> => ({
   replies: await contractObjects(),
   requests: await requestObjects(),
+  typeNames: await contractTypeNames(),
 });
 
 export function findings(source: ts.SourceFile, known: Contracts): string[] {
