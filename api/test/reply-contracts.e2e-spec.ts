@@ -177,12 +177,14 @@ function tillExamples() {
   const openSession = async (): Promise<number> => {
     const till = await json<{ session: { id: number } | null }>(admin.request('GET', '/api/till'));
     if (till.session) return till.session.id;
-    return (await json<{ id: number }>(admin.request('POST', '/api/till/sessions', { floatGtq: '500', floatUsd: '20' })))
-      .id;
+    return (
+      await json<{ id: number }>(admin.request('POST', '/api/till/sessions', { floatGtq: '500', floatUsd: '20' }))
+    ).id;
   };
   const count = { countedGtq: '500.00', countedUsd: '20.00' };
   return {
-    'POST /api/exchange-rates': () => admin.request('POST', '/api/exchange-rates', { usdToGtq: '7.80', note: 'Banguat' }),
+    'POST /api/exchange-rates': () =>
+      admin.request('POST', '/api/exchange-rates', { usdToGtq: '7.80', note: 'Banguat' }),
     'POST /api/till/sessions': async () => {
       await json(admin.request('POST', `/api/till/sessions/${await openSession()}/close`, count));
       return admin.request('POST', '/api/till/sessions', { floatGtq: '500', floatUsd: '20' });

@@ -281,7 +281,8 @@ describe('a till session', () => {
   it('counts every payment that raced the close, and refuses the rest', async () => {
     const racing = await openTill(cashier);
     const orders = await Promise.all(Array.from({ length: 12 }, () => order()));
-    const payAll = (some: OrderReply[]) => some.map((placed) => pay(placed.id, { method: 'cash_gtq', tendered: '100' }));
+    const payAll = (some: OrderReply[]) =>
+      some.map((placed) => pay(placed.id, { method: 'cash_gtq', tendered: '100' }));
     // Sent together: six payments, the close, six more.
     const early = payAll(orders.slice(0, 6));
     const closing = close(racing.id, { countedGtq: '0', countedUsd: '0' });

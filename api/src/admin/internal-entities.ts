@@ -44,7 +44,8 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
   },
   {
     entity: ExchangeRate,
-    reason: 'the dollar rate history only grows (payments store the rate they used); the Exchange rate page sets and lists it',
+    reason:
+      'the dollar rate history only grows (payments store the rate they used); the Exchange rate page sets and lists it',
   },
   { entity: JobLease, reason: 'which API instance runs a scheduled job; machinery, not back-office data' },
   { entity: CacheVersion, reason: 'tells API instances when to drop their caches; machinery, not back-office data' },

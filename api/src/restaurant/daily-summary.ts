@@ -10,13 +10,13 @@ import {
   ORDER_TYPES,
   POS_PAYMENT_METHODS,
   sumMoney,
+  TENDER_CURRENCY,
   type Currency,
   type OrderPaymentStatus,
   type OrderStatus,
   type OrderType,
   type PosPaymentMethod,
 } from '@lakeside/contracts';
-import { TENDER_CURRENCY } from './till.js';
 
 export interface SummaryOrder {
   status: OrderStatus;

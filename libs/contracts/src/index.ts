@@ -31,6 +31,8 @@ export * from './room-desk.js';
 export * from './session-desk.js';
 export * from './till.js';
 export * from './exchange-rate.js';
+export * from './till-settle.js';
+export * from './till-figures.js';
 export * from './policy-override.js';
 export * from './room-housekeeping.js';
 export * from './channels.js';

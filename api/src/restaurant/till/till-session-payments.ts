@@ -2,10 +2,9 @@
  * How a payment joins the till's open session, and how a session's payments are read back.
  * Both run inside the caller's transaction.
  */
-import { RESTAURANT_TILL } from '@lakeside/contracts';
+import { RESTAURANT_TILL, type SessionPayment } from '@lakeside/contracts';
 import { IsNull, Not, type EntityManager } from 'typeorm';
 import { RestaurantOrder } from '../restaurant-order.entity.js';
-import type { SessionPayment } from './till-report.js';
 import { TillError } from './till-errors.js';
 import { TillSession } from './till-session.entity.js';
 

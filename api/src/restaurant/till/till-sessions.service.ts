@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   RESTAURANT_TILL,
+  tillFigures,
   type CurrentTillReply,
   type TillCloseRequest,
   type TillOpenRequest,
@@ -16,7 +17,6 @@ import { retreatToday } from '../../common/time/retreat-clock.js';
 import { runWriteTransaction } from '../../database/write-transaction.js';
 import { toExchangeRateReply } from '../../exchange-rates/exchange-rate-view.js';
 import { ExchangeRatesService } from '../../exchange-rates/exchange-rates.service.js';
-import { tillFigures } from './till-report.js';
 import { TillError } from './till-errors.js';
 import { paymentsOf } from './till-session-payments.js';
 import { TillSession } from './till-session.entity.js';

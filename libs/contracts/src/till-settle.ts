@@ -2,18 +2,12 @@
  * The till's arithmetic, pure and in integer cents: what a guest owes in the currency they pay
  * with, and the change to hand back. Menu prices and order totals are quetzales; cash in US
  * dollars is converted at the day's rate (exchange_rates, set by a manager), and its change is
- * given in quetzales, the currency the drawer has plenty of.
+ * given in quetzales, the currency the drawer has plenty of. The API settles every payment with
+ * it; the console's test API does too.
  */
-import {
-  addMoney,
-  compareMoney,
-  dollarsToQuetzales,
-  normalizeMoney,
-  quetzalesToDollars,
-  subtractMoney,
-  type Currency,
-  type PosPaymentMethod,
-} from '@lakeside/contracts';
+import type { Currency, PosPaymentMethod } from './enums/payments.js';
+import { dollarsToQuetzales, quetzalesToDollars } from './exchange-rate.js';
+import { addMoney, compareMoney, normalizeMoney, subtractMoney } from './money.js';
 
 /** The currency each way of paying hands over: cards are charged in quetzales. */
 export const TENDER_CURRENCY: Record<PosPaymentMethod, Currency> = { cash_gtq: 'Q', cash_usd: 'USD', card: 'Q' };
@@ -80,7 +74,8 @@ export function settle({ method, totalQuetzales, tendered, tip, usdToGtq }: Tend
   if (method === 'card') return settlement(owed, '0.00');
   if (tendered === null) return { ok: false, reason: 'tendered-required', currency, amountDue: inTender(owed) };
   const worth = rate ? dollarsToQuetzales(tendered, rate) : normalizeMoney(tendered);
-  if (compareMoney(worth, owed) < 0) return { ok: false, reason: 'tendered-too-low', currency, amountDue: inTender(owed) };
+  if (compareMoney(worth, owed) < 0)
+    return { ok: false, reason: 'tendered-too-low', currency, amountDue: inTender(owed) };
   return settlement(normalizeMoney(tendered), subtractMoney(worth, owed));
 }
 

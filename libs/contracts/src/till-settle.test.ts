@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settle, type TenderInput } from './till.js';
+import { settle, type TenderInput } from './till-settle.js';
 
 const tender = (input: Partial<TenderInput> & Pick<TenderInput, 'method'>): TenderInput => ({
   totalQuetzales: '95.00',

@@ -3,16 +3,10 @@
  * (float + cash handed over − change given), cards, tips, and against the count the
  * difference. Derived from the session's payments every time; the close freezes the result.
  */
-import {
-  subtractMoney,
-  sumMoney,
-  POS_PAYMENT_METHODS,
-  type Currency,
-  type PosPaymentMethod,
-  type TillCashReply,
-  type TillReportReply,
-} from '@lakeside/contracts';
-import { CHANGE_CURRENCY, TENDER_CURRENCY } from '../till.js';
+import { POS_PAYMENT_METHODS, type Currency, type PosPaymentMethod } from './enums/payments.js';
+import { subtractMoney, sumMoney } from './money.js';
+import type { TillCashReply, TillReportReply } from './replies/till.js';
+import { CHANGE_CURRENCY, TENDER_CURRENCY } from './till-settle.js';
 
 /** One order paid in the session, as the till recorded it. */
 export interface SessionPayment {
