@@ -1,1 +1,3 @@
 export { Channels } from './Channels';
+export { blockedNightsByRoom } from './blockedNights';
+export { useChannels } from './channelQueries';

@@ -1,5 +1,6 @@
 import { addDays } from '@lakeside/contracts';
-import { Box, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { blockedNightsByRoom, useChannels } from '../channels';
 import { retreatToday } from '../format/dates';
 import { nightsByRoom } from './dashboardStats';
 import { useRoomBookings, useRooms } from './dashboardQueries';
@@ -17,20 +18,30 @@ function Legend() {
     <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
       <Typography variant="body2">{swatch('success.light', 0.35)}Free</Typography>
       <Typography variant="body2">{swatch('error.light', 0.85)}Booked</Typography>
+      <Typography variant="body2">{swatch('grey.500', 0.85)}Blocked</Typography>
     </Stack>
   );
 }
 
-/** Each room's next 30 nights, free or booked, from the bookings list. */
+/**
+ * Each room's next 30 nights, free, booked or blocked (by staff or another channel), from the
+ * bookings list and the Channels page's blocks.
+ */
 export function RoomAvailabilityTab() {
   const today = retreatToday();
   const dates = Array.from({ length: NIGHTS_AHEAD }, (_, index) => addDays(today, index));
   const bookings = useRoomBookings();
   const rooms = useRooms();
+  const channels = useChannels();
 
   return (
     <Box sx={{ pt: 2 }}>
       <Legend />
+      {channels.isError && (
+        <Alert severity="warning" sx={{ mx: 2, mb: 1 }}>
+          Blocked nights could not be loaded: nights shown free may be blocked.
+        </Alert>
+      )}
       <QueryState query={rooms} what="rooms" isEmpty={(list) => list.length === 0} empty="No rooms in the catalogue">
         {(roomList) => (
           <QueryState query={bookings} what="room bookings">
@@ -40,6 +51,7 @@ export function RoomAvailabilityTab() {
                 rooms={roomList}
                 dates={dates}
                 nights={nightsByRoom(bookingList)}
+                blocked={blockedNightsByRoom(channels.data)}
                 variant="availability"
               />
             )}

@@ -11,6 +11,8 @@ interface RoomNightsGridProps {
   /** 'bookings': a bar per stay with the guest's name; 'availability': free or booked per night. */
   variant: 'bookings' | 'availability';
   label: string;
+  /** room id → night → why it is blocked (availability variant): nights no booking holds but no guest may book. */
+  blocked?: Map<string, Map<CalendarDate, string>>;
   /** Makes each stay a button (bookings variant), e.g. to open its details. */
   onSelectBooking?: (booking: RoomBookingReply) => void;
 }
@@ -51,6 +53,13 @@ function barSx(booking: RoomBookingReply) {
   } as const;
 }
 
+/** A night in the availability variant: free, booked, or blocked (by staff or another channel). */
+const NIGHT_STATE_SX = {
+  booked: { bgcolor: 'error.light', opacity: 0.85 },
+  blocked: { bgcolor: 'grey.500', opacity: 0.85 },
+  free: { bgcolor: 'success.light', opacity: 0.35 },
+} as const;
+
 function stayTitle(booking: RoomBookingReply): string {
   return `${booking.guestName} · ${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 }
@@ -59,7 +68,15 @@ function stayTitle(booking: RoomBookingReply): string {
  * Rooms down, nights across. Wide months scroll sideways inside the card, the room names
  * staying put, so a phone can read it too.
  */
-export function RoomNightsGrid({ rooms, dates, nights, variant, label, onSelectBooking }: RoomNightsGridProps) {
+export function RoomNightsGrid({
+  rooms,
+  dates,
+  nights,
+  blocked,
+  variant,
+  label,
+  onSelectBooking,
+}: RoomNightsGridProps) {
   const today = retreatToday();
   const scroller = useRef<HTMLDivElement>(null);
   const firstNight = dates[0];
@@ -153,17 +170,16 @@ export function RoomNightsGrid({ rooms, dates, nights, variant, label, onSelectB
                   )
                 : dates.map((date) => {
                     const booking = nights.get(room.id)?.get(date);
+                    const block = booking ? undefined : blocked?.get(room.id)?.get(date);
+                    const state = booking ? 'booked' : block ? 'blocked' : 'free';
+                    const why = booking ? `booked (${booking.guestName})` : block ? `blocked (${block})` : 'free';
                     return (
                       <Box
                         component="td"
                         key={date}
-                        title={`${room.name}, night of ${formatCalendarDate(date)}: ${booking ? `booked (${booking.guestName})` : 'free'}`}
-                        data-state={booking ? 'booked' : 'free'}
-                        sx={{
-                          ...cellSx,
-                          bgcolor: booking ? 'error.light' : 'success.light',
-                          opacity: booking ? 0.85 : 0.35,
-                        }}
+                        title={`${room.name}, night of ${formatCalendarDate(date)}: ${why}`}
+                        data-state={state}
+                        sx={{ ...cellSx, ...NIGHT_STATE_SX[state] }}
                       />
                     );
                   })}

@@ -1,5 +1,5 @@
 /** The dashboard's figures and tabs, computed from the staff lists on the retreat's clock. */
-import { NOTICES, type RoomBookingReply } from '@lakeside/contracts';
+import { NOTICES, type ChannelsReply, type RoomBlockReply, type RoomBookingReply } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
@@ -55,11 +55,76 @@ const SAUNA_BOOKINGS = [
   }),
 ];
 
+/** Nights blocked by staff (Upper, 20–21 March) and by Airbnb (Garden, 24 March). */
+const CHANNELS: ChannelsReply = {
+  rooms: [
+    {
+      roomId: 'upper_lakefront',
+      name: 'Upper Lakefront Room',
+      calendarPath: '/api/rooms/upper_lakefront/calendar.ics?token=t1',
+      feeds: [],
+      blocks: [channelBlock(1, 'upper_lakefront', '2026-03-20', '2026-03-22', { reason: 'maintenance' })],
+      conflicts: [],
+    },
+    {
+      roomId: 'garden_cottage',
+      name: 'Garden View Cottage',
+      calendarPath: '/api/rooms/garden_cottage/calendar.ics?token=t2',
+      feeds: [
+        {
+          id: 7,
+          roomId: 'garden_cottage',
+          name: 'Airbnb',
+          url: 'https://a.example/x.ics',
+          lastSyncedAt: null,
+          lastError: null,
+          eventCount: 1,
+        },
+      ],
+      blocks: [
+        channelBlock(2, 'garden_cottage', '2026-03-24', '2026-03-25', {
+          source: 'channel',
+          feedId: 7,
+          note: 'Reserved',
+        }),
+      ],
+      conflicts: [],
+    },
+  ],
+};
+
+function channelBlock(
+  id: number,
+  roomId: string,
+  checkinDate: string,
+  checkoutDate: string,
+  fields: Partial<RoomBlockReply>,
+): RoomBlockReply {
+  return {
+    id,
+    roomId,
+    source: 'manual',
+    feedId: null,
+    reason: null,
+    note: null,
+    checkinDate,
+    checkoutDate,
+    nightsNotHeld: 0,
+    createdBy: null,
+    ...fields,
+  };
+}
+
 describe('dashboard', () => {
   let harness: ConsoleHarness;
 
   beforeAll(async () => {
-    harness = await startConsole({ roomBookings: ROOM_BOOKINGS, saunaBookings: SAUNA_BOOKINGS, events: EVENTS });
+    harness = await startConsole({
+      roomBookings: ROOM_BOOKINGS,
+      saunaBookings: SAUNA_BOOKINGS,
+      events: EVENTS,
+      channels: CHANNELS,
+    });
   });
   afterAll(() => harness?.close());
 
@@ -126,6 +191,14 @@ describe('dashboard', () => {
     expect(await night('Lakefront Lower Room', '12 Mar 2026').getAttribute('data-state')).toBe('free');
     expect(await night('Private Lake-side Cottage', '10 Mar 2026').getAttribute('data-state')).toBe('free'); // cancelled
     expect(await night('Garden View Cottage', '16 Mar 2026').getAttribute('data-state')).toBe('booked'); // held
+    expect(await night('Upper Lake Front', '21 Mar 2026').getAttribute('title')).toMatch(
+      /blocked \(maintenance\)$/,
+    );
+    expect(await night('Upper Lake Front', '22 Mar 2026').getAttribute('data-state')).toBe('free');
+    expect(await night('Garden View Cottage', '24 Mar 2026').getAttribute('title')).toMatch(
+      /blocked \(Airbnb: Reserved\)$/,
+    );
+    expect(await grid.locator('td[data-state="blocked"]').count()).toBe(3);
     await screenshot(page, 'availability');
   });
 

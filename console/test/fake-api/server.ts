@@ -13,6 +13,7 @@ import {
   errorMessage,
   errorBody,
   type BookingPaymentStaffReply,
+  type ChannelsReply,
   type StaffUserReply,
 } from '@lakeside/contracts';
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
@@ -31,6 +32,8 @@ export interface FakeApiSeed {
   eventBookings?: Row[];
   events?: unknown[];
   expenses?: Row[];
+  /** GET /api/channels: the rooms' blocks and feeds (the Channels page and the availability grid). */
+  channels?: ChannelsReply;
 }
 
 export interface RecordedRequest {
@@ -54,7 +57,14 @@ export interface FakeApi {
   /** Payments taken at the desk (POST /api/room-bookings/:id/payments). */
   deskPayments: Array<{ bookingId: unknown; method: string; amount: string; currency: string }>;
   /** POST /api/room-bookings/:id/move calls, as sent. */
-  moves: Array<{ bookingId: number; roomType: string; checkinDate: string; checkoutDate: string; reason: string | null; by: string }>;
+  moves: Array<{
+    bookingId: number;
+    roomType: string;
+    checkinDate: string;
+    checkoutDate: string;
+    reason: string | null;
+    by: string;
+  }>;
   /** The desk's calls on sauna and event bookings (sessionDeskRoutes.ts): what, by whom, with which body. */
   sessionDesk: Array<{ kind: string; bookingId: number; action: string | undefined; by: string; body: unknown }>;
   /** Desk payments and refunds of sauna and event bookings. */
@@ -124,6 +134,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     // Everything below is for staff only.
     if (!staff) return reply(response, 401, errorBody('common.signInRequired'));
     if (method === 'GET' && path === '/api/auth/user') return reply(response, 200, staffView(staff));
+    if (method === 'GET' && path === '/api/channels') return reply(response, 200, seed.channels ?? { rooms: [] });
     if (method === 'GET' && path === '/api/admin-schema') {
       return reply(
         response,
