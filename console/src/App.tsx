@@ -16,6 +16,7 @@ import { queryClient } from './providers/queryClient';
 import { RoomsToday } from './rooms-today';
 import { resourceLoader } from './schema/loadResources';
 import { sessionDeskScreens } from './session-desk';
+import { LowStock } from './stock';
 
 /**
  * Resources are not listed here: after sign-in the API's admin schema says which tables
@@ -51,12 +52,13 @@ export function App() {
       requireAuth
     >
       {loadResources}
-      {/* The till, the kitchen screen, the rooms' day and the channels are for every staff role, whatever tables it may read. */}
+      {/* The till, the kitchen screen, the rooms' day, the channels and low stock are for every staff role, whatever tables it may read. */}
       <CustomRoutes>
         <Route path="/pos" element={<PointOfSale />} />
         <Route path="/kitchen" element={<KitchenDisplay />} />
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />
+        <Route path="/stock" element={<LowStock />} />
       </CustomRoutes>
     </Admin>
   );

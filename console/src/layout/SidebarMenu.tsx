@@ -1,4 +1,5 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
@@ -8,7 +9,7 @@ import { MENU_GROUPS } from '../schema/menuGroups';
 import { MenuSection } from './MenuSection';
 
 /**
- * Dashboard, Point of sale, Kitchen display, Rooms today and Channels first (every staff role), then the sections
+ * Dashboard, Point of sale, Kitchen display, Rooms today, Channels and Low stock first (every staff role), then the sections
  * of the resources the signed-in role may read (the admin schema lists only those), in the
  * order of MENU_GROUPS.
  */
@@ -26,6 +27,7 @@ export function SidebarMenu() {
       <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
       <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
       <Menu.Item to="/channels" primaryText="Channels" leftIcon={<EventBusyIcon />} />
+      <Menu.Item to="/stock" primaryText="Low stock" leftIcon={<Inventory2Icon />} />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}

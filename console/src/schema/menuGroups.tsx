@@ -56,7 +56,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Inventory',
     icon: Inventory2Icon,
-    resources: ['inventory-categories', 'inventory-items', 'stock-movements', 'recipe-ingredients'],
+    resources: [
+      'inventory-categories',
+      'inventory-items',
+      'stock-movements',
+      'recipe-ingredients',
+      'modifier-option-ingredients',
+    ],
   },
   { label: 'Staff', icon: BadgeIcon, resources: ['staff-members', 'staff-schedules', 'time-tracking'] },
   {

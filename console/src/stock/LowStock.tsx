@@ -1,0 +1,115 @@
+import {
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { ADMIN_RESOURCES, type LowStockItemReply, type StaffRole } from '@lakeside/contracts';
+import { useState } from 'react';
+import { Title, usePermissions } from 'react-admin';
+import { QueryState } from '../common/QueryState';
+import { StockEntryDialog } from './StockEntryDialog';
+import { STOCK_ENTRIES, type StockEntryKind } from './stockForm';
+import { useLowStock } from './stockQueries';
+
+const KINDS = Object.keys(STOCK_ENTRIES) as StockEntryKind[];
+
+/** How long the stock lasts at the last 14 days' pace, in words. */
+function lastsFor(item: LowStockItemReply): string {
+  if (item.daysLeft === null) return 'Not used lately';
+  if (item.daysLeft < 1) return 'Less than a day';
+  return `About ${item.daysLeft} days`;
+}
+
+/**
+ * Low stock (route /stock): active items below their minimum, the one that runs out soonest at
+ * the last 14 days' pace first — the list the kitchen manager is mailed each morning. Managers
+ * record purchases, counts and waste here, for a listed item or any other.
+ */
+export function LowStock() {
+  const lowStock = useLowStock();
+  const { permissions: role } = usePermissions<StaffRole>();
+  const keeper =
+    role !== undefined && (ADMIN_RESOURCES['inventory-items'].write as readonly StaffRole[]).includes(role);
+  const [entry, setEntry] = useState<{ kind: StockEntryKind; inventoryItemId?: number } | null>(null);
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Low stock" />
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+            Low stock
+          </Typography>
+          {keeper &&
+            KINDS.map((kind) => (
+              <Button key={kind} variant="outlined" onClick={() => setEntry({ kind })}>
+                {STOCK_ENTRIES[kind].title}
+              </Button>
+            ))}
+        </Stack>
+        <QueryState
+          query={lowStock}
+          what="the low-stock list"
+          isEmpty={(items) => items.length === 0}
+          empty="Nothing is below its minimum."
+        >
+          {(items) => (
+            <TableContainer>
+              <Table size="small" aria-label="Low stock">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Item</TableCell>
+                    <TableCell align="right">On hand</TableCell>
+                    <TableCell align="right">Minimum</TableCell>
+                    <TableCell align="right">Used in 14 days</TableCell>
+                    <TableCell>Lasts</TableCell>
+                    {keeper && <TableCell>Record</TableCell>}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {items.map((item) => (
+                    <TableRow key={item.id}>
+                      <TableCell component="th" scope="row">
+                        {item.name}
+                      </TableCell>
+                      <TableCell align="right">{`${item.currentStock} ${item.unit}`}</TableCell>
+                      <TableCell align="right">{item.minimumStock}</TableCell>
+                      <TableCell align="right">{item.usedLast14Days}</TableCell>
+                      <TableCell>{lastsFor(item)}</TableCell>
+                      {keeper && (
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {KINDS.map((kind) => (
+                            <Button
+                              key={kind}
+                              size="small"
+                              aria-label={`${STOCK_ENTRIES[kind].button}: ${item.name}`}
+                              onClick={() => setEntry({ kind, inventoryItemId: item.id })}
+                            >
+                              {STOCK_ENTRIES[kind].button}
+                            </Button>
+                          ))}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
+        </QueryState>
+      </Stack>
+      <StockEntryDialog
+        kind={entry?.kind ?? null}
+        inventoryItemId={entry?.inventoryItemId}
+        onClose={() => setEntry(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { LowStock } from './LowStock';
