@@ -35,6 +35,7 @@ const ALTERING_MIGRATIONS = [
   'SessionStays',
   'ChannelCalendars',
   'RatesAndTaxes',
+  'OrderLineTaxes',
   'StockByRecipe',
   'TillSessions',
 ];

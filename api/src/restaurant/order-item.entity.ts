@@ -8,8 +8,8 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { OrderItemStatus } from '@lakeside/contracts';
-import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
+import type { OrderItemStatus, TaxLineReply } from '@lakeside/contracts';
+import { CreatedAt, JsonColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
 import { MenuItem } from './menu-item.entity.js';
 import { OrderItemModifier } from './order-item-modifier.entity.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
@@ -52,6 +52,18 @@ export class OrderItem {
   /** quantity × unitPrice. */
   @MoneyColumn()
   totalPrice: string;
+
+  /** The food and drink taxes as sold (tax-lines.ts); null on lines sold before they were recorded. */
+  @JsonColumn({ nullable: true })
+  taxes: TaxLineReply[] | null;
+
+  /** The part of totalPrice the included taxes are. */
+  @MoneyColumn({ nullable: true })
+  taxIncluded: string | null;
+
+  /** Taxes added on top of totalPrice (the order's taxAmount sums them). */
+  @MoneyColumn({ nullable: true })
+  taxAdded: string | null;
 
   @LongTextColumn({ nullable: true })
   specialRequests: string | null;

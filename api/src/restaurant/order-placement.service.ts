@@ -13,6 +13,7 @@ import { OrderItemModifier } from './order-item-modifier.entity.js';
 import { OrderItem } from './order-item.entity.js';
 import { orderNumberFor, provisionalOrderNumber } from './order-number.js';
 import { priceOrder, type PricedOrder, type PricingProblem } from './order-pricing.js';
+import { activeTaxRules } from '../taxes/tax-rules.js';
 import { OrderQueries } from './order-queries.service.js';
 import type { OrderReply } from '@lakeside/contracts';
 import { loadOrderableDishes, type OrderableDish } from './orderable-dishes.js';
@@ -49,7 +50,8 @@ export class OrderPlacementService {
       this.dataSource.manager,
       request.items.map((line) => line.menuItemId),
     );
-    const priced = priceOrder(dishes, request);
+    const taxes = await activeTaxRules(this.dataSource.manager, 'food_drink');
+    const priced = priceOrder(dishes, request, taxes);
     if (!priced.ok) throw toRefusal(priced.problems);
 
     let orderId: number;
@@ -91,6 +93,7 @@ export class OrderPlacementService {
       tableNumber: request.tableNumber,
       specialInstructions: request.specialInstructions,
       subtotal: priced.subtotal,
+      taxAmount: priced.taxAmount,
       totalAmount: priced.totalAmount,
       currency: MENU_CURRENCY,
       // How the guest means to pay, noted at the till; the payment itself is recorded later.
@@ -110,6 +113,9 @@ export class OrderPlacementService {
         quantity: line.quantity,
         unitPrice: line.unitPrice,
         totalPrice: line.totalPrice,
+        taxes: line.taxes,
+        taxIncluded: line.taxIncluded,
+        taxAdded: line.taxAdded,
         specialRequests: line.specialRequests,
       });
       if (line.options.length) {

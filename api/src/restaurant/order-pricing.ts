@@ -5,6 +5,7 @@
  * loads the menu rows and turns the problems into HTTP replies.
  */
 import { compareMoney, MAX_MONEY, moneyEquals, multiplyMoney, sumMoney, addMoney } from '@lakeside/contracts';
+import { taxLines, type LineTaxes, type TaxTerms } from '../taxes/tax-lines.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 
 export interface MenuOption {
@@ -52,7 +53,8 @@ export interface ChosenOption {
   priceAdjustment: string;
 }
 
-export interface PricedLine {
+/** A line priced from the menu, with its food and drink taxes (included in totalPrice, or added). */
+export interface PricedLine extends LineTaxes {
   menuItemId: number;
   itemName: string;
   quantity: number;
@@ -65,7 +67,9 @@ export interface PricedLine {
 export interface PricedOrder {
   lines: PricedLine[];
   subtotal: string;
-  /** subtotal + tax + service − discount; the retreat adds none of these today. */
+  /** The lines' added taxes. */
+  taxAmount: string;
+  /** subtotal + the added taxes (the retreat adds no service charge or discount). */
   totalAmount: string;
 }
 
@@ -81,7 +85,15 @@ export type PricingProblem =
 
 export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; problems: PricingProblem[] };
 
-export function priceOrder(menu: ReadonlyMap<number, OrderableItem>, request: RequestedTotals): PricingResult {
+/**
+ * `taxes`: the active food and drink rules (tax-rules.ts), applied to each line's total; the
+ * added ones are charged on top of the subtotal, so the client's total must include them.
+ */
+export function priceOrder(
+  menu: ReadonlyMap<number, OrderableItem>,
+  request: RequestedTotals,
+  taxes: readonly TaxTerms[],
+): PricingResult {
   const problems: PricingProblem[] = [];
   const lines: PricedLine[] = [];
   request.items.forEach((requested, index) => {
@@ -119,6 +131,7 @@ export function priceOrder(menu: ReadonlyMap<number, OrderableItem>, request: Re
       quantity: requested.quantity,
       unitPrice,
       totalPrice,
+      ...taxLines(totalPrice, taxes),
       specialRequests: requested.specialRequests,
       options: chosen.options,
     });
@@ -126,7 +139,8 @@ export function priceOrder(menu: ReadonlyMap<number, OrderableItem>, request: Re
   if (problems.length) return { ok: false, problems };
 
   const subtotal = sumMoney(lines.map((line) => line.totalPrice));
-  const totalAmount = subtotal;
+  const taxAmount = sumMoney(lines.map((line) => line.taxAdded));
+  const totalAmount = addMoney(subtotal, taxAmount);
   if (compareMoney(totalAmount, MAX_MONEY) > 0) {
     return { ok: false, problems: [{ kind: 'invalid', field: 'items', message: RESTAURANT_MESSAGES.orderTooLarge }] };
   }
@@ -136,7 +150,7 @@ export function priceOrder(menu: ReadonlyMap<number, OrderableItem>, request: Re
       problems: [{ kind: 'price', field: 'totalAmount', message: RESTAURANT_MESSAGES.orderTotal(totalAmount) }],
     };
   }
-  return { ok: true, order: { lines, subtotal, totalAmount } };
+  return { ok: true, order: { lines, subtotal, taxAmount, totalAmount } };
 }
 
 /**

@@ -2,7 +2,7 @@
  * An order as the POS, the kitchen and the guest who placed it read it (the contracts'
  * orderReply): the row, its lines with the dish names and chosen options.
  */
-import type { OrderReply } from '@lakeside/contracts';
+import { sumMoney, type OrderReply } from '@lakeside/contracts';
 import type { RestaurantOrder } from './restaurant-order.entity.js';
 
 /** The relations toOrderView reads; load the order with them. */
@@ -27,6 +27,7 @@ export function toOrderView(order: RestaurantOrder): OrderReply {
     specialInstructions: order.specialInstructions,
     subtotal: order.subtotal,
     taxAmount: order.taxAmount,
+    taxIncluded: sumMoney(order.items.map((item) => item.taxIncluded ?? '0.00')),
     serviceCharge: order.serviceCharge,
     discountAmount: order.discountAmount,
     totalAmount: order.totalAmount,
@@ -50,6 +51,9 @@ export function toOrderView(order: RestaurantOrder): OrderReply {
         quantity: item.quantity,
         unitPrice: item.unitPrice,
         totalPrice: item.totalPrice,
+        taxes: item.taxes ?? [],
+        taxIncluded: item.taxIncluded ?? '0.00',
+        taxAdded: item.taxAdded ?? '0.00',
         specialRequests: item.specialRequests,
         status: item.status,
         options: [...item.modifiers]

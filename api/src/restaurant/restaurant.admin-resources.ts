@@ -42,7 +42,8 @@ export const RESTAURANT_ADMIN_RESOURCES = {
       currency: CURRENCIES,
     },
   },
-  'order-items': { entity: OrderItem, choices: { status: ORDER_ITEM_STATUSES } },
+  // The tax lines are a list of objects the generic grid cannot show; their sums are columns.
+  'order-items': { entity: OrderItem, choices: { status: ORDER_ITEM_STATUSES }, hidden: ['taxes'] },
   'order-item-modifiers': { entity: OrderItemModifier },
   'kitchen-stations': { entity: KitchenStation },
   'kitchen-queue': { entity: KitchenQueueItem, choices: { status: KITCHEN_STATUSES, priority: KITCHEN_PRIORITIES } },

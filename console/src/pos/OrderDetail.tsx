@@ -21,6 +21,7 @@ import { formatMoney } from '../format/money';
 import { destinationOf } from '../kitchen/types';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SOURCE_LABELS } from './openOrders';
+import { orderTaxes } from './orderTaxes';
 import { STATUS_COLOR } from './OpenOrderList';
 import { PaymentPanel } from './PaymentPanel';
 import type { OrderReply } from '@lakeside/contracts';
@@ -95,6 +96,7 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
 }
 
 function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void }) {
+  const taxes = orderTaxes(order);
   return (
     <Card component="section" aria-label={`Order ${order.orderNumber}`} variant="outlined">
       <CardContent>
@@ -152,10 +154,23 @@ function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void
           ))}
         </List>
         <Divider sx={{ my: 1 }} />
+        {taxes.added.map((tax) => (
+          <Stack key={tax.name} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography>
+              {tax.name} {Number(tax.rate)}%
+            </Typography>
+            <Typography>{formatMoney(tax.amount, MENU_CURRENCY)}</Typography>
+          </Stack>
+        ))}
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
           <Typography sx={{ fontWeight: 700 }}>Total</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatMoney(order.totalAmount, MENU_CURRENCY)}</Typography>
         </Stack>
+        {taxes.included.map((tax) => (
+          <Typography key={tax.name} variant="body2" color="text.secondary">
+            Includes {tax.name} {Number(tax.rate)}%: {formatMoney(tax.amount, MENU_CURRENCY)}
+          </Typography>
+        ))}
       </CardContent>
     </Card>
   );

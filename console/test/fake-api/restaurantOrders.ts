@@ -183,6 +183,10 @@ export function placeOrder(state: OrdersState, body: Record<string, unknown>): R
 export function orderView(state: OrdersState, order: FakeOrder): OrderReply {
   const items = (order.items ?? []).map((line) => ({
     ...line,
+    // Untaxed: the fake prices from the menu only (the API's taxes are its own tests').
+    taxes: [],
+    taxIncluded: '0.00',
+    taxAdded: '0.00',
     status: state.tickets.find((ticket) => ticket.orderItemId === line.id)?.status ?? 'pending',
   }));
   const total = order.totalAmount ?? '0.00';
@@ -201,6 +205,7 @@ export function orderView(state: OrdersState, order: FakeOrder): OrderReply {
     specialInstructions: order.specialInstructions ?? null,
     subtotal: total,
     taxAmount: '0.00',
+    taxIncluded: '0.00',
     serviceCharge: '0.00',
     discountAmount: '0.00',
     totalAmount: total,

@@ -90,6 +90,7 @@ export function placedOrder(id: number, orderNumber: string): OrderReply {
     specialInstructions: null,
     subtotal: '45.00',
     taxAmount: '0.00',
+    taxIncluded: '0.00',
     serviceCharge: '0.00',
     discountAmount: '0.00',
     totalAmount: '45.00',

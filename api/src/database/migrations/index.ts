@@ -19,6 +19,7 @@ import { SessionStays1763801700000 } from './1763801700000-session-stays.js';
 import { SessionHolds1763801600000 } from './1763801600000-session-holds.js';
 import { ChannelCalendars1763802000000 } from './1763802000000-channel-calendars.js';
 import { RatesAndTaxes1763802100000 } from './1763802100000-rates-and-taxes.js';
+import { OrderLineTaxes1763802100500 } from './1763802100500-order-line-taxes.js';
 import { StockByRecipe1763802200000 } from './1763802200000-stock-by-recipe.js';
 import { TillSessions1763802300000 } from './1763802300000-till-sessions.js';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   SessionStays1763801700000,
   ChannelCalendars1763802000000,
   RatesAndTaxes1763802100000,
+  OrderLineTaxes1763802100500,
   StockByRecipe1763802200000,
   TillSessions1763802300000,
 ];

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CURRENCIES, ORDER_PAYMENT_STATUSES, POS_PAYMENT_METHODS } from '../enums/payments.js';
 import { ORDER_ITEM_STATUSES, ORDER_SOURCES, ORDER_STATUSES, ORDER_TYPES } from '../enums/restaurant.js';
 import { instantReply, moneyReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 import { exchangeRateValueReply } from './till.js';
 
 const id = z.number().int();
@@ -24,6 +25,8 @@ export const orderLineReply = z.object({
   quantity: z.number().int(),
   unitPrice: moneyReply,
   totalPrice: moneyReply,
+  /** The line's food and drink taxes as sold: included ones are part of totalPrice, added ones are not. */
+  ...taxSummaryFields,
   specialRequests: z.string().nullable(),
   status: z.enum(ORDER_ITEM_STATUSES),
   options: z.array(orderLineOptionReply),
@@ -44,7 +47,10 @@ export const orderReply = z.object({
   tableNumber: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   subtotal: moneyReply,
+  /** The lines' added taxes: part of totalAmount. */
   taxAmount: moneyReply,
+  /** The lines' included taxes: the part of the subtotal they are (the receipt's IVA). */
+  taxIncluded: moneyReply,
   serviceCharge: moneyReply,
   discountAmount: moneyReply,
   totalAmount: moneyReply,
