@@ -6,7 +6,8 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
 import { addNullableColumns, dropNullableColumns, nullableText } from './nullable-columns.js';
 
-const BOOKING_TAX_COLUMNS: TableColumnOptions[] = [
+/** The taxes a sale was sold with: the lines (JSON) and their included and added sums. */
+export const SOLD_TAX_COLUMNS: TableColumnOptions[] = [
   nullableText('taxes'),
   { name: 'taxIncluded', type: 'decimal', precision: 10, scale: 2, isNullable: true },
   { name: 'taxAdded', type: 'decimal', precision: 10, scale: 2, isNullable: true },
@@ -77,11 +78,11 @@ export class RatesAndTaxes1763802100000 implements MigrationInterface {
       }),
       true,
     );
-    await addNullableColumns(queryRunner, 'room_bookings', BOOKING_TAX_COLUMNS);
+    await addNullableColumns(queryRunner, 'room_bookings', SOLD_TAX_COLUMNS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await dropNullableColumns(queryRunner, 'room_bookings', BOOKING_TAX_COLUMNS);
+    await dropNullableColumns(queryRunner, 'room_bookings', SOLD_TAX_COLUMNS);
     await queryRunner.dropTable('tax_rules', true);
     await queryRunner.dropTable('room_rate_periods', true);
   }
