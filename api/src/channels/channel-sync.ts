@@ -80,7 +80,7 @@ export class ChannelSync {
     now: Date,
   ): Promise<void> {
     // Recording the outcome first also locks the feed's row: two syncs of one feed take turns.
-    const recorded = await manager.update(
+    await manager.update(
       ChannelFeed,
       { id: feed.id },
       {
@@ -90,7 +90,8 @@ export class ChannelSync {
         ...(events ? { eventCount: events.length } : {}),
       },
     );
-    if (!recorded.affected) return; // removed meanwhile
+    // Not the affected-row count: MySQL may count only changed rows, and a second can hold two syncs.
+    if (!(await manager.existsBy(ChannelFeed, { id: feed.id }))) return; // removed meanwhile
     await expireLapsedHolds(manager, now, feed.roomId);
     const window = { from: retreatToday(now), until: addDays(retreatToday(now), HORIZON_DAYS) };
     if (events) await this.replaceBlocks(manager, feed, events, window);
