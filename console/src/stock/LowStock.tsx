@@ -14,6 +14,7 @@ import { ADMIN_RESOURCES, type LowStockItemReply, type StaffRole } from '@lakesi
 import { useState } from 'react';
 import { Title, usePermissions } from 'react-admin';
 import { QueryState } from '../common/QueryState';
+import { DishCosts } from './DishCosts';
 import { StockEntryDialog } from './StockEntryDialog';
 import { STOCK_ENTRIES, type StockEntryKind } from './stockForm';
 import { useLowStock } from './stockQueries';
@@ -30,7 +31,8 @@ function lastsFor(item: LowStockItemReply): string {
 /**
  * Low stock (route /stock): active items below their minimum, the one that runs out soonest at
  * the last 14 days' pace first — the list the kitchen manager is mailed each morning. Managers
- * record purchases, counts and waste here, for a listed item or any other.
+ * record purchases, counts and waste here, for a listed item or any other, and see each dish's
+ * cost and margin by its recipe.
  */
 export function LowStock() {
   const lowStock = useLowStock();
@@ -104,6 +106,7 @@ export function LowStock() {
             </TableContainer>
           )}
         </QueryState>
+        {keeper && <DishCosts />}
       </Stack>
       <StockEntryDialog
         kind={entry?.kind ?? null}

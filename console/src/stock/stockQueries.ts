@@ -1,4 +1,4 @@
-import { lowStockReply, stockEntryReply, type StockEntryReply } from '@lakeside/contracts';
+import { dishCostsReply, lowStockReply, stockEntryReply, type StockEntryReply } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
@@ -8,8 +8,13 @@ import { STOCK_ENTRIES, toStockEntryPayload, type StockEntryKind } from './stock
 
 export const LOW_STOCK_PATH = 'inventory/low-stock';
 
+export const DISH_COSTS_PATH = 'inventory/dish-costs';
+
 /** GET /api/inventory/low-stock, read with its contract. */
 export const useLowStock = () => useStaffQuery(LOW_STOCK_PATH, lowStockReply);
+
+/** GET /api/inventory/dish-costs (managers), read with its contract. */
+export const useDishCosts = () => useStaffQuery(DISH_COSTS_PATH, dishCostsReply);
 
 export type StockEntryOutcome =
   { recorded: StockEntryReply } | { recorded: null; message: string; fieldErrors?: Record<string, unknown> };
@@ -27,6 +32,7 @@ export function useRecordStock() {
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: staffQueryKey(LOW_STOCK_PATH) }),
+        queryClient.invalidateQueries({ queryKey: staffQueryKey(DISH_COSTS_PATH) }),
         queryClient.invalidateQueries({ queryKey: ['inventory-items'] }),
         queryClient.invalidateQueries({ queryKey: ['stock-movements'] }),
       ]);

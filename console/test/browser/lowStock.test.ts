@@ -1,7 +1,8 @@
 /**
  * Low stock (route /stock): the items below their minimum, soonest to run out first, with how
  * long each lasts; a manager records a purchase from an item's row (the item leaves the list),
- * and a count without a reason is refused on its field; staff see the list but record nothing.
+ * and a count without a reason is refused on its field; managers see each dish's cost and margin by
+ * its recipe; staff see the list but record nothing and see no costs.
  * The routes are the fake API's (fake-api/stockRoutes.ts), served through page.route.
  */
 import type { Page } from 'playwright-core';
@@ -36,6 +37,28 @@ function freshStock(): FakeStock {
       [2, 28],
     ]),
     entries: [],
+    dishCosts: [
+      {
+        menuItemId: 7,
+        name: 'Atitlán Coffee',
+        price: '15.00',
+        cost: '3.00',
+        margin: '12.00',
+        marginPercent: 80,
+        ingredientCount: 2,
+        uncostedIngredients: 1,
+      },
+      {
+        menuItemId: 8,
+        name: 'Fish Tacos',
+        price: '55.00',
+        cost: '0.00',
+        margin: '55.00',
+        marginPercent: 100,
+        ingredientCount: 0,
+        uncostedIngredients: 0,
+      },
+    ],
   };
 }
 
@@ -82,6 +105,11 @@ describe('Low stock', () => {
     const coffee = table.getByRole('row').filter({ hasText: 'Coffee beans' });
     await coffee.getByText('About 4 days').waitFor();
     await table.getByRole('row').filter({ hasText: 'Sea salt' }).getByText('Not used lately').waitFor();
+    const costs = page.getByRole('table', { name: 'Dish costs' });
+    const coffeeCost = costs.getByRole('row').filter({ hasText: 'Atitlán Coffee' });
+    await coffeeCost.getByText('Q12.00 (80 %)').waitFor();
+    await coffeeCost.getByText('1 ingredient(s) without a cost').waitFor();
+    await costs.getByRole('row').filter({ hasText: 'Fish Tacos' }).getByText('No recipe yet').waitFor();
     await screenshot(page, 'low-stock-manager');
 
     await page.getByRole('button', { name: 'Purchase: Coffee beans' }).click();
@@ -118,6 +146,7 @@ describe('Low stock', () => {
     await page.getByRole('rowheader', { name: 'Limes' }).waitFor();
     expect(await page.getByRole('button', { name: /^(Purchase|Count|Waste)/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Record/ }).count()).toBe(0);
+    expect(await page.getByRole('table', { name: 'Dish costs' }).count()).toBe(0);
     await screenshot(page, 'low-stock-staff');
   });
 });

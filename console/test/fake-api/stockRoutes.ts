@@ -3,7 +3,7 @@
  * with the real paths, roles (inventory-items' writers), validation (the contracts' schemas),
  * refusal codes and reply shapes (lowStockReply, stockEntryReply), over the fake's
  * inventory-items table, so the console's grids see what the entries did. `used` stands for the
- * last 14 days' movements that use stock up.
+ * last 14 days' movements that use stock up; the dish costs are canned (managers only).
  *
  * `answerStock` is transport-free: the browser test routes /api/inventory/… to it (page.route).
  */
@@ -14,6 +14,7 @@ import {
   stockPurchaseSchema,
   stockWasteSchema,
   toFieldErrors,
+  type DishCostReply,
   type LowStockItemReply,
   type StaffRole,
   type StockEntryReply,
@@ -28,6 +29,8 @@ export interface FakeStock {
   used: Map<number, number>;
   /** Entries recorded, in order: 'purchases 1 +10.000'. */
   entries: string[];
+  /** GET /api/inventory/dish-costs answers these (the fake keeps no recipes). */
+  dishCosts: DishCostReply[];
 }
 
 type Answer = { status: number; body: unknown } | undefined;
@@ -37,10 +40,12 @@ let nextMovement = 5000;
 
 export function answerStock(fake: FakeStock, role: StaffRole, method: string, path: string, body: unknown): Answer {
   if (method === 'GET' && path === '/api/inventory/low-stock') return { status: 200, body: lowStock(fake) };
+  const keeper = (ADMIN_RESOURCES['inventory-items'].write as readonly StaffRole[]).includes(role);
+  if (method === 'GET' && path === '/api/inventory/dish-costs')
+    return keeper ? { status: 200, body: fake.dishCosts } : { status: 403, body: errorBody('common.forbidden') };
   const kind = /^\/api\/inventory\/(purchases|counts|waste)$/.exec(path)?.[1] as keyof typeof SCHEMAS | undefined;
   if (method !== 'POST' || !kind) return undefined;
-  if (!(ADMIN_RESOURCES['inventory-items'].write as readonly StaffRole[]).includes(role))
-    return { status: 403, body: errorBody('common.forbidden') };
+  if (!keeper) return { status: 403, body: errorBody('common.forbidden') };
   const parsed = SCHEMAS[kind].safeParse(body);
   if (!parsed.success)
     return { status: 400, body: errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }) };
