@@ -18,21 +18,19 @@ import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RecurrenteProvider } from '../src/payments/recurrente/recurrente.provider.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
+import { startCardPaymentApp, type CardPaymentApp } from './support/card-payment-app.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
+import type { FakePayPal } from './support/fake-paypal.js';
 import {
   FAKE_RECURRENTE_PUBLIC_KEY,
   FAKE_RECURRENTE_SECRET_KEY,
   FAKE_RECURRENTE_WEBHOOK_SECRET,
-  fakeRecurrenteEnv,
-  startFakeRecurrente,
   type FakeRecurrente,
 } from './support/fake-recurrente.js';
-import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import type { SmtpInbox } from './support/smtp-inbox.js';
 import { signInAs } from './support/staff-session.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let api: ApiClient;
@@ -41,19 +39,14 @@ let recurrente: FakeRecurrente;
 let inbox: SmtpInbox;
 let webhookUrl: string;
 
+let card: CardPaymentApp;
+
 beforeAll(async () => {
-  [paypal, recurrente, inbox] = await Promise.all([startFakePayPal(), startFakeRecurrente(), startSmtpInbox()]);
-  t = await startTestApp({
-    seed: true,
-    env: { ...fakePayPalEnv(paypal), ...fakeRecurrenteEnv(recurrente), SMTP_URL: inbox.url, ...UNLIMITED_WRITES },
-  });
+  card = await startCardPaymentApp();
+  ({ t, paypal, recurrente, inbox, webhookUrl } = card);
   api = apiClient(t);
-  webhookUrl = `${t.url}/api/payments/recurrente/webhook`;
 });
-afterAll(async () => {
-  await t.close();
-  await Promise.all([paypal.close(), recurrente.close(), inbox.close()]);
-});
+afterAll(() => card?.close());
 beforeEach(() => {
   recurrente.refundBehaviours.length = 0;
 });

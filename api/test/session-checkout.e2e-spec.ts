@@ -22,11 +22,11 @@ import { HoldSweeper } from '../src/bookings/checkout/hold-sweeper.js';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { EventBooking } from '../src/events/event-booking.entity.js';
 import { EventSession } from '../src/events/event-session.entity.js';
-import { Event } from '../src/events/event.entity.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { SaunaBooking } from '../src/sauna/sauna-booking.entity.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
 import { eventBooking, saunaBooking, saunaDayFromToday } from './support/builders.js';
+import { newPaidEvent } from './support/session-bookings.js';
 import { refusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
 import { bookingDraft, daysFromToday, paymentOrder, UNLIMITED_WRITES } from './support/room-booking-requests.js';
@@ -62,30 +62,9 @@ afterAll(async () => {
 
 let nextDay = 5;
 /** A one-off event of its own, `seats` seats with `taken` already sold, $30 a ticket. */
-async function newEvent(app: TestApp, seats: number, taken = 0) {
+function newEvent(app: TestApp, seats: number, taken = 0) {
   nextDay += 1;
-  const events = app.dataSource.getRepository(Event);
-  const event = await events.save(
-    events.create({
-      title: `Paid ceremony ${nextDay}`,
-      description: 'Paid online',
-      eventDate: addDays(today, nextDay),
-      eventTime: '19:00',
-      duration: '2 hours',
-      maxAttendees: seats,
-      currentAttendees: taken,
-      ticketPrice: '30.00',
-      category: 'spiritual',
-    }),
-  );
-  const session = await app.dataSource.getRepository(EventSession).save({
-    eventId: event.id,
-    sessionDate: event.eventDate,
-    startTime: event.eventTime,
-    maxAttendees: seats,
-    seatsTaken: taken,
-  });
-  return { id: `event:${event.id}`, sessionId: session.id, startsAt: `${event.eventDate}T19:00:00-06:00` };
+  return newPaidEvent(app.dataSource, addDays(today, nextDay), seats, taken);
 }
 
 /** A sauna day of its own (never the communal session's Wednesday). */

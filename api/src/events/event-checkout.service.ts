@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { EventBookingReply, SessionPaymentOrderReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
@@ -14,10 +14,11 @@ import { EventSession } from './event-session.entity.js';
 /**
  * Event tickets paid online: the seats are held for the server's price while the guest pays
  * (POST /api/event-bookings/checkout), and confirmed by the capture
- * (POST /api/event-bookings/checkout/:orderId/capture), which mails the tickets once.
+ * (POST /api/event-bookings/checkout/:orderId/capture), which mails the tickets once. Paid on
+ * a hosted checkout (Recurrente), its webhook confirms through the same capture.
  */
 @Injectable()
-export class EventCheckoutService {
+export class EventCheckoutService implements OnModuleInit {
   private readonly logger = new Logger('EventCheckout');
 
   constructor(
@@ -28,9 +29,13 @@ export class EventCheckoutService {
     private readonly checkout: BookingCheckout,
   ) {}
 
+  onModuleInit(): void {
+    this.checkout.completeOrdersOf(this.holds, (orderId) => this.capture(orderId));
+  }
+
   async start(body: EventBookingBody, now = new Date()): Promise<SessionPaymentOrderReply> {
     const { occurrence, session, sessionId, row } = await this.bookings.price(body, now);
-    const terms = this.checkout.holdTerms(now);
+    const terms = this.checkout.holdTerms(body.provider, now);
     const hold = await this.bookings.reserve(
       sessionId,
       { ...row, paymentStatus: 'held', holdExpiresAt: terms.holdExpiresAt, paymentProvider: terms.provider.name },
@@ -44,6 +49,7 @@ export class EventCheckoutService {
       currency: hold.currency,
       holdExpiresAt: terms.holdExpiresAt,
       description: `${occurrence.title}, ${tickets}, ${session.date} ${session.time}`,
+      language: hold.language,
     });
   }
 

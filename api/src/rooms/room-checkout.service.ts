@@ -13,10 +13,10 @@ import {
   type CreateOrderInput,
   type PaymentProvider,
   type ProviderOrder,
-  type ReturnUrls,
 } from '../payments/payment-provider.js';
 import { PaymentCompletions } from '../payments/payment-completions.js';
 import { PaymentProviders } from '../payments/payment-providers.js';
+import { siteReturnUrls } from '../payments/return-urls.js';
 import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
@@ -86,7 +86,13 @@ export class RoomCheckoutService implements OnModuleInit {
       requestId: `lakeside-room-booking-${hold.id}-${randomUUID()}`,
       description: `${room.name}, ${price.nights} nights from ${draft.checkinDate}`,
       reference: `room-booking-${hold.id}`,
-      returnTo: (orderId) => this.returnUrls(provider, draft.language, orderId),
+      returnTo: (orderId) =>
+        siteReturnUrls(this.config.SITE_ORIGIN, {
+          provider: provider.name,
+          language: draft.language,
+          orderId,
+          kind: 'room',
+        }),
     });
     return {
       id: providerOrder.id,
@@ -133,21 +139,6 @@ export class RoomCheckoutService implements OnModuleInit {
       currency: booking.currency,
     });
     return this.completed(orderId, confirmed, newlyConfirmed);
-  }
-
-  /**
-   * The site's pages a hosted checkout sends the guest back to, in the guest's language: the
-   * return page confirms through the capture route; cancelled, it offers the same checkout again
-   * while the hold lasts.
-   */
-  private returnUrls(provider: PaymentProvider, language: string, orderId: string): ReturnUrls {
-    const prefix = language === 'es' ? '/es' : '';
-    const page = new URL(`${prefix}/booking/return`, this.config.SITE_ORIGIN);
-    page.searchParams.set('provider', provider.name);
-    if (orderId) page.searchParams.set('order', orderId);
-    const cancel = new URL(page);
-    cancel.searchParams.set('cancelled', '1');
-    return { success: page.toString(), cancel: cancel.toString() };
   }
 
   /**

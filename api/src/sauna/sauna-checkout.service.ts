@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SaunaBookedReply, SaunaBookingParsed, SessionPaymentOrderReply } from '@lakeside/contracts';
 import type { Repository } from 'typeorm';
@@ -11,10 +11,11 @@ import { SaunaHolds } from './sauna-holds.js';
 /**
  * A private sauna session paid online: the slot is held for the server's rate while the guest
  * pays (POST /api/sauna-bookings/checkout), and confirmed by the capture
- * (POST /api/sauna-bookings/checkout/:orderId/capture), which mails the confirmation once.
+ * (POST /api/sauna-bookings/checkout/:orderId/capture), which mails the confirmation once. Paid
+ * on a hosted checkout (Recurrente), its webhook confirms through the same capture.
  */
 @Injectable()
-export class SaunaCheckoutService {
+export class SaunaCheckoutService implements OnModuleInit {
   constructor(
     @InjectRepository(SaunaBooking) private readonly bookings: Repository<SaunaBooking>,
     private readonly sauna: SaunaBookingService,
@@ -22,9 +23,13 @@ export class SaunaCheckoutService {
     private readonly checkout: BookingCheckout,
   ) {}
 
+  onModuleInit(): void {
+    this.checkout.completeOrdersOf(this.holds, (orderId) => this.capture(orderId));
+  }
+
   async start(input: SaunaBookingParsed, now = new Date()): Promise<SessionPaymentOrderReply> {
     const row = await this.sauna.price(input, now);
-    const terms = this.checkout.holdTerms(now);
+    const terms = this.checkout.holdTerms(input.provider, now);
     const id = await this.sauna.insertOnce({
       ...row,
       paymentStatus: 'held',
@@ -39,6 +44,7 @@ export class SaunaCheckoutService {
       currency: hold.currency,
       holdExpiresAt: terms.holdExpiresAt,
       description: `Private sauna session, ${hold.duration} min, ${hold.sessionDate} ${hold.timeSlot}`,
+      language: hold.language,
     });
   }
 

@@ -38,6 +38,7 @@ function quote(line: SessionQuoteReply['lines'][number], start: string, hours: n
 const order = (id: string, amount: string): SessionPaymentOrderReply => ({
   id,
   status: 'CREATED',
+  approvalUrl: null,
   reference: id.includes('EVENT') ? 'E-TEST-0001' : 'S-TEST-0001',
   amount,
   currency: 'USD',

@@ -16,8 +16,10 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { PaymentError, PaymentProviderError, paymentRefusal } from '../../payments/payment-errors.js';
+import { PaymentCompletions } from '../../payments/payment-completions.js';
 import { CAPTURE_COMPLETED, type CaptureResult, type PaymentProvider } from '../../payments/payment-provider.js';
 import { PaymentProviders } from '../../payments/payment-providers.js';
+import { siteReturnUrls } from '../../payments/return-urls.js';
 import { CheckoutError } from './checkout-error.js';
 import type { HeldBookings } from './held-bookings.js';
 
@@ -30,6 +32,8 @@ export interface PlacedHold {
   holdExpiresAt: Date;
   /** Shown to the payer by the provider, e.g. "Sunset yoga, 2 tickets, 2026-12-01 17:00". */
   description: string;
+  /** The guest's language: a hosted checkout sends them back to the site's page in it. */
+  language: string;
 }
 
 /** What the hold records of the payment about to be made. */
@@ -45,7 +49,21 @@ export class BookingCheckout {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly providers: PaymentProviders,
+    private readonly completions: PaymentCompletions,
   ) {}
+
+  /**
+   * A provider's notice that an order was paid (Recurrente's webhook) confirms the kind's
+   * booking through `capture`, the kind's own capture route: whichever of it and the guest's
+   * return comes first confirms, once.
+   */
+  completeOrdersOf(holds: HeldBookings, capture: (orderId: string) => Promise<unknown>): void {
+    this.completions.register(async (orderId) => {
+      if (!(await holds.findByOrder(orderId))) return false;
+      await capture(orderId);
+      return true;
+    });
+  }
 
   /** Whether guests may also book event tickets and sauna sessions to pay at the retreat. */
   get payAtRetreatOffered(): boolean {
@@ -73,10 +91,13 @@ export class BookingCheckout {
     };
   }
 
-  /** The provider and expiry a new hold records (whole seconds: MySQL DATETIME drops the milliseconds). */
-  holdTerms(now = new Date()): HoldTerms {
+  /**
+   * The provider the guest chose (unset: the first offered; 422 when not offered here) and the
+   * expiry a new hold records (whole seconds: MySQL DATETIME drops the milliseconds).
+   */
+  holdTerms(choice: string | undefined, now = new Date()): HoldTerms {
     const expires = Math.floor(now.getTime() / 1000 + this.config.SESSION_HOLD_MINUTES * 60) * 1000;
-    return { provider: this.providers.forNewPayment(), holdExpiresAt: new Date(expires) };
+    return { provider: this.providers.forNewPayment(choice), holdExpiresAt: new Date(expires) };
   }
 
   /**
@@ -92,11 +113,19 @@ export class BookingCheckout {
         requestId: `lakeside-${holds.kind}-booking-${hold.bookingId}-${randomUUID()}`,
         description: hold.description.slice(0, 127),
         reference: `${holds.kind}-booking-${hold.bookingId}`,
+        returnTo: (orderId) =>
+          siteReturnUrls(this.config.SITE_ORIGIN, {
+            provider: terms.provider.name,
+            language: hold.language,
+            orderId,
+            kind: holds.kind,
+          }),
       });
       await holds.attachOrder(hold.bookingId, order.id);
       return {
         id: order.id,
         status: order.status,
+        approvalUrl: order.approvalUrl,
         reference: hold.reference,
         amount: hold.amount,
         currency: hold.currency,

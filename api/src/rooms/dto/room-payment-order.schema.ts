@@ -2,9 +2,9 @@ import {
   BOOKING_CURRENCY,
   MESSAGES,
   PAYMENT_INTENT,
-  PAYMENT_PROVIDER_NAMES,
   languageField,
   makeMoneyAmount,
+  paymentChoiceShape,
   roomBookingShape,
   withStayRules,
   type TodayOption,
@@ -45,8 +45,7 @@ export function makeRoomPaymentOrderSchema(options: TodayOption = {}) {
       .max(3, { error: MESSAGES.invalidInput })
       .default(BOOKING_CURRENCY),
     intent: z.literal(PAYMENT_INTENT, { error: ROOM_CHECKOUT_MESSAGES.invalidIntent }).default(PAYMENT_INTENT),
-    /** The provider the guest chose among GET /paypal/setup's `offered`; unset, the first offered. */
-    provider: z.enum(PAYMENT_PROVIDER_NAMES, { error: MESSAGES.invalidPaymentProvider }).optional(),
+    ...paymentChoiceShape,
     // The object check comes first: withStayRules' refinement reads fields of whatever it is
     // given and would throw on a missing booking.
     booking: z

@@ -39,9 +39,11 @@ export const sessionQuoteReply = z.object({
 });
 
 export const sessionPaymentOrderReply = z.object({
-  /** The provider's order id: approved in the PayPal popup (or simulated), then captured. */
+  /** The provider's order id: approved in the PayPal popup (or paid on the provider's page, or simulated), then captured. */
   id: z.string(),
   status: z.string(),
+  /** Where the browser goes to pay (Recurrente's hosted checkout); null when the payment happens on our page. */
+  approvalUrl: z.string().nullable(),
   /** The held booking's reference ("E-4K7M-Q2XP"). */
   reference: z.string(),
   /** The server's price, which the order charges. */

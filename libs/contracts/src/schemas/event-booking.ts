@@ -5,7 +5,7 @@ import { parseOccurrenceId } from '../event-occurrence-id.js';
 import { optionalText } from './fields.js';
 import { guestDetailsSchema } from './guest-details.js';
 import { makeMoneyString } from './money-fields.js';
-import { paymentReferenceShape } from './payment-fields.js';
+import { paymentChoiceShape, paymentReferenceShape } from './payment-fields.js';
 
 /** POST /api/event-bookings (docs/requirements/booking-rules.md#event-tickets). */
 export const eventBookingSchema = z.object({
@@ -41,6 +41,7 @@ export const eventBookingSchema = z.object({
    */
   totalAmount: makeMoneyString({ required: MESSAGES.totalRequired }),
   ...paymentReferenceShape,
+  ...paymentChoiceShape,
 });
 export type EventBookingInput = z.input<typeof eventBookingSchema>;
 export type EventBookingParsed = z.output<typeof eventBookingSchema>;

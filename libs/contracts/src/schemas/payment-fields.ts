@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_PROVIDER, PAYMENT_PROVIDERS } from '../enums/payments.js';
 import { TEXT_LIMITS } from '../limits.js';
+import { PAYMENT_PROVIDER_NAMES } from '../replies/payments.js';
 import { MESSAGES } from '../messages.js';
 import { languageField, optionalText } from './fields.js';
 
@@ -20,4 +21,14 @@ export const paymentReferenceShape = {
   recurrentePaymentId: optionalText(TEXT_LIMITS.paymentId),
   /** Language of the confirmation e-mail: the page the guest booked on. */
   language: languageField(),
+};
+
+/**
+ * The guest's choice of how to pay online, sent with a payment order (a room's POST /paypal/order,
+ * the sessions' POST …/checkout): one of GET /paypal/setup's `offered`. Unset, the first offered
+ * (the default); a provider this retreat is not set up for is refused with 422
+ * payments.providerNotOffered. Ignored by a booking paid at the retreat.
+ */
+export const paymentChoiceShape = {
+  provider: z.enum(PAYMENT_PROVIDER_NAMES, { error: MESSAGES.invalidPaymentProvider }).optional(),
 };

@@ -12,7 +12,7 @@ import {
   whenParsed,
 } from './fields.js';
 import { makeOptionalMoneyAmount } from './money-fields.js';
-import { paymentReferenceShape } from './payment-fields.js';
+import { paymentChoiceShape, paymentReferenceShape } from './payment-fields.js';
 import type { TodayOption } from './stay-dates.js';
 
 /** Fields of a sauna booking (docs/requirements/booking-rules.md#sauna). */
@@ -32,6 +32,7 @@ export const saunaBookingShape = {
   /** Total the guest was shown (USD); the server prices the session itself and compares. */
   totalPrice: makeOptionalMoneyAmount(),
   ...paymentReferenceShape,
+  ...paymentChoiceShape,
 };
 
 /** A sauna booking; pass `today` (retreat zone) to refuse a date in the past. */
