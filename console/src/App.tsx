@@ -16,6 +16,8 @@ import { queryClient } from './providers/queryClient';
 import { RoomsToday } from './rooms-today';
 import { resourceLoader } from './schema/loadResources';
 import { sessionDeskScreens } from './session-desk';
+import { DailySummary, Till, TillSessionPage } from './till';
+import { ExchangeRates } from './exchange-rates';
 import { LowStock } from './stock';
 
 /**
@@ -55,6 +57,10 @@ export function App() {
       {/* The till, the kitchen screen, the rooms' day, the channels and low stock are for every staff role, whatever tables it may read. */}
       <CustomRoutes>
         <Route path="/pos" element={<PointOfSale />} />
+        <Route path="/till" element={<Till />} />
+        <Route path="/till/sessions/:id" element={<TillSessionPage />} />
+        <Route path="/restaurant-summary" element={<DailySummary />} />
+        <Route path="/exchange-rate" element={<ExchangeRates />} />
         <Route path="/kitchen" element={<KitchenDisplay />} />
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />

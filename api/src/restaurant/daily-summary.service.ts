@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CalendarDate } from '@lakeside/contracts';
+import { summarizeDay, type CalendarDate, type DailySummary } from '@lakeside/contracts';
 import { And, LessThan, MoreThanOrEqual, type Repository } from 'typeorm';
 import { RETREAT_TIME_ZONE } from '../common/time/retreat-clock.js';
-import { summarizeDay, type DailySummary } from './daily-summary.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 import { retreatDayWindow } from './retreat-day.js';
 

@@ -1,4 +1,7 @@
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import InsightsIcon from '@mui/icons-material/Insights';
+import LocalAtmIcon from '@mui/icons-material/LocalAtm';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -24,6 +27,9 @@ export function SidebarMenu() {
     <Menu>
       <Menu.DashboardItem primaryText="Dashboard" />
       <Menu.Item to="/pos" primaryText="Point of sale" leftIcon={<PointOfSaleIcon />} />
+      <Menu.Item to="/till" primaryText="Till" leftIcon={<LocalAtmIcon />} />
+      <Menu.Item to="/restaurant-summary" primaryText="Daily summary" leftIcon={<InsightsIcon />} />
+      <Menu.Item to="/exchange-rate" primaryText="Exchange rate" leftIcon={<CurrencyExchangeIcon />} />
       <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
       <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
       <Menu.Item to="/channels" primaryText="Channels" leftIcon={<EventBusyIcon />} />

@@ -1,4 +1,12 @@
-import { MENU_CURRENCY, POS_PAYMENT_METHODS, tillPaymentReply, type PosPaymentMethod } from '@lakeside/contracts';
+import {
+  addMoney,
+  isMoney,
+  MENU_CURRENCY,
+  POS_PAYMENT_METHODS,
+  quetzalesToDollars,
+  tillPaymentReply,
+  type PosPaymentMethod,
+} from '@lakeside/contracts';
 import {
   Alert,
   Button,
@@ -12,6 +20,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { useTill } from '../till/tillQueries';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
@@ -30,12 +40,19 @@ interface PaymentPanelProps {
 
 /**
  * Take Payment for an order (the one just placed, or one picked from Open orders): cash in Q or
- * USD with the change the API works out, or card.
+ * USD with the change the API works out (always in quetzales), or card, with an optional tip.
+ * Before tendering dollars the cashier sees what is due in dollars at today's rate; payments
+ * need the till open (the Till page).
  */
 export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }: PaymentPanelProps) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const [method, setMethod] = useState<PosPaymentMethod>('cash_gtq');
   const [tendered, setTendered] = useState('');
+  const [tip, setTip] = useState('');
+  const till = useTill();
+  const tillClosed = till.data?.session === null;
+  const rate = till.data?.exchangeRate?.usdToGtq ?? null;
+  const owed = isMoney(tip.trim() || '0') ? addMoney(order.totalAmount, tip.trim() || '0') : order.totalAmount;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<TillPaymentReply['payment'] | null>(null);
@@ -47,11 +64,12 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
     try {
       const reply = await dataProvider.postJson(
         `${ORDERS_PATH}/${order.id}/payment`,
-        { method, ...(cash ? { tendered: tendered.trim() } : {}) },
+        { method, ...(cash ? { tendered: tendered.trim() } : {}), ...(tip.trim() ? { tip: tip.trim() } : {}) },
         tillPaymentReply,
       );
       setPaid(reply.payment);
       onPaid?.(reply);
+      void till.refetch();
     } catch (error) {
       setFailure(refusalOf(error, 'The payment could not be recorded.').message);
     } finally {
@@ -69,8 +87,14 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
         {paid ? (
           <Stack spacing={1}>
             <Alert severity="success" role="status">
-              Paid{paid.method === 'card' ? ' by card' : ` · Change due: ${formatMoney(paid.changeDue, paid.currency)}`}
-              {paid.exchangeRate ? ` (${formatMoney(paid.amountDue, paid.currency)} at ${paid.exchangeRate})` : ''}
+              Paid
+              {paid.method === 'card'
+                ? ` by card: ${formatMoney(paid.tendered, paid.currency)}`
+                : ` · Change due: ${formatMoney(paid.changeDue, paid.changeCurrency)}`}
+              {paid.exchangeRate
+                ? ` (${formatMoney(paid.amountDue, paid.currency)} at Q ${paid.exchangeRate} per $)`
+                : ''}
+              {paid.tip !== '0.00' ? ` · Tip ${formatMoney(paid.tip, MENU_CURRENCY)}` : ''}
             </Alert>
             <Button variant="contained" onClick={onDone}>
               {doneLabel}
@@ -91,15 +115,43 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            {cash && (
-              <TextField
-                label={`Amount tendered (${method === 'cash_usd' ? 'USD' : 'Q'})`}
-                size="small"
-                value={tendered}
-                onChange={(event) => setTendered(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              />
+            {tillClosed && (
+              <Alert severity="warning">
+                The till is closed.{' '}
+                <Button component={RouterLink} to="/till" size="small">
+                  Open the till
+                </Button>
+              </Alert>
             )}
+            {method === 'cash_usd' &&
+              (rate ? (
+                <Typography role="status" aria-label="Due in dollars">
+                  Due in dollars: <strong>{formatMoney(quetzalesToDollars(owed, rate), 'USD')}</strong> at Q {rate} per
+                  $ · change in quetzales
+                </Typography>
+              ) : (
+                till.data && <Alert severity="warning">No dollar rate is set today: a manager sets it.</Alert>
+              ))}
+            <Stack direction="row" spacing={1}>
+              {cash && (
+                <TextField
+                  label={`Amount tendered (${method === 'cash_usd' ? 'USD' : 'Q'})`}
+                  size="small"
+                  value={tendered}
+                  onChange={(event) => setTendered(event.target.value)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  sx={{ flex: 2 }}
+                />
+              )}
+              <TextField
+                label="Tip (Q)"
+                size="small"
+                value={tip}
+                onChange={(event) => setTip(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}
@@ -113,7 +165,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
                 variant="contained"
                 sx={{ flex: 1 }}
                 onClick={() => void take()}
-                disabled={pending || (cash && !tendered.trim())}
+                disabled={pending || tillClosed || (cash && !tendered.trim())}
               >
                 Mark paid
               </Button>

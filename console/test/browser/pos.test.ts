@@ -6,6 +6,7 @@ import { NOTICES, orderCreated } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantOf } from '../fake-api/restaurantRoutes';
+import { seedOpenTill } from '../fake-api/tillRoutes';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
 
 describe('Point of sale', () => {
@@ -13,6 +14,7 @@ describe('Point of sale', () => {
 
   beforeAll(async () => {
     harness = await startConsole();
+    seedOpenTill(harness.api);
   });
   afterAll(() => harness?.close());
 

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEventListeners } from '../fake-api/restaurantEvents';
 import { placeGuestOrder, restaurantOf } from '../fake-api/restaurantRoutes';
+import { seedOpenTill } from '../fake-api/tillRoutes';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
 
 const TABLET = { width: 1024, height: 768 };
@@ -41,6 +42,7 @@ describe('Point of sale: open orders', () => {
 
   beforeAll(async () => {
     harness = await startConsole();
+    seedOpenTill(harness.api);
   });
   afterAll(() => harness?.close());
 

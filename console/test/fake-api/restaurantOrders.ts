@@ -7,16 +7,19 @@
 import {
   addMoney,
   compareMoney,
-  fromCents,
   multiplyMoney,
   normalizeMoney,
-  subtractMoney,
   sumMoney,
   tillPaymentReply,
-  toCents,
+  CURRENCY_SIGN,
+  errorBody,
+  isMoney,
+  settle,
+  type PosPaymentMethod,
   orderReply,
   type OrderReply,
 } from '@lakeside/contracts';
+import { openSession, rateInForce, type FakeTill } from './tillRoutes';
 import type { restaurantMenu } from './restaurantRoutes';
 
 /**
@@ -89,8 +92,6 @@ type Line = {
   modifierOptionIds?: number[];
 };
 
-/** Quetzales per dollar at the till. */
-const USD_RATE = '7.75';
 /** The kitchen's forward path; a ticket on none of these (cancelled) never moves again. */
 export const KITCHEN_PATH = ['pending', 'preparing', 'ready', 'served'];
 const refuse = (field: string, message: string): Reply => ({
@@ -244,41 +245,60 @@ export function listOrders(state: OrdersState, query: URLSearchParams): Reply {
   return { status: 200, body: rows.map((order) => orderView(state, order)) };
 }
 
-/** POST /api/restaurant/orders/:id/payment: cash in Q or USD with change, or card. */
-export function payOrder(state: OrdersState, order: FakeOrder, body: Record<string, unknown>): Reply {
+/**
+ * POST /api/restaurant/orders/:id/payment: cash in Q or USD (at the day's rate, change in Q),
+ * or card, with a tip; settled by the contracts' settle() as the API does, in the open session.
+ */
+export function payOrder(state: OrdersState, order: FakeOrder, body: Record<string, unknown>, till: FakeTill): Reply {
   if (order.status === 'cancelled') return { status: 409, body: { message: 'This order was cancelled.' } };
   if (order.paymentStatus !== 'pending') return { status: 409, body: { message: 'This order has already been paid.' } };
-  const method = String(body.method);
-  const usd = method === 'cash_usd';
-  const total = order.totalAmount ?? '0.00';
-  const amountDue = usd ? fromCents(Math.ceil((toCents(total) * 100) / toCents(USD_RATE))) : total;
-  const handed = method === 'card' ? amountDue : typeof body.tendered === 'string' ? body.tendered : '';
-  if (!handed) return refuse('tendered', 'Enter the amount the guest handed over');
-  // As the API writes money: two decimals ("100" → "100.00").
-  const tendered = normalizeMoney(handed);
-  if (compareMoney(tendered, amountDue) < 0) {
-    return refuse('tendered', `The amount handed over is less than the ${usd ? '$' : 'Q'}${amountDue} due`);
+  const method = String(body.method) as PosPaymentMethod;
+  const session = openSession(till);
+  if (!session) return { status: 409, body: errorBody('till.notOpen') };
+  const rate = method === 'cash_usd' ? rateInForce(till) : null;
+  if (method === 'cash_usd' && !rate) return { status: 409, body: errorBody('till.noExchangeRate') };
+  const tip = typeof body.tip === 'string' && body.tip.trim() ? body.tip.trim() : '0';
+  if (!isMoney(tip)) return refuse('tip', 'Enter an amount with at most 2 decimal places');
+  const handed =
+    typeof body.tendered === 'string' && body.tendered.trim() ? normalizeMoney(body.tendered.trim()) : null;
+  const settled = settle({
+    method,
+    totalQuetzales: order.totalAmount ?? '0.00',
+    tendered: handed,
+    tip,
+    usdToGtq: rate?.usdToGtq ?? null,
+  });
+  if (!settled.ok) {
+    return settled.reason === 'tendered-required'
+      ? refuse('tendered', 'Enter the amount the guest handed over')
+      : refuse(
+          'tendered',
+          `The amount handed over is less than the ${CURRENCY_SIGN[settled.currency]}${settled.amountDue} due`,
+        );
   }
-  const currency = usd ? 'USD' : 'Q';
+  const { settlement } = settled;
   Object.assign(order, {
     paymentStatus: 'paid',
     paymentMethod: method,
-    paidCurrency: currency,
-    paidAmount: amountDue,
+    paidCurrency: settlement.currency,
+    paidAmount: settlement.amountDue,
     paidAt: new Date().toISOString(),
   });
+  till.payments.push({
+    sessionId: session.id,
+    paymentMethod: method,
+    totalAmount: order.totalAmount ?? '0.00',
+    tendered: settlement.tendered,
+    changeGiven: settlement.changeDue,
+    tipAmount: settlement.tip,
+    exchangeRate: settlement.exchangeRate,
+  });
+  session.payments += 1;
   // Built through the contract, as the other order replies are: a fake that drifts fails here.
   return {
     status: 200,
     body: tillPaymentReply.parse({
-      payment: {
-        method,
-        currency,
-        amountDue,
-        tendered,
-        changeDue: subtractMoney(tendered, amountDue),
-        exchangeRate: usd ? USD_RATE : null,
-      },
+      payment: { ...settlement, tillSessionId: session.id },
       order: orderView(state, order),
     }),
   };

@@ -20,6 +20,7 @@ import {
 import type { FakeApi, Context } from './server';
 import { readJson, reply } from './http';
 import { openOrderEvents, orderChanged } from './restaurantEvents';
+import { daySummary, tillOf } from './tillRoutes';
 import {
   cancelOrder,
   followTickets,
@@ -185,6 +186,9 @@ export async function handleRestaurant(context: Context): Promise<void> {
 
   if (method === 'GET' && path === '/api/restaurant/menu/full') return reply(response, 200, state.menu);
   if (method === 'GET' && path === '/api/restaurant/events') return openOrderEvents(api, response);
+  if (method === 'GET' && path === '/api/restaurant/summary') {
+    return reply(response, 200, daySummary(state.orders, url.searchParams.get('date')));
+  }
 
   if (method === 'POST' && path === '/api/restaurant/orders') {
     const body = await readJson(request);
@@ -206,7 +210,7 @@ export async function handleRestaurant(context: Context): Promise<void> {
     if (method === 'POST' && action) {
       const body = await readJson(request);
       if (action === 'cancel') state.cancelBodies.push({ orderId: order.id, body });
-      const done = action === 'payment' ? payOrder(state, order, body) : cancelOrder(state, order);
+      const done = action === 'payment' ? payOrder(state, order, body, tillOf(api)) : cancelOrder(state, order);
       if (done.status === 200) orderChanged(api, order.id);
       return reply(response, done.status, done.body);
     }

@@ -23,6 +23,7 @@ import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleRestaurant } from './restaurantRoutes';
 import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
 import { handleSessionDesk } from './sessionDeskRoutes';
+import { handleTill } from './tillRoutes';
 import type { Row, Tables } from './adminCrud';
 
 export interface FakeApiSeed {
@@ -153,6 +154,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);
+    if (path.startsWith('/api/till') || path.startsWith('/api/exchange-rates')) return handleTill(context);
     return reply(response, 404, { message: `Cannot ${method} ${path}` });
   }
 

@@ -33,6 +33,7 @@ export * from './till.js';
 export * from './exchange-rate.js';
 export * from './till-settle.js';
 export * from './till-figures.js';
+export * from './daily-summary.js';
 export * from './policy-override.js';
 export * from './room-housekeeping.js';
 export * from './channels.js';

@@ -1,22 +1,19 @@
 /**
  * The restaurant's day in figures, pure and exact (cents, never float sums): the input the
- * analytics work will store in sales_analytics. Orders count on the retreat day they were
+ * analytics work will store in sales_analytics. The API answers GET /api/restaurant/summary with
+ * it; the console's test API does too. Orders count on the retreat day they were
  * placed; cancelled ones count nowhere.
  */
 import {
-  addMoney,
-  compareMoney,
   CURRENCIES,
-  ORDER_TYPES,
   POS_PAYMENT_METHODS,
-  sumMoney,
-  TENDER_CURRENCY,
   type Currency,
   type OrderPaymentStatus,
-  type OrderStatus,
-  type OrderType,
   type PosPaymentMethod,
-} from '@lakeside/contracts';
+} from './enums/payments.js';
+import { ORDER_TYPES, type OrderStatus, type OrderType } from './enums/restaurant.js';
+import { addMoney, compareMoney, sumMoney } from './money.js';
+import { TENDER_CURRENCY } from './till-settle.js';
 
 export interface SummaryOrder {
   status: OrderStatus;

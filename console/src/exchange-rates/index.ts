@@ -1,0 +1,1 @@
+export { ExchangeRates } from './ExchangeRates';
