@@ -35,6 +35,7 @@ export * from './till-settle.js';
 export * from './till-figures.js';
 export * from './daily-summary.js';
 export * from './policy-override.js';
+export * from './jitless.js';
 export * from './room-housekeeping.js';
 export * from './channels.js';
 export * from './translations.js';

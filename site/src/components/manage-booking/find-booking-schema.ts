@@ -1,2 +1,3 @@
 /** Its own module so FindBookingForm can load the schema (and zod) lazily; see forms/lazy.ts. */
-export { findBookingSchema } from '@lakeside/contracts';
+export { findBookingSchema } from '@lakeside/contracts';import '../../lib/no-eval-parsing';
+

@@ -1,4 +1,5 @@
 /** Its own module so the contact, volunteer and newsletter forms load their reply contracts (and zod) only once sent. */
+import '../no-eval-parsing';
 import {
   formReceiptReply,
   parseReply,

@@ -1,4 +1,5 @@
 /** Its own module so the events island loads its reply contracts (and zod) only when it reads another week or books. */
+import '../no-eval-parsing';
 import {
   eventBookingReply,
   eventListReply,

@@ -1,4 +1,5 @@
 /** Its own module so the find-my-booking form loads its reply contract (and zod) only once sent. */
+import '../no-eval-parsing';
 import { findBookingReply, parseReply, type FindBookingReply } from '@lakeside/contracts';
 import type { ReplyReader } from './browser-fetch';
 

@@ -1,4 +1,5 @@
 /** Its own module so the menu island loads its reply contracts (and zod) only when it reads the menu itself or orders. */
+import '../no-eval-parsing';
 import { menuReply, orderReply, parseReply, type MenuReply, type OrderReply } from '@lakeside/contracts';
 import type { ReplyReader } from './browser-fetch';
 

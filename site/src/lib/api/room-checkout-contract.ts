@@ -1,4 +1,5 @@
 /** Its own module so the booking wizard loads its reply contracts (and zod) only when it reaches payment. */
+import '../no-eval-parsing';
 import {
   parseReply,
   paymentSetupReply,

@@ -1,4 +1,5 @@
 /** Its own module so the sauna form loads its reply contracts (and zod) only when it reads another day or books. */
+import '../no-eval-parsing';
 import {
   parseReply,
   saunaAvailabilityReply,

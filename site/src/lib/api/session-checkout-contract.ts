@@ -1,4 +1,5 @@
 /** Its own module so the event dialog and the sauna form load these contracts (and zod) only when they quote or pay. */
+import '../no-eval-parsing';
 import {
   parseReply,
   sessionPaymentOrderReply,
