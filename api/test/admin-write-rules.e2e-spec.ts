@@ -162,8 +162,8 @@ describe('server-owned columns', () => {
 });
 
 describe('money is 0 or more', () => {
-  /** Columns that may go below zero: a cheaper option, spending over budget. */
-  const SIGNED = ['modifier-options.priceAdjustment', 'budgets.variance'];
+  /** Columns that may go below zero: a cheaper option, spending over budget, an option that takes an ingredient out. */
+  const SIGNED = ['modifier-options.priceAdjustment', 'budgets.variance', 'modifier-option-ingredients.quantityNeeded'];
 
   it('refuses a negative amount in every writable money, rate and stock column but the signed ones', async () => {
     const schema = (
@@ -196,7 +196,8 @@ describe('money is 0 or more', () => {
         'expenses.taxAmount',
         'invoice-line-items.unitPrice',
         'time-tracking.hourlyRate',
-        'inventory-items.currentStock',
+        // currentStock is the server's (only stock movements move it): the minimum stands for stock.
+        'inventory-items.minimumStock',
         ...SIGNED,
       ]),
     );
