@@ -3,6 +3,9 @@ import type { DishCostReply } from '@lakeside/contracts';
 import { QueryState } from '../common/QueryState';
 import { useDishCosts } from './stockQueries';
 
+/** Whether any recipe line has a cost: otherwise Q0.00 and a 100 % margin would say nothing true. */
+const costed = (dish: DishCostReply) => dish.ingredientCount > dish.uncostedIngredients;
+
 /** What the cost stands on: the whole recipe, part of it, or none. */
 function costNote(dish: DishCostReply): string {
   if (dish.ingredientCount === 0) return 'No recipe yet';
@@ -47,9 +50,9 @@ export function DishCosts() {
                         {dish.name}
                       </TableCell>
                       <TableCell align="right">Q{dish.price}</TableCell>
-                      <TableCell align="right">{dish.ingredientCount ? `Q${dish.cost}` : '—'}</TableCell>
+                      <TableCell align="right">{costed(dish) ? `Q${dish.cost}` : '—'}</TableCell>
                       <TableCell align="right">
-                        {dish.ingredientCount ? `Q${dish.margin} (${dish.marginPercent ?? '—'} %)` : '—'}
+                        {costed(dish) ? `Q${dish.margin} (${dish.marginPercent ?? '—'} %)` : '—'}
                       </TableCell>
                       <TableCell>{costNote(dish)}</TableCell>
                     </TableRow>
