@@ -16,6 +16,7 @@ import {
   type BookingState,
 } from './support/fake-booking-api';
 import { bookToPayment } from './support/booking-wizard';
+import { giveUpOnRecurrente, payOnRecurrenteAgain, standInRecurrente } from './support/recurrente-stand-in';
 import { PHONE, startSiteUnderTest, type SiteUnderTest } from './support/site-under-test';
 
 let sut: SiteUnderTest;
@@ -36,21 +37,8 @@ afterAll(async () => {
 describe('paying by card', () => {
   it('leaves for Recurrente, comes back after giving up with the same checkout, and is confirmed after paying', async () => {
     const { page, errors } = await sut.newPage(PHONE);
-    // PayPal's SDK renders nothing here: this test pays by card.
-    await page.route('https://www.paypal.com/sdk/js?**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.paypal = { Buttons() { return { async render() {} }; } };',
-      }),
-    );
-    // Recurrente's hosted checkout, reduced to its two ways back to the site.
-    const back = sut.url(`/booking/return?provider=recurrente&order=${ORDER_ID}`);
-    await page.route(RECURRENTE_PAGE, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><title>Recurrente</title><a href="${back}">Pay</a> <a href="${back}&cancelled=1">Cancel</a>`,
-      }),
-    );
+    // PayPal's SDK renders nothing here: this test pays by card, on a stand-in of Recurrente's page.
+    await standInRecurrente(page, RECURRENTE_PAGE, sut.url(`/booking/return?provider=recurrente&order=${ORDER_ID}`));
 
     await page.goto(sut.url(`/book/lakefront_lower?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=2`));
     const dialog = await bookToPayment(page);
@@ -69,18 +57,9 @@ describe('paying by card', () => {
     await page.waitForURL(RECURRENTE_PAGE);
     expect(state.orders).toEqual([expect.objectContaining({ amount: '130.00', provider: 'recurrente' })]);
 
-    await page.getByRole('link', { name: 'Cancel' }).click();
-    await page.getByRole('heading', { name: 'Payment not completed' }).waitFor();
-    expect(await page.getByText(/You have not been charged\. Your dates stay held for you until/).isVisible()).toBe(
-      true,
-    );
+    expect(await giveUpOnRecurrente(page, /You have not been charged\. Your dates stay held for you until/)).toBe(true);
     expect(sut.api.calls(`POST /paypal/order/${ORDER_ID}/capture`)).toHaveLength(0);
-    await page.getByRole('link', { name: 'Pay by card' }).click();
-    await page.waitForURL(RECURRENTE_PAGE);
-
-    await page.getByRole('link', { name: 'Pay' }).click();
-    await page.getByRole('heading', { name: 'Booking Confirmed!' }).waitFor();
-    const summary = await page.locator('.wizard-form').innerText();
+    const summary = await payOnRecurrenteAgain(page, RECURRENTE_PAGE);
     expect(summary).toContain('Ana López');
     expect(summary).toContain('$130.00');
     expect(sut.api.calls(`POST /paypal/order/${ORDER_ID}/capture`)).toHaveLength(1);

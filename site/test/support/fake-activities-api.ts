@@ -337,11 +337,15 @@ export const POSTS: SocialPostReply[] = [
   },
 ];
 
-export function activitiesRoutes({ payAtRetreat = true }: { payAtRetreat?: boolean } = {}): Record<string, FakeRoute> {
+/** `cards`: PayPal and cards through Recurrente are offered (else the simulated provider). */
+export function activitiesRoutes({
+  payAtRetreat = true,
+  cards = false,
+}: { payAtRetreat?: boolean; cards?: boolean } = {}): Record<string, FakeRoute> {
   const ticketPrices = Object.fromEntries([...EVENTS, ...LATER_EVENTS].map((event) => [event.id, event.ticketPrice]));
   const saunaRates = Object.fromEntries(saunaDay(TODAY).rates.map((rate) => [rate.duration, rate.price]));
   return {
-    ...sessionPaymentRoutes({ ticketPrices, saunaRates, payAtRetreat }),
+    ...sessionPaymentRoutes({ ticketPrices, saunaRates, payAtRetreat, cards }),
     'GET /api/instagram/posts': () => ({ status: 200, body: POSTS }),
     'GET /api/restaurant/menu/full': () => ({ status: 200, body: MENU }),
     'POST /api/restaurant/orders': () => ({ status: 201, body: placedOrder(3, 'ORD-0042') }),

@@ -1,7 +1,9 @@
 /**
  * Fake API routes for paying for event tickets and a sauna session: the quotes (priced from the
  * fake events and sauna rates, the deadlines as the policy counts them), the payment setup of
- * the simulated provider, and the checkout and capture, which answer with the booking paid.
+ * the simulated provider (or, with `cards`, PayPal beside cards through Recurrente), and the
+ * checkout and capture, which answer with the booking paid. A card checkout's approvalUrl is
+ * Recurrente's hosted page for it (recurrentePage), which a browser test stands in for.
  */
 import type { PaymentSetupReply, SessionPaymentOrderReply, SessionQuoteReply } from '@lakeside/contracts';
 import { FREE_CANCELLATION_HOURS, multiplyMoney, POLICIES_UPDATED_ON } from '@lakeside/contracts';
@@ -12,6 +14,9 @@ export const EVENT_ORDER = 'SIMULATED-EVENT-1';
 export const SAUNA_ORDER = 'SIMULATED-SAUNA-1';
 const HOUR = 3_600_000;
 
+/** Where a card checkout sends the guest: Recurrente's hosted page for `orderId`. */
+export const recurrentePage = (orderId: string) => `https://app.recurrente.test/checkout/${orderId}`;
+
 interface Options {
   /** Event ticket prices by occurrence id. */
   ticketPrices: Record<string, string>;
@@ -19,6 +24,8 @@ interface Options {
   saunaRates: Record<number, string>;
   /** False: the retreat takes these bookings only paid online. */
   payAtRetreat: boolean;
+  /** PayPal is the default and cards through Recurrente are offered beside it (else only the simulated provider). */
+  cards?: boolean;
 }
 
 const query = (url: string) => new URL(url, 'http://fake').searchParams;
@@ -35,30 +42,39 @@ function quote(line: SessionQuoteReply['lines'][number], start: string, hours: n
   return { status: 200, body: reply };
 }
 
-const order = (id: string, amount: string): SessionPaymentOrderReply => ({
+const order = (id: string, amount: string, body: Record<string, unknown>): SessionPaymentOrderReply => ({
   id,
   status: 'CREATED',
-  approvalUrl: null,
+  approvalUrl: body.provider === 'recurrente' ? recurrentePage(id) : null,
   reference: id.includes('EVENT') ? 'E-TEST-0001' : 'S-TEST-0001',
   amount,
   currency: 'USD',
   holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
 });
 
-export function sessionPaymentRoutes({ ticketPrices, saunaRates, payAtRetreat }: Options): Record<string, FakeRoute> {
+/** The provider the checkout body chose; the default (simulated) when it chose none. */
+const providerOf = (body: Record<string, unknown>) => (typeof body.provider === 'string' ? body.provider : 'simulated');
+
+const SIMULATED = { provider: 'simulated', label: 'Simulated payment — no money moves', redirects: false } as const;
+const PAYPAL = { provider: 'paypal', label: 'PayPal', redirects: false } as const;
+const CARD = { provider: 'recurrente', label: 'Card (Recurrente)', redirects: true } as const;
+
+export function sessionPaymentRoutes(options: Options): Record<string, FakeRoute> {
+  const { ticketPrices, saunaRates, payAtRetreat, cards = false } = options;
   let eventBody: Record<string, unknown> = {};
   let saunaBody: Record<string, unknown> = {};
   return {
     'GET /paypal/setup': () => {
+      const first = cards ? PAYPAL : SIMULATED;
       const setup = {
-        provider: 'simulated',
-        simulated: true,
-        label: 'Simulated payment — no money moves',
-        clientId: null,
+        provider: first.provider,
+        simulated: !cards,
+        label: first.label,
+        clientId: cards ? 'test-client' : null,
         clientToken: null,
         currency: 'USD',
         intent: 'CAPTURE',
-        offered: [{ provider: 'simulated', label: 'Simulated payment — no money moves', redirects: false }],
+        offered: cards ? [PAYPAL, CARD] : [SIMULATED],
       } satisfies PaymentSetupReply & { offered: unknown[] };
       return { status: 200, body: setup };
     },
@@ -85,27 +101,30 @@ export function sessionPaymentRoutes({ ticketPrices, saunaRates, payAtRetreat }:
     },
     'POST /api/event-bookings/checkout': (request) => {
       eventBody = JSON.parse(request.body) as Record<string, unknown>;
-      return { status: 201, body: order(EVENT_ORDER, String(eventBody.totalAmount)) };
+      return { status: 201, body: order(EVENT_ORDER, String(eventBody.totalAmount), eventBody) };
     },
     [`POST /api/event-bookings/checkout/${EVENT_ORDER}/capture`]: () => ({
       status: 200,
       body: {
         ...eventBooked(92, eventBody),
         paymentStatus: 'paid',
-        paymentProvider: 'simulated',
+        paymentProvider: providerOf(eventBody),
         paypalOrderId: EVENT_ORDER,
       },
     }),
     'POST /api/sauna-bookings/checkout': (request) => {
       saunaBody = JSON.parse(request.body) as Record<string, unknown>;
-      return { status: 201, body: order(SAUNA_ORDER, String(saunaBody.totalPrice ?? '0.00')) };
+      return {
+        status: 201,
+        body: order(SAUNA_ORDER, typeof saunaBody.totalPrice === 'string' ? saunaBody.totalPrice : '0.00', saunaBody),
+      };
     },
     [`POST /api/sauna-bookings/checkout/${SAUNA_ORDER}/capture`]: () => ({
       status: 200,
       body: {
         ...saunaBooked(32, saunaBody),
         paymentStatus: 'paid',
-        paymentProvider: 'simulated',
+        paymentProvider: providerOf(saunaBody),
         paypalOrderId: SAUNA_ORDER,
       },
     }),

@@ -1,39 +1,47 @@
 /**
- * /booking/return: where Recurrente's hosted checkout sends the guest back. Paid, the page asks
- * the API to read the checkout and confirm the held booking (the same capture call as PayPal's,
- * and the same one Recurrente's webhook makes, so whichever comes first confirms, once), then
- * shows the confirmation. Given up (cancelled=1), it offers the same checkout again while the
- * dates are still held, or a fresh start. Rendered in the browser only (client:only): it reads
- * this tab's storage and clock.
+ * /booking/return: where Recurrente's hosted checkout sends the guest back, for a room, event
+ * tickets or a sauna session (`kind`). Paid, the page asks the API to read the checkout and
+ * confirm the held booking through its kind's capture call (the same one Recurrente's webhook
+ * makes, so whichever comes first confirms, once), then shows the confirmation. Given up
+ * (cancelled=1), it offers the same checkout again while the place is still held, or a fresh
+ * start. Rendered in the browser only (client:only): it reads this tab's storage and clock.
  */
 import type { RoomCaptureReply } from '@lakeside/contracts';
 import { useEffect, useState } from 'react';
+import type { PostResult } from '../../lib/api/post-json';
 import { capturePaymentOrder } from '../../lib/api/room-checkout';
+import { captureSessionOrder, type SessionKind } from '../../lib/api/session-checkout';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateRefusal } from '../../lib/i18n/translate-message';
 import { fill } from '../../lib/format';
 import { retreatDateTime } from '../../lib/time/retreat-instant';
+import SessionConfirmed, { type SessionCapture } from '../payments/SessionConfirmed';
 import BookingConfirmed from './BookingConfirmed';
 import { pendingCardPayment, type PendingCardPayment } from './card-payment';
+
+/** What a card payment paid for, as the return URL's `kind` says (a room when it says nothing). */
+export type ReturnKind = 'room' | SessionKind;
 
 interface Props {
   /** The checkout Recurrente returns from (the return URL's `order`); null when the URL lacks it. */
   orderId: string | null;
   /** The guest gave up on Recurrente's page (`cancelled=1`). */
   cancelled: boolean;
+  kind: ReturnKind;
   lang: Lang;
   texts: Dictionary['booking']['return'];
   wizardTexts: Dictionary['booking']['wizard'];
   translations: MessageTranslations;
-  /** Where to start again when nothing is remembered: the rooms page. */
-  roomsPath: string;
+  /** Where to start again when nothing is remembered: the rooms, events or schedule page. */
+  startPath: string;
 }
 
 type State =
   | { kind: 'checking' }
   | { kind: 'confirmed'; reply: RoomCaptureReply }
+  | { kind: 'sessionConfirmed'; capture: SessionCapture }
   | { kind: 'notYet'; message: string | null }
   | { kind: 'cancelled' }
   | { kind: 'missing' };
@@ -43,11 +51,32 @@ const ATTEMPTS = 3;
 const PAUSE_MS = 2_000;
 const NOT_COMPLETED = 'payments.notCompleted';
 
+const eventReply = () => import('../../lib/api/events-contract').then((module) => module.readEventBooking);
+const saunaReply = () => import('../../lib/api/sauna-contract').then((module) => module.readSaunaBooking);
+
+/** A capture's result, its reply turned into the state that shows it. */
+function shown<Reply>(result: PostResult<Reply>, state: (reply: Reply) => State): PostResult<State> {
+  return result.ok ? { ...result, data: state(result.data) } : result;
+}
+
+/** The kind's capture call, and the state its confirmed reply shows. */
+async function captured(kind: ReturnKind, orderId: string): Promise<PostResult<State>> {
+  if (kind === 'event') {
+    const result = await captureSessionOrder(kind, orderId, eventReply);
+    return shown(result, (reply) => ({ kind: 'sessionConfirmed', capture: { kind, reply } }));
+  }
+  if (kind === 'sauna') {
+    const result = await captureSessionOrder(kind, orderId, saunaReply);
+    return shown(result, (reply) => ({ kind: 'sessionConfirmed', capture: { kind, reply } }));
+  }
+  return shown(await capturePaymentOrder(orderId), (reply) => ({ kind: 'confirmed', reply }));
+}
+
 /** Asks the API to confirm the paid checkout, a few times while Recurrente has not yet said paid. */
-async function confirmation(orderId: string, translations: MessageTranslations): Promise<State> {
+async function confirmation(kind: ReturnKind, orderId: string, translations: MessageTranslations): Promise<State> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await capturePaymentOrder(orderId);
-    if (result.ok) return { kind: 'confirmed', reply: result.data };
+    const result = await captured(kind, orderId);
+    if (result.ok) return result.data;
     if (result.code !== NOT_COMPLETED || attempt >= ATTEMPTS) {
       return { kind: 'notYet', message: result.code === NOT_COMPLETED ? null : translateRefusal(translations, result) };
     }
@@ -56,7 +85,7 @@ async function confirmation(orderId: string, translations: MessageTranslations):
 }
 
 export default function BookingReturn(props: Props) {
-  const { orderId, cancelled, lang, texts, wizardTexts, translations, roomsPath } = props;
+  const { orderId, cancelled, kind, lang, texts, wizardTexts, translations, startPath } = props;
   const [state, setState] = useState<State>(() =>
     orderId === null ? { kind: 'missing' } : cancelled ? { kind: 'cancelled' } : { kind: 'checking' },
   );
@@ -65,7 +94,7 @@ export default function BookingReturn(props: Props) {
 
   useEffect(() => {
     let live = true;
-    if (orderId && !cancelled) void confirmation(orderId, translations).then((next) => live && setState(next));
+    if (orderId && !cancelled) void confirmation(kind, orderId, translations).then((next) => live && setState(next));
     return () => {
       live = false;
     };
@@ -76,13 +105,26 @@ export default function BookingReturn(props: Props) {
   const checkAgain = () => {
     if (!orderId) return;
     setState({ kind: 'checking' });
-    void confirmation(orderId, translations).then(setState);
+    void confirmation(kind, orderId, translations).then(setState);
   };
 
+  const done = () => window.location.assign(pending?.startedFrom ?? startPath);
   if (state.kind === 'confirmed') {
-    const roomName = pending?.roomName ?? state.reply.booking.roomType;
-    const done = () => window.location.assign(roomsPath);
+    const roomName = pending?.booked ?? state.reply.booking.roomType;
     return <BookingConfirmed reply={state.reply} roomName={roomName} lang={lang} texts={wizardTexts} onDone={done} />;
+  }
+  if (state.kind === 'sessionConfirmed') {
+    return (
+      <SessionConfirmed
+        capture={state.capture}
+        booked={pending?.booked ?? null}
+        reference={pending?.reference ?? null}
+        lang={lang}
+        texts={texts}
+        wizardTexts={wizardTexts}
+        onDone={done}
+      />
+    );
   }
   return (
     <div className="wizard-form" role="status">
@@ -100,9 +142,10 @@ export default function BookingReturn(props: Props) {
       {state.kind === 'cancelled' && (
         <Cancelled
           pending={held ? pending : null}
+          session={kind !== 'room'}
           lang={lang}
           texts={texts}
-          roomsPath={pending?.roomPath ?? roomsPath}
+          startPath={pending?.startedFrom ?? startPath}
         />
       )}
     </div>
@@ -112,25 +155,26 @@ export default function BookingReturn(props: Props) {
 interface CancelledProps {
   /** The remembered checkout while its dates are still held; null once the hold is over (or unknown). */
   pending: PendingCardPayment | null;
+  /** Event tickets or a sauna session: their place is held, not dates. */
+  session: boolean;
   lang: Lang;
   texts: Props['texts'];
-  roomsPath: string;
+  startPath: string;
 }
 
-function Cancelled({ pending, lang, texts, roomsPath }: CancelledProps) {
+function Cancelled({ pending, session, lang, texts, startPath }: CancelledProps) {
+  const [heldText, expiredText] = session
+    ? [texts.sessionCancelled, texts.sessionCancelledExpired]
+    : [texts.cancelled, texts.cancelledExpired];
   return (
     <>
-      <p>
-        {pending
-          ? fill(texts.cancelled, { time: retreatDateTime(pending.holdExpiresAt, lang).time })
-          : texts.cancelledExpired}
-      </p>
+      <p>{pending ? fill(heldText, { time: retreatDateTime(pending.holdExpiresAt, lang).time }) : expiredText}</p>
       {pending && (
         <a className="button button-accent" href={pending.approvalUrl}>
           {texts.payAgain}
         </a>
       )}
-      <a className="button button-outline" href={roomsPath}>
+      <a className="button button-outline" href={startPath}>
         {texts.chooseAgain}
       </a>
     </>

@@ -30,6 +30,7 @@ import type { BookableRoom, QuotedStay } from './booking-types';
 import PriceBreakdown from './PriceBreakdown';
 import { loadPayPalSdk, type PayPalButtonActions } from './paypal-sdk';
 import { rememberCardPayment } from './card-payment';
+import ProviderChoice from '../payments/ProviderChoice';
 
 interface Props {
   room: BookableRoom;
@@ -153,8 +154,9 @@ export default function PaymentStep(props: Props) {
       orderId: order.id,
       approvalUrl: order.approvalUrl,
       holdExpiresAt: order.holdExpiresAt,
-      roomName: room.name,
-      roomPath: `${window.location.pathname}${window.location.search}`,
+      booked: room.name,
+      reference: null,
+      startedFrom: `${window.location.pathname}${window.location.search}`,
     });
     window.location.assign(order.approvalUrl);
   };
@@ -163,8 +165,6 @@ export default function PaymentStep(props: Props) {
   const ready = setup.kind === 'ready' ? setup.setup : null;
   const chosen = choice ?? ready?.provider;
   const offersPayPal = ready?.offered.some((offer) => offer.provider === 'paypal') === true;
-  const choiceLabel = (provider: PaymentProviderName, label: string) =>
-    provider === 'paypal' ? texts.payByPayPal : provider === 'recurrente' ? texts.payByCard : label;
   useEffect(() => {
     if (!offersPayPal || !ready?.clientId || !paypalSlot.current) return;
     const slot = paypalSlot.current;
@@ -228,22 +228,15 @@ export default function PaymentStep(props: Props) {
       )}
       {setup.kind === 'loading' && <p className="wizard-muted">{texts.loadingPayment}</p>}
       {setup.kind === 'failed' && <p className="notice notice-error">{texts.paymentUnavailable}</p>}
-      {ready && ready.offered.length > 1 && (
-        <fieldset className="wizard-choice" disabled={paying}>
-          <legend>{texts.payWith}</legend>
-          {ready.offered.map((offer) => (
-            <label key={offer.provider}>
-              <input
-                type="radio"
-                name="payment-provider"
-                value={offer.provider}
-                checked={chosen === offer.provider}
-                onChange={() => setChoice(offer.provider)}
-              />{' '}
-              {choiceLabel(offer.provider, offer.label)}
-            </label>
-          ))}
-        </fieldset>
+      {ready && (
+        <ProviderChoice
+          name="payment-provider"
+          offered={ready.offered}
+          chosen={chosen}
+          disabled={paying}
+          texts={texts}
+          onChoose={setChoice}
+        />
       )}
       {chosen === 'simulated' && (
         <div className="simulated-payment">

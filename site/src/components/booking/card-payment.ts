@@ -1,7 +1,8 @@
 /**
- * The card payment a guest left for on Recurrente's hosted page, remembered in this tab so
- * that /booking/return can name the room and, if they gave up, send them back to the same
- * checkout while their dates are still held. The order id itself comes back in the URL.
+ * The card payment a guest left for on Recurrente's hosted page (a room, event tickets or a
+ * sauna session), remembered in this tab so that /booking/return can name what was booked and,
+ * if they gave up, send them back to the same checkout while their place is still held. The
+ * order id and the kind of booking come back in the URL.
  */
 const KEY = 'lakeside.card-payment';
 
@@ -9,11 +10,14 @@ export interface PendingCardPayment {
   orderId: string;
   /** Recurrente's page for this checkout. */
   approvalUrl: string;
-  /** When the held nights are released (ISO instant). */
+  /** When the held nights or place are released (ISO instant). */
   holdExpiresAt: string;
-  roomName: string;
-  /** The room's booking page, to start again from. */
-  roomPath: string;
+  /** What was booked as the guest chose it: the room's or the event's name; null where the kind says it (sauna). */
+  booked: string | null;
+  /** The held booking's reference where the order gave one (sessions: "S-4K7M-Q2XP"); null for a room. */
+  reference: string | null;
+  /** The page the guest paid from, to start again from. */
+  startedFrom: string;
 }
 
 export function rememberCardPayment(payment: PendingCardPayment): void {

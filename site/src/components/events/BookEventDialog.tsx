@@ -59,6 +59,7 @@ export default function BookEventDialog(props: Props) {
     kind: 'event',
     query: session ? { eventId: event.id, selectedDateTime: session.startsAt, numberOfTickets: String(tickets) } : null,
     loadReply,
+    booked: event.title,
   });
 
   const { errors, outcome, sending, onSubmit, onInput, onFocus } = useFormSubmission({

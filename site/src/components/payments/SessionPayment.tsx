@@ -1,14 +1,16 @@
 /**
  * The price and payment part of the event dialog and the sauna form: the server's breakdown
  * and total, the cancellation deadline the booking will record (a date and time in Guatemala),
- * how to pay (now, or at the retreat where the retreat offers it), the required acceptance of
- * the terms, and PayPal's buttons once the guest goes on to pay with PayPal.
+ * how to pay (now, or at the retreat where the retreat offers it), with which provider where
+ * several are offered (the room's chooser), the required acceptance of the terms, and PayPal's
+ * buttons once the guest goes on to pay with PayPal (or, by card, the way to Recurrente's page).
  */
 import type { SessionQuoteLineReply } from '@lakeside/contracts';
 import { fill, formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import { cancellationTerms } from '../booking/cancellation-terms';
+import ProviderChoice from './ProviderChoice';
 import TermsAcceptance, { termsFirstId } from './TermsAcceptance';
 import type { SessionPaymentState } from './use-session-payment';
 import '../booking/booking.css';
@@ -80,7 +82,20 @@ export default function SessionPayment({ id, lang, texts, payment, busy }: Props
       ) : (
         ready && <p className="field-hint">{texts.payNowOnly}</p>
       )}
-      {method === 'now' && setup?.simulated && <p className="simulated-label">{texts.simulatedLabel}</p>}
+      {method === 'now' && setup && (
+        <ProviderChoice
+          name={`${id}-payment-provider`}
+          offered={setup.offered}
+          chosen={payment.provider}
+          disabled={busy}
+          texts={texts}
+          onChoose={payment.chooseProvider}
+        />
+      )}
+      {payment.viaCard && <p className="field-hint">{texts.cardRedirect}</p>}
+      {method === 'now' && payment.provider === 'simulated' && (
+        <p className="simulated-label">{texts.simulatedLabel}</p>
+      )}
       {method === 'now' && setup === null && <p className="notice notice-error">{texts.paymentUnavailable}</p>}
       <TermsAcceptance
         id={`${id}-accept-terms`}
@@ -101,7 +116,9 @@ export function submitLabel(payment: SessionPaymentState, texts: SessionPaymentT
   if (payment.method === 'atRetreat') return atRetreat;
   if (payment.viaPayPal) return texts.continueToPayPal;
   const ready = payment.quote.kind === 'ready' ? payment.quote.quote : null;
-  return ready ? fill(texts.payTotal, { total: formatMoney(ready.totalPrice, ready.currency, lang) }) : texts.payNow;
+  if (!ready) return texts.payNow;
+  const total = formatMoney(ready.totalPrice, ready.currency, lang);
+  return fill(payment.viaCard ? texts.payCard : texts.payTotal, { total });
 }
 
 /** Whether the form may be sent: priced, the terms accepted, and a way to pay. */

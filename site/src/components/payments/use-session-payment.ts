@@ -5,9 +5,11 @@
  * and `send`, which the form's submission calls with the checked body. Paying now holds the
  * place and makes the order (checkout), then captures it — at once with the simulated
  * provider, or once the guest approves in PayPal's own buttons; both answer with the booking,
- * as the pay-at-retreat POST does, so the forms show one outcome either way.
+ * as the pay-at-retreat POST does, so the forms show one outcome either way. Where the retreat
+ * also takes cards (Recurrente), the guest chooses as for a room: card holds the place, makes
+ * the hosted checkout and leaves for it; /booking/return confirms on the way back.
  */
-import type { PaymentSetupReply, SessionQuoteReply } from '@lakeside/contracts';
+import type { PaymentProviderName, PaymentSetupReply, SessionQuoteReply } from '@lakeside/contracts';
 import { useEffect, useRef, useState } from 'react';
 import type { ReplyReader } from '../../lib/api/browser-fetch';
 import { postJson, type PostResult } from '../../lib/api/post-json';
@@ -19,6 +21,7 @@ import {
   startSessionCheckout,
   type SessionKind,
 } from '../../lib/api/session-checkout';
+import { rememberCardPayment } from '../booking/card-payment';
 import { loadPayPalSdk } from '../booking/paypal-sdk';
 
 export type PayMethod = 'now' | 'atRetreat';
@@ -34,6 +37,8 @@ interface Options<Reply> {
   /** What the form has chosen, as the quote's query; null until it can be priced. */
   query: Record<string, string> | null;
   loadReply: () => Promise<ReplyReader<Reply>>;
+  /** What the return page names after a card payment (the event's title); unset where the kind says it (sauna). */
+  booked?: string;
 }
 
 interface Pending<Reply> {
@@ -41,10 +46,12 @@ interface Pending<Reply> {
   resolve: (result: PostResult<Reply>) => void;
 }
 
-export function useSessionPayment<Reply>({ kind, query, loadReply }: Options<Reply>) {
+export function useSessionPayment<Reply>({ kind, query, loadReply, booked }: Options<Reply>) {
   const [quote, setQuote] = useState<QuoteState>({ kind: 'none' });
   const [setup, setSetup] = useState<PaymentSetupReply | null | undefined>(undefined);
   const [choice, setChoice] = useState<PayMethod>('atRetreat');
+  /** The guest's provider where several are offered; null until they pick (the default, the first offered). */
+  const [providerChoice, setProviderChoice] = useState<PaymentProviderName | null>(null);
   const [accepted, setAccepted] = useState(false);
   const [awaitingPayPal, setAwaitingPayPal] = useState(false);
   const pending = useRef<Pending<Reply> | null>(null);
@@ -73,7 +80,12 @@ export function useSessionPayment<Reply>({ kind, query, loadReply }: Options<Rep
   // Until the quote says otherwise, the guest's choice stands (paying at the retreat by default).
   const onlineOnly = quote.kind === 'ready' && !quote.quote.payAtRetreat;
   const method: PayMethod = onlineOnly ? 'now' : choice;
-  const viaPayPal = method === 'now' && setup?.provider === 'paypal' && setup.clientId !== null;
+  const provider = providerChoice ?? setup?.provider;
+  const viaPayPal = method === 'now' && provider === 'paypal' && Boolean(setup?.clientId);
+  const viaCard = method === 'now' && provider === 'recurrente';
+  // The choice is sent only where there was one to make; alone, the server takes its default.
+  const withChoice = (body: Record<string, unknown>) =>
+    provider && (setup?.offered.length ?? 0) > 1 ? { ...body, provider } : body;
 
   const capture = (orderId: string) => captureSessionOrder(kind, orderId, loadReply);
 
@@ -91,8 +103,28 @@ export function useSessionPayment<Reply>({ kind, query, loadReply }: Options<Rep
         setAwaitingPayPal(true);
       });
     }
-    const order = await startSessionCheckout(kind, body);
+    if (viaCard) return payByCard(body);
+    const order = await startSessionCheckout(kind, withChoice(body));
     return order.ok ? capture(order.data.id) : order;
+  }
+
+  /** Holds the place and leaves for Recurrente's page; the return page confirms. Never resolves once it leaves. */
+  async function payByCard(body: Record<string, unknown>): Promise<PostResult<Reply>> {
+    const order = await startSessionCheckout(kind, withChoice(body));
+    if (!order.ok) return order;
+    const { id, approvalUrl, holdExpiresAt, reference } = order.data;
+    if (!approvalUrl) return notPaid();
+    rememberCardPayment({
+      orderId: id,
+      approvalUrl,
+      holdExpiresAt,
+      booked: booked ?? null,
+      reference,
+      startedFrom: `${window.location.pathname}${window.location.search}`,
+    });
+    window.location.assign(approvalUrl);
+    // The page is leaving: the form stays busy until it has.
+    return new Promise<never>(() => undefined);
   }
 
   // PayPal's buttons live in their own iframe; they appear once the form's details passed, and
@@ -105,7 +137,7 @@ export function useSessionPayment<Reply>({ kind, query, loadReply }: Options<Rep
         paypal
           .Buttons({
             createOrder: async () => {
-              const order = await startSessionCheckout(kind, pending.current?.body ?? {});
+              const order = await startSessionCheckout(kind, withChoice(pending.current?.body ?? {}));
               if (order.ok) return order.data.id;
               finish(order);
               throw new Error('order refused');
@@ -132,7 +164,10 @@ export function useSessionPayment<Reply>({ kind, query, loadReply }: Options<Rep
     choose: setChoice,
     accepted,
     accept: setAccepted,
+    provider,
+    chooseProvider: setProviderChoice,
     viaPayPal,
+    viaCard,
     awaitingPayPal,
     setPaypalSlot,
     send,

@@ -176,6 +176,13 @@ export const activitiesEn = {
     continueToPayPal: 'Continue to PayPal',
     finishWithPayPal: 'Your place is held for 15 minutes: finish with PayPal below.',
     payTotal: 'Pay {total}',
+    /** Where the retreat takes both PayPal and cards (Recurrente), the guest picks one, as for a room. */
+    payWith: 'Pay with',
+    payByPayPal: 'PayPal',
+    payByCard: 'Card (Recurrente)',
+    /** The card button: the place is held and the guest leaves for Recurrente's page, back to /booking/return. */
+    payCard: 'Pay {total} by card',
+    cardRedirect: 'You will pay on Recurrente’s secure page and come back here.',
   },
   menu: {
     title: 'Menu & Order',

@@ -172,6 +172,11 @@ export const activitiesEs: Texts<typeof activitiesEn> = {
     continueToPayPal: 'Continuar con PayPal',
     finishWithPayPal: 'Su lugar queda reservado 15 minutos: termine con PayPal aquí abajo.',
     payTotal: 'Pagar {total}',
+    payWith: 'Pagar con',
+    payByPayPal: 'PayPal',
+    payByCard: 'Tarjeta (Recurrente)',
+    payCard: 'Pagar {total} con tarjeta',
+    cardRedirect: 'Pagará en la página segura de Recurrente y volverá aquí.',
   },
   menu: {
     title: 'Menú y pedidos',

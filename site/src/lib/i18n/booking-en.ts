@@ -186,6 +186,17 @@ export const bookingEn = {
     cancelledExpired: 'You have not been charged. The hold on your dates has ended; please book again.',
     payAgain: 'Pay by card',
     chooseAgain: 'Book again with another way to pay',
+    /** Event tickets and sauna sessions come back to the same page (`kind=event|sauna`). */
+    sessionCancelled: 'You have not been charged. Your place stays held for you until {time}.',
+    sessionCancelledExpired: 'You have not been charged. The hold on your place has ended; please book again.',
+    sessionConfirmed: 'Your booking is paid and confirmed.',
+    booked: 'Booked',
+    when: 'When',
+    tickets: 'Tickets',
+    /** What a sauna booking is, with its length. */
+    saunaSession: 'Private sauna session, {n} min',
+    /** An event booking when the event's name was not remembered (another tab). */
+    eventTickets: 'Event tickets',
   },
   /** Server texts the flow shows, keyed by their English original (see bookingMessageTranslations). */
   serverMessages: {
