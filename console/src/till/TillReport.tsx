@@ -58,7 +58,7 @@ export function TillReport({ report }: { report: TillReportReply }) {
                       <TableCell
                         key={currency}
                         align="right"
-                        sx={short ? { color: 'error.main', fontWeight: 600 } : undefined}
+                        sx={{ whiteSpace: 'nowrap', ...(short ? { color: 'error.main', fontWeight: 600 } : {}) }}
                       >
                         {value === null ? '—' : formatMoney(value, currency)}
                       </TableCell>

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder } from '../fake-api/restaurantRoutes';
 import { tillOf } from '../fake-api/tillRoutes';
-import { screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -158,5 +158,12 @@ describe('Till', () => {
       .waitFor();
     expect(await page.getByRole('region', { name: 'Orders' }).textContent()).toContain('2');
     await screenshot(page, 'till-daily-summary');
+
+    // On a phone the Z report fits the screen's width.
+    const phone = await harness.signedInPage('sam', PHONE);
+    await phone.goto(`${harness.url}/till/sessions/1`);
+    await phone.getByRole('region', { name: 'Z report' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'till-z-report');
   });
 });
