@@ -29,6 +29,7 @@ async function bookEventTicket(page: Page, siteUrl: string): Promise<void> {
   await dialog.getByLabel('Full name').fill('Ana López');
   await dialog.getByLabel('Email').fill('ana@example.com');
   await dialog.getByLabel('Phone').fill('+502 5555 0101');
+  await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
   await dialog.getByRole('button', { name: 'Book Now' }).click();
   await shown(page, 'Your tickets are reserved successfully!');
 }
@@ -59,6 +60,7 @@ async function bookSauna(page: Page, siteUrl: string): Promise<void> {
   await page.locator('.duration input').first().check();
   await page.locator('#sauna').getByLabel('Full name').fill('Ana López');
   await page.locator('#sauna').getByLabel('Email').fill('ana@example.com');
+  await page.locator('#sauna').getByRole('checkbox', { name: /I accept the terms/ }).check();
   await page.getByRole('button', { name: 'Book Sauna Session' }).click();
   await shown(page, /Your sauna session is booked/);
 }

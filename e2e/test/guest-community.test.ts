@@ -47,6 +47,7 @@ describe('a guest', () => {
     await dialog.getByLabel('Full name').fill('Tomás Ajú');
     await dialog.getByLabel('Email').fill('tomas@example.com');
     await dialog.getByLabel('Phone').fill('+502 5555 0303');
+    await dialog.getByRole('checkbox', { name: /I accept the terms/ }).check();
     await screenshot(page, 'guest-event-booking');
     await dialog.getByRole('button', { name: 'Book Now' }).click();
     // No SMTP server in this run: the mail waits in the outbox, and the page says so honestly.
