@@ -35,6 +35,11 @@ describe('eventBookingSchema', () => {
         expected: { selectedTimeSlot: null },
       },
       { name: '100 tickets', input: withFields(valid, { numberOfTickets: 100 }) },
+      {
+        name: 'the guest paying online by card',
+        input: withFields(valid, { provider: 'recurrente' }),
+        expected: { provider: 'recurrente' },
+      },
     ])('$name', (testCase) => expectValid(eventBookingSchema, testCase));
   });
 
@@ -100,6 +105,12 @@ describe('eventBookingSchema', () => {
         input: withFields(valid, { selectedTimeSlot: 's'.repeat(51) }),
         field: 'selectedTimeSlot',
         message: tooLong(50),
+      },
+      {
+        name: 'a provider no retreat takes',
+        input: withFields(valid, { provider: 'stripe' }),
+        field: 'provider',
+        message: MESSAGES.invalidPaymentProvider,
       },
     ])('$name', (testCase) => expectInvalid(eventBookingSchema, testCase));
   });
