@@ -31,9 +31,21 @@ interface OrderRow {
 
 describe('an order from a guest phone to the till', () => {
   it('goes from the menu through the kitchen to a cash payment with change', async () => {
-    // The till is open first, as in the restaurant: the order must arrive on its own.
+    // The cashier opens the till with the float counted in the drawer; the POS takes payments
+    // only into an open till session. The order must then arrive on its own.
     const till = await browser.newPage(TABLET);
     await signInToConsole(till.page, 'staff');
+    await till.page.goto(`${consoleUrl}/till`);
+    const openForm = till.page.getByRole('button', { name: 'Open till' });
+    const closeForm = till.page.getByRole('button', { name: 'Close till' });
+    // Open already (another run on this database), or closed: whichever the page shows first.
+    await openForm.or(closeForm).waitFor();
+    if (await openForm.isVisible()) {
+      await till.page.getByLabel('Quetzales (Q)').fill('500');
+      await till.page.getByLabel('US dollars ($)').fill('0');
+      await openForm.click();
+      await closeForm.waitFor();
+    }
     await till.page.goto(`${consoleUrl}/pos?view=open`);
     await till.page.getByRole('heading', { name: 'Open orders', level: 2 }).waitFor();
 
