@@ -36,6 +36,7 @@ const ALTERING_MIGRATIONS = [
   'ChannelCalendars',
   'RatesAndTaxes',
   'OrderLineTaxes',
+  'SessionTaxes',
   'StockByRecipe',
   'TillSessions',
 ];

@@ -1,8 +1,15 @@
 import { Column, Index } from 'typeorm';
+import { SoldTaxColumns } from '../taxes/sold-tax-columns.js';
 import { TextColumn, TimestampColumn } from './columns.js';
 
 /** Columns of every booking the console must never show: the manage link's token hash. */
 export const BOOKING_SECRET_COLUMNS = ['manageTokenHash'] as const;
+
+/**
+ * Columns the console's generic grid leaves out: the secrets, and the tax lines (a list of
+ * objects it cannot show; their included and added sums are columns of their own).
+ */
+export const BOOKING_HIDDEN_COLUMNS = [...BOOKING_SECRET_COLUMNS, 'taxes'] as const;
 
 /**
  * The guest and payment columns that every booking — a room stay, a sauna session, event
@@ -12,7 +19,7 @@ export const BOOKING_SECRET_COLUMNS = ['manageTokenHash'] as const;
  * migrations already built. Columns that differ between the three (phone, price, payment
  * provider and status, notes) stay on each entity.
  */
-export abstract class Booking {
+export abstract class Booking extends SoldTaxColumns {
   @TextColumn(100)
   guestName: string;
 

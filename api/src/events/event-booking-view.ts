@@ -1,5 +1,6 @@
 import type { EventBookingReply } from '@lakeside/contracts';
 import type { EventBooking } from './event-booking.entity.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 /**
  * The booked tickets as POST /api/event-bookings answers them (the contracts'
@@ -18,6 +19,7 @@ export function toEventBookingView(booking: EventBooking, emailSent: boolean): E
     selectedTimeSlot: booking.selectedTimeSlot,
     selectedDateTime: booking.selectedDateTime?.toISOString() ?? null,
     totalAmount: booking.totalAmount,
+    ...soldTaxes(booking),
     currency: booking.currency,
     language: booking.language,
     paymentStatus: booking.paymentStatus,

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import {
   MESSAGES,
   moneyEquals,
@@ -25,6 +27,7 @@ import { ManageLinks } from '../bookings/manage-links.js';
 import { fieldError } from '../common/errors/field-error.js';
 import { PaymentError } from '../payments/payment-errors.js';
 import { EventError } from './event-errors.js';
+import { taxedSale } from '../taxes/tax-rules.js';
 
 /** The field message when the session's start cannot be read (the form offers a list). */
 export const UNREADABLE_START_MESSAGE = 'Please choose a session from the list';
@@ -51,6 +54,7 @@ export class EventBookingService {
     private readonly mail: MailService,
     private readonly links: ManageLinks,
     private readonly checkout: BookingCheckout,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async book(body: EventBookingBody, now = new Date()): Promise<EventBookingReply> {
@@ -63,20 +67,21 @@ export class EventBookingService {
 
   /** GET /api/event-bookings/quote: tickets × price, the cancellation deadline, and whether paying at the retreat is offered. */
   async quote(query: EventQuoteQuery, now = new Date()): Promise<SessionQuoteReply> {
-    const { occurrence, session, totalAmount } = await this.priced(query, now);
+    const { occurrence, session, tickets, sale } = await this.priced(query, now);
     const line = {
       item: 'tickets' as const,
       quantity: query.numberOfTickets,
       unitPrice: occurrence.ticketPrice,
-      amount: totalAmount,
+      amount: tickets,
       minutes: null,
     };
-    return this.checkout.quote([line], occurrence.currency, policyAtBooking('event', startInstant(session)));
+    return this.checkout.quote([line], occurrence.currency, policyAtBooking('event', startInstant(session)), sale);
   }
 
   /** Checks the session and the client's total against the server's price. */
   async price(body: EventBookingBody, now: Date): Promise<PricedTickets> {
-    const { occurrence, session, totalAmount } = await this.priced(body, now);
+    const { occurrence, session, sale } = await this.priced(body, now);
+    const { total: totalAmount, taxes, taxIncluded, taxAdded } = sale;
     // The server's price is the price; a client that shows another total must not book blind.
     if (!moneyEquals(totalAmount, body.totalAmount)) {
       throw new PaymentError('payments.priceMismatch');
@@ -91,6 +96,9 @@ export class EventBookingService {
       selectedTimeSlot: session.time,
       selectedDateTime: startInstant(session),
       totalAmount,
+      taxes,
+      taxIncluded,
+      taxAdded,
       currency: occurrence.currency,
       language: body.language,
       reference: newReference('event'),
@@ -119,14 +127,19 @@ export class EventBookingService {
     return toEventBookingView(booking, sent);
   }
 
-  /** The session asked for, not yet begun, and its tickets' total at the server's price. */
+  /**
+   * The session asked for, not yet begun, its tickets at the server's price, and the sale with
+   * the event taxes (its total is what the guest pays).
+   */
   private async priced(query: EventQuoteQuery, now: Date) {
     const occurrence = await this.occurrences.findForBooking(query.eventId, now);
     const session = this.sessionOf(occurrence, query);
     if (startInstant(session).getTime() <= now.getTime()) {
       throw new EventError('events.sessionStarted');
     }
-    return { occurrence, session, totalAmount: multiplyMoney(occurrence.ticketPrice, query.numberOfTickets) };
+    const tickets = multiplyMoney(occurrence.ticketPrice, query.numberOfTickets);
+    const sale = await taxedSale(this.dataSource.manager, 'events', tickets);
+    return { occurrence, session, tickets, sale };
   }
 
   private sessionOf(occurrence: EventOccurrence, body: EventQuoteQuery): SessionView {

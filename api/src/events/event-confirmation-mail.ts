@@ -5,6 +5,7 @@ import { clockTime, longDate } from './date-wording.js';
 import type { EventBooking } from './event-booking.entity.js';
 import type { EventOccurrence, SessionView } from './event-occurrence.js';
 import { addMinutes, durationMinutes } from './session-time.js';
+import { taxDetails } from '../taxes/tax-details.js';
 
 /** Used for the calendar entry when staff wrote a duration no one can parse ("all evening"). */
 const FALLBACK_MINUTES = 120;
@@ -61,12 +62,15 @@ export function eventConfirmationMail(
     ? // A window that ends "earlier" than it starts runs past midnight.
       { date: occurrence.endTime > session.time ? session.date : addDays(session.date, 1), time: occurrence.endTime }
     : addMinutes(session, durationMinutes(occurrence.duration) ?? FALLBACK_MINUTES);
+  const taxes = taxDetails(booking.taxes, language, (amount) => `${amount} ${booking.currency}`);
   const details: Array<[string, string]> = [
     [words.event, title],
     [words.date, longDate(language, session.date)],
     [words.time, clockTime(language, session.time)],
     [words.tickets, String(booking.numberOfTickets)],
+    ...taxes.added,
     [words.total, free ? words.free : `${booking.totalAmount} ${booking.currency}`],
+    ...(free ? [] : taxes.included),
     ...(occurrence.location ? [[words.location, occurrence.location] as [string, string]] : []),
     [words.reference, booking.reference],
   ];

@@ -7,7 +7,7 @@ import {
   SHARED_RESOURCES,
 } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
-import { BOOKING_SECRET_COLUMNS } from '../database/booking-columns.js';
+import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { guardCommunalSessions } from './communal-session-guard.js';
 import { EventBooking } from './event-booking.entity.js';
@@ -35,7 +35,7 @@ export const EVENTS_ADMIN_RESOURCES = {
     entity: EventBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.
     leadingColumns: ['id', 'reference', 'eventId', 'sessionId', 'guestName', 'email', 'phone', 'numberOfTickets'],
-    hidden: BOOKING_SECRET_COLUMNS,
+    hidden: BOOKING_HIDDEN_COLUMNS,
     choices: { paymentStatus: PAYMENT_STATUSES, paymentProvider: PAYMENT_PROVIDERS, language: LANGUAGES },
   },
 } satisfies AdminResourceDefinitions;

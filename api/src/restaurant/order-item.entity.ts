@@ -8,15 +8,17 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { OrderItemStatus, TaxLineReply } from '@lakeside/contracts';
-import { CreatedAt, JsonColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
+import type { OrderItemStatus } from '@lakeside/contracts';
+import { CreatedAt, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
+import { SoldTaxColumns } from '../taxes/sold-tax-columns.js';
 import { MenuItem } from './menu-item.entity.js';
 import { OrderItemModifier } from './order-item-modifier.entity.js';
 import { RestaurantOrder } from './restaurant-order.entity.js';
 
 /**
  * One line of an order. unitPrice is the menu price at the time of ordering (plus modifier
- * adjustments), so later price changes do not rewrite past orders.
+ * adjustments), so later price changes do not rewrite past orders; likewise its food and drink
+ * taxes as sold (SoldTaxColumns).
  */
 @Entity('order_items')
 @Index('IDX_order_items_orderId', ['orderId'])
@@ -24,7 +26,7 @@ import { RestaurantOrder } from './restaurant-order.entity.js';
 // The console's grid: filtered by status and sorted by time, or newest first (scale-indexes migration).
 @Index('IDX_order_items_status_createdAt', ['status', 'createdAt'])
 @Index('IDX_order_items_createdAt', ['createdAt'])
-export class OrderItem {
+export class OrderItem extends SoldTaxColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -52,18 +54,6 @@ export class OrderItem {
   /** quantity × unitPrice. */
   @MoneyColumn()
   totalPrice: string;
-
-  /** The food and drink taxes as sold (tax-lines.ts); null on lines sold before they were recorded. */
-  @JsonColumn({ nullable: true })
-  taxes: TaxLineReply[] | null;
-
-  /** The part of totalPrice the included taxes are. */
-  @MoneyColumn({ nullable: true })
-  taxIncluded: string | null;
-
-  /** Taxes added on top of totalPrice (the order's taxAmount sums them). */
-  @MoneyColumn({ nullable: true })
-  taxAdded: string | null;
 
   @LongTextColumn({ nullable: true })
   specialRequests: string | null;

@@ -4,6 +4,7 @@
  */
 import { sumMoney, type OrderReply } from '@lakeside/contracts';
 import type { RestaurantOrder } from './restaurant-order.entity.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 /** The relations toOrderView reads; load the order with them. */
 export const ORDER_VIEW_RELATIONS = { items: { menuItem: true, modifiers: { modifierOption: true } } } as const;
@@ -51,9 +52,7 @@ export function toOrderView(order: RestaurantOrder): OrderReply {
         quantity: item.quantity,
         unitPrice: item.unitPrice,
         totalPrice: item.totalPrice,
-        taxes: item.taxes ?? [],
-        taxIncluded: item.taxIncluded ?? '0.00',
-        taxAdded: item.taxAdded ?? '0.00',
+        ...soldTaxes(item),
         specialRequests: item.specialRequests,
         status: item.status,
         options: [...item.modifiers]

@@ -2,14 +2,12 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, t
 import {
   CreatedAt,
   DateOnlyColumn,
-  JsonColumn,
   LongTextColumn,
   MoneyColumn,
   TextColumn,
   TimestampColumn,
   UpdatedAt,
 } from '../database/columns.js';
-import type { TaxLineReply } from '@lakeside/contracts';
 import { Booking } from '../database/booking-columns.js';
 import { Room } from './room.entity.js';
 
@@ -53,24 +51,12 @@ export class RoomBooking extends Booking {
   @TextColumn(20)
   phone: string;
 
-  /** Computed by the server at sale time: the nights at their rates plus the added taxes. */
+  /**
+   * Computed by the server at sale time: the nights at their rates plus the added lodging taxes
+   * (the taxes themselves are the Booking columns).
+   */
   @MoneyColumn()
   totalPrice: string;
-
-  /**
-   * The lodging taxes as sold (name, rate, included or added, amount), never recomputed; null
-   * for bookings sold before taxes were recorded.
-   */
-  @JsonColumn({ nullable: true })
-  taxes: TaxLineReply[] | null;
-
-  /** The part of the nights' price the included taxes are; null before taxes were recorded. */
-  @MoneyColumn({ nullable: true })
-  taxIncluded: string | null;
-
-  /** The taxes added on top of the nights, part of totalPrice; null before taxes were recorded. */
-  @MoneyColumn({ nullable: true })
-  taxAdded: string | null;
 
   @TextColumn(20, { default: 'held' })
   status: RoomBookingStatus;

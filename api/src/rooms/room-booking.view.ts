@@ -1,5 +1,6 @@
 import { nightsBetween, type RoomBookingReply } from '@lakeside/contracts';
 import type { RoomBooking } from './room-booking.entity.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 /** A room booking as every reply carries it (the contracts' roomBookingReply): capture, the desk, the staff list. */
 export function toRoomBookingView(booking: RoomBooking): RoomBookingReply {
@@ -15,9 +16,7 @@ export function toRoomBookingView(booking: RoomBooking): RoomBookingReply {
     email: booking.email,
     phone: booking.phone,
     totalPrice: booking.totalPrice,
-    taxes: booking.taxes ?? [],
-    taxIncluded: booking.taxIncluded ?? '0.00',
-    taxAdded: booking.taxAdded ?? '0.00',
+    ...soldTaxes(booking),
     currency: booking.currency,
     language: booking.language,
     paymentProvider: booking.paymentProvider,

@@ -167,7 +167,7 @@ export function roomConfirmationMail(
 /** The stay's lines, as the mail lists them and the calendar entry describes it. */
 function stayDetails(booking: ConfirmedStay, roomName: string, language: Language, totalLabel: string) {
   const words = WORDS[language];
-  const taxes = taxDetails(booking.taxes, booking.currency, language);
+  const taxes = taxDetails(booking.taxes, language, (amount) => `${booking.currency} ${amount}`);
   const details: Array<[string, string]> = [
     [words.room, roomName],
     [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],

@@ -6,7 +6,7 @@ import {
   roomRatePeriodSchema,
 } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
-import { BOOKING_SECRET_COLUMNS } from '../database/booking-columns.js';
+import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { refuseOverlappingPeriods } from './room-rate-periods.js';
 import { RoomRatePeriod } from './room-rate-period.entity.js';
@@ -19,8 +19,7 @@ export const ROOMS_ADMIN_RESOURCES = {
     entity: RoomBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.
     leadingColumns: ['id', 'reference', 'checkinDate', 'checkoutDate', 'roomType', 'guests', 'guestName', 'email'],
-    // The tax lines are a list of objects the generic grid cannot show; their sums are columns.
-    hidden: [...BOOKING_SECRET_COLUMNS, 'taxes'],
+    hidden: BOOKING_HIDDEN_COLUMNS,
     choices: { status: ROOM_BOOKING_STATUSES, language: LANGUAGES, paymentProvider: ROOM_BOOKING_PAYMENT_PROVIDERS },
   },
   // Seasons and other rates; a night no period covers costs the room's pricePerNight.

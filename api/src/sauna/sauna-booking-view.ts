@@ -1,5 +1,6 @@
 import type { SaunaBookingReply } from '@lakeside/contracts';
 import type { SaunaBooking } from './sauna-booking.entity.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 /**
  * A sauna booking as the guest's form gets it back and staff list it (the contracts'
@@ -17,6 +18,7 @@ export function toSaunaBookingView(booking: SaunaBooking): SaunaBookingReply {
     phone: booking.phone,
     notes: booking.notes,
     totalPrice: booking.totalPrice,
+    ...soldTaxes(booking),
     currency: booking.currency,
     language: booking.language,
     paymentStatus: booking.paymentStatus,

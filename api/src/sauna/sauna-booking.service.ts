@@ -28,6 +28,7 @@ import { newReference } from '../bookings/booking-identity.js';
 import { ManageLinks } from '../bookings/manage-links.js';
 import { BookingCheckout } from '../bookings/checkout/booking-checkout.js';
 import { policyAtBooking } from '../bookings/cancellation-terms.js';
+import { taxedSale } from '../taxes/tax-rules.js';
 import { startInstant } from '../events/session-time.js';
 
 /** A session's row as priced, before it says how it is paid. */
@@ -66,13 +67,15 @@ export class SaunaBookingService {
       amount: rate.price,
       minutes: query.duration,
     };
-    return this.checkout.quote([line], rate.currency, policyAtBooking('sauna', startOf(query)));
+    const sale = await taxedSale(this.dataSource.manager, 'wellness', rate.price);
+    return this.checkout.quote([line], rate.currency, policyAtBooking('sauna', startOf(query)), sale);
   }
 
   /** Checks the slot and the length, and the client's total against the server's rate: the row but for how it is paid. */
   async price(input: SaunaBookingParsed, now: Date): Promise<NewSaunaBooking> {
     const rate = await this.rated(input, now);
-    if (input.totalPrice !== null && !moneyEquals(input.totalPrice, rate.price)) {
+    const { total, taxes, taxIncluded, taxAdded } = await taxedSale(this.dataSource.manager, 'wellness', rate.price);
+    if (input.totalPrice !== null && !moneyEquals(input.totalPrice, total)) {
       throw new PaymentError('payments.priceMismatch');
     }
     return {
@@ -83,7 +86,10 @@ export class SaunaBookingService {
       email: input.email,
       phone: input.phone,
       notes: input.notes,
-      totalPrice: rate.price,
+      totalPrice: total,
+      taxes,
+      taxIncluded,
+      taxAdded,
       currency: rate.currency,
       language: input.language,
       reference: newReference('sauna'),

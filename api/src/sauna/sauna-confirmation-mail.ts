@@ -6,6 +6,7 @@ import { BOOKING_POLICY_NOTES, renderMail } from '../mail/mail-layout.js';
 import type { CalendarEntry } from '../mail/calendar-invite.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import type { SaunaBooking } from './sauna-booking.entity.js';
+import { taxDetails } from '../taxes/tax-details.js';
 
 const WORDS = {
   en: {
@@ -48,6 +49,7 @@ export function saunaConfirmationMail(booking: SaunaBooking, manageUrl: string):
   const words = WORDS[language];
   const start = { date: booking.sessionDate, time: booking.timeSlot };
   const end = addMinutes(start, booking.duration);
+  const taxes = taxDetails(booking.taxes, language, (amount) => `${amount} ${booking.currency}`);
   const content = renderMail({
     language,
     greeting: words.greeting(booking.guestName),
@@ -56,7 +58,9 @@ export function saunaConfirmationMail(booking: SaunaBooking, manageUrl: string):
       [words.date, longDate(language, start.date)],
       [words.time, `${clockTime(language, start.time)} – ${clockTime(language, end.time)}`],
       [words.duration, words.minutes(booking.duration)],
+      ...taxes.added,
       [words.price, `${booking.totalPrice} ${booking.currency}`],
+      ...taxes.included,
       [words.payment, booking.paymentStatus === 'paid' ? words.paidOnline : words.payAtRetreat],
       [words.reference, booking.reference],
     ],

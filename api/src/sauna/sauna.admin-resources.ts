@@ -1,6 +1,6 @@
 import { LANGUAGES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
-import { BOOKING_SECRET_COLUMNS } from '../database/booking-columns.js';
+import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
@@ -12,7 +12,7 @@ export const SAUNA_ADMIN_RESOURCES = {
     entity: SaunaBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.
     leadingColumns: ['id', 'reference', 'sessionDate', 'timeSlot', 'duration', 'guestName', 'email', 'phone'],
-    hidden: BOOKING_SECRET_COLUMNS,
+    hidden: BOOKING_HIDDEN_COLUMNS,
     choices: { language: LANGUAGES, paymentStatus: PAYMENT_STATUSES, paymentProvider: PAYMENT_PROVIDERS },
   },
 } satisfies AdminResourceDefinitions;

@@ -15,14 +15,15 @@ function percent(rate: string, language: Language): string {
   return language === 'es' ? `${value.replace('.', ',')} %` : `${value}%`;
 }
 
+/** `money` writes an amount as the rest of the mail does ('USD 6.96', '6.96 USD'). */
 export function taxDetails(
   taxes: readonly TaxLineReply[] | null | undefined,
-  currency: string,
   language: Language,
+  money: (amount: string) => string,
 ): { added: Detail[]; included: Detail[] } {
   const line = (tax: TaxLineReply, prefix: string): Detail => [
     `${prefix}${tax.name} (${percent(tax.rate, language)})`,
-    `${currency} ${tax.amount}`,
+    money(tax.amount),
   ];
   const all = taxes ?? [];
   return {

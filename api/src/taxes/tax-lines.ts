@@ -58,3 +58,12 @@ export function taxLines(price: MoneyString, rules: readonly TaxTerms[]): LineTa
     taxAdded: sumMoney(taxes.filter((line) => !line.included).map((line) => line.amount)),
   };
 }
+
+/** The taxes a sale stored, as replies carry them: none recorded reads as no taxes. */
+export function soldTaxes(row: {
+  taxes: TaxLineReply[] | null;
+  taxIncluded: MoneyString | null;
+  taxAdded: MoneyString | null;
+}): LineTaxes {
+  return { taxes: row.taxes ?? [], taxIncluded: row.taxIncluded ?? '0.00', taxAdded: row.taxAdded ?? '0.00' };
+}

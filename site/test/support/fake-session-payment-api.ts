@@ -34,6 +34,9 @@ function quote(line: SessionQuoteReply['lines'][number], start: string, hours: n
   const reply: SessionQuoteReply = {
     lines: [line],
     totalPrice: line.amount,
+    taxes: [],
+    taxIncluded: '0.00',
+    taxAdded: '0.00',
     currency: 'USD',
     freeCancellationUntil: new Date(Date.parse(start) - hours * HOUR).toISOString(),
     policyVersion: POLICIES_UPDATED_ON,

@@ -20,6 +20,7 @@ import { PaymentCompletions } from '../../payments/payment-completions.js';
 import { CAPTURE_COMPLETED, type CaptureResult, type PaymentProvider } from '../../payments/payment-provider.js';
 import { PaymentProviders } from '../../payments/payment-providers.js';
 import { siteReturnUrls } from '../../payments/return-urls.js';
+import type { LineTaxes } from '../../taxes/tax-lines.js';
 import { CheckoutError } from './checkout-error.js';
 import type { HeldBookings } from './held-bookings.js';
 
@@ -80,10 +81,14 @@ export class BookingCheckout {
     lines: SessionQuoteLineReply[],
     currency: string,
     policy: { freeCancellationUntil: Date; policyVersion: string },
+    { taxes, taxIncluded, taxAdded }: LineTaxes,
   ): SessionQuoteReply {
     return {
       lines,
-      totalPrice: sumMoney(lines.map((line) => line.amount)),
+      totalPrice: sumMoney([...lines.map((line) => line.amount), taxAdded]),
+      taxes,
+      taxIncluded,
+      taxAdded,
       currency,
       freeCancellationUntil: policy.freeCancellationUntil.toISOString(),
       policyVersion: policy.policyVersion,

@@ -20,6 +20,7 @@ import { SessionHolds1763801600000 } from './1763801600000-session-holds.js';
 import { ChannelCalendars1763802000000 } from './1763802000000-channel-calendars.js';
 import { RatesAndTaxes1763802100000 } from './1763802100000-rates-and-taxes.js';
 import { OrderLineTaxes1763802100500 } from './1763802100500-order-line-taxes.js';
+import { SessionTaxes1763802100600 } from './1763802100600-session-taxes.js';
 import { StockByRecipe1763802200000 } from './1763802200000-stock-by-recipe.js';
 import { TillSessions1763802300000 } from './1763802300000-till-sessions.js';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   ChannelCalendars1763802000000,
   RatesAndTaxes1763802100000,
   OrderLineTaxes1763802100500,
+  SessionTaxes1763802100600,
   StockByRecipe1763802200000,
   TillSessions1763802300000,
 ];

@@ -4,8 +4,8 @@
  * room's own rate and the usual minimum stay, so prices stay what they were until staff set a
  * season's rate. A later run adds the seasons that have come into reach; a season is left out
  * for a room that already has a period on any of its nights (staff's own, or one edited).
- * Taxes: IVA 12% included in lodging and in food and drink prices, and the 10% tourism tax on
- * lodging as an option, switched off.
+ * Taxes: IVA 12% included in every price (lodging, food and drink, events, wellness), and the
+ * 10% tourism tax on lodging as an option, switched off.
  */
 import { STAY_LIMITS, type TaxCategory } from '@lakeside/contracts';
 import { LessThanOrEqual, MoreThanOrEqual, type EntityManager } from 'typeorm';
@@ -39,6 +39,8 @@ const TAX_RULES: Pick<TaxRule, 'name' | 'rate' | 'appliesTo' | 'included' | 'isA
     displayOrder: 1,
   },
   { name: 'IVA', rate: '12.00', appliesTo: 'food_drink', included: true, isActive: true, displayOrder: 0 },
+  { name: 'IVA', rate: '12.00', appliesTo: 'events', included: true, isActive: true, displayOrder: 0 },
+  { name: 'IVA', rate: '12.00', appliesTo: 'wellness', included: true, isActive: true, displayOrder: 0 },
 ];
 
 /** The season holding `today` ('yyyy-MM-dd') and the next ones, oldest first. */

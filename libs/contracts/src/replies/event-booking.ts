@@ -1,6 +1,7 @@
 /** POST /api/event-bookings: the tickets reserved, at the server's price, and whether the guest was mailed. */
 import { z } from 'zod';
 import { instantReply, moneyReply, timeOfDayReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 export const eventBookingReply = z.object({
   id: z.number().int(),
@@ -18,6 +19,8 @@ export const eventBookingReply = z.object({
   selectedDateTime: instantReply.nullable(),
   /** Ticket price × numberOfTickets, computed by the server. */
   totalAmount: moneyReply,
+  /** The event taxes as sold (empty for tickets sold before they were recorded). */
+  ...taxSummaryFields,
   currency: z.string(),
   /** The guest's language for e-mails: en | es. */
   language: z.string(),

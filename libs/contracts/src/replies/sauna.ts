@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SAUNA_SLOT_UNAVAILABLE_REASONS } from '../enums/wellness.js';
 import { calendarDateReply, instantReply, moneyReply, timeOfDayReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 export const saunaSlotReply = z.object({
   /** At the retreat; sent back as `timeSlot`. */
@@ -41,8 +42,10 @@ export const saunaBookingReply = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   notes: z.string().nullable(),
-  /** The rate for `duration` at booking time, computed by the server. */
+  /** The rate for `duration` at booking time and the added taxes, computed by the server. */
   totalPrice: moneyReply,
+  /** The wellness taxes as sold (empty for sessions sold before they were recorded). */
+  ...taxSummaryFields,
   currency: z.string(),
   /** The guest's language for e-mails: en | es. */
   language: z.string(),

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { instantReply, moneyReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 /** What a quote line counts: tickets of an event, or one private sauna session of `minutes`. */
 export const SESSION_QUOTE_ITEMS = ['tickets', 'saunaSession'] as const;
@@ -27,8 +28,10 @@ export const sessionQuoteLineReply = z.object({
 
 export const sessionQuoteReply = z.object({
   lines: z.array(sessionQuoteLineReply).min(1),
-  /** The sum of the lines: what the booking costs and an online payment charges. */
+  /** The sum of the lines and the added taxes: what the booking costs and an online payment charges. */
   totalPrice: moneyReply,
+  /** The sale's taxes (events or wellness): included ones are part of the lines, added ones are not. */
+  ...taxSummaryFields,
   currency: z.string(),
   /** Until when cancelling is free, as the booking made now records it (policies, Guatemala time). */
   freeCancellationUntil: instantReply,
