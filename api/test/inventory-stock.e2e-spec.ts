@@ -11,7 +11,7 @@ import { KitchenQueueItem } from '../src/restaurant/kitchen-queue-item.entity.js
 import { OrderItem } from '../src/restaurant/order-item.entity.js';
 import { dish, optionId, orderBody, postGuestOrder, readMenu, type CartLine } from './support/restaurant-orders.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
-import { addIngredient, createStockItem, expectStockEqualsMovements, stockOf } from './support/stock.js';
+import { addIngredient, createStockItem, expectStockEqualsMovements, recordStock, stockOf } from './support/stock.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -40,6 +40,8 @@ beforeAll(async () => {
   await addIngredient(manager, { modifierOptionId: optionId(latte, 'Whole milk') }, item.wholeMilk, '0.2', 'liters');
   await addIngredient(manager, { modifierOptionId: optionId(latte, 'Oat milk') }, item.oatMilk, '0.2', 'liters');
   await addIngredient(manager, { menuItemId: dish(menu, 'Atitlán Coffee').id }, item.coffee, '0.02', 'kg');
+  // Oat milk has a cost, the rest not yet.
+  await recordStock(manager, 'purchases', { inventoryItemId: item.oatMilk, quantity: '10', unitCost: '30' });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -90,6 +92,8 @@ describe('a served line takes its recipe from stock', () => {
       { inventoryItemId: item.oatMilk, movementType: 'sale', quantity: '-0.400' },
     ]);
     expect(taken[0]!.reason).toBe('Served: 2 × Café con Leche');
+    // The cost of sales at the average cost: 0.400 l × Q30.00; the beans have no cost yet.
+    expect(taken.map((movement) => movement.totalCost)).toEqual([null, '12.00']);
 
     // Straight to served, as the bar hands over a coffee at once.
     expect(await move(coffee!.id, 'served')).toBe(200);

@@ -22,11 +22,25 @@ import { recordStockChanges, type StockChange } from './stock-ledger.js';
 /** referenceType of a sale: referenceId is the order line's id. */
 export const SALE_REFERENCE = 'order_item';
 
-/** One portion's recipe line, in the stock item's unit. */
+/** One portion's recipe line, in the stock item's unit, and what a unit of the item costs. */
 interface PortionIngredient {
   inventoryItemId: number;
   milli: number;
+  /** The item's average cost (its last price before any purchase); null when unknown. */
+  cost: string | null;
 }
+
+/**
+ * What the taken stock cost, to the cent, for the cost of sales: the item's average cost per
+ * unit (4 decimals, so kept off the movement's 2-decimal unitCost) × the quantity.
+ */
+function costOf(milli: number, unitCost: string | null): string | null {
+  if (unitCost === null) return null;
+  const cents = Math.round((milli * Number(unitCost)) / 10);
+  // Past what the column holds (a typing error in a recipe or a price): no cost rather than no serve.
+  return cents < MAX_COST_CENTS ? (cents / 100).toFixed(2) : null;
+}
+const MAX_COST_CENTS = 10_000_000_000;
 
 /** Takes the served line's ingredients from stock; returns the movements written. */
 export async function takeStockForServedLine(manager: EntityManager, orderItemId: number): Promise<number> {
@@ -41,8 +55,10 @@ export async function takeStockForServedLine(manager: EntityManager, orderItemId
     options.map((option) => option.modifierOptionId),
   );
   const perItem = new Map<number, number>();
-  for (const { inventoryItemId, milli } of portion) {
+  const costs = new Map<number, string | null>();
+  for (const { inventoryItemId, milli, cost } of portion) {
     perItem.set(inventoryItemId, (perItem.get(inventoryItemId) ?? 0) + milli * line.quantity);
+    costs.set(inventoryItemId, cost);
   }
   const dish = await manager.findOne(MenuItem, { where: { id: line.menuItemId }, select: { id: true, name: true } });
   const changes: StockChange[] = [...perItem]
@@ -55,6 +71,7 @@ export async function takeStockForServedLine(manager: EntityManager, orderItemId
       reason: `Served: ${line.quantity} × ${dish?.name ?? `dish ${line.menuItemId}`}`.slice(0, 255),
       referenceType: SALE_REFERENCE,
       referenceId: String(orderItemId),
+      totalCost: costOf(milli, costs.get(inventoryItemId) ?? null),
     }));
   await recordStockChanges(manager, changes);
   return changes.length;
@@ -76,5 +93,6 @@ export async function portionIngredients(
   return [...recipe, ...optionLines].map((ingredient) => ({
     inventoryItemId: ingredient.inventoryItemId,
     milli: convertMilli(toMilli(ingredient.quantityNeeded), ingredient.unit, ingredient.inventoryItem.unit),
+    cost: ingredient.inventoryItem.averageCost ?? ingredient.inventoryItem.unitCost,
   }));
 }
