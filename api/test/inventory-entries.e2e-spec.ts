@@ -10,7 +10,7 @@ import { startInstant } from '../src/events/session-time.js';
 import { LowStockMail } from '../src/inventory/low-stock-mail.js';
 import { StockMovement } from '../src/inventory/stock-movement.entity.js';
 import { textOf } from './support/mail-reading.js';
-import { dish, readMenu } from './support/restaurant-orders.js';
+import { dish, optionId, readMenu } from './support/restaurant-orders.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { anonymous, signInAs, type StaffApiClient } from './support/staff-session.js';
 import { addIngredient, createStockItem, expectStockEqualsMovements, recordStock, stockOf } from './support/stock.js';
@@ -178,6 +178,28 @@ describe('dish costs', () => {
       marginPercent: Math.round(((Number(coffeeDish.price) - 3) / Number(coffeeDish.price)) * 1000) / 10,
       ingredientCount: 2,
       uncostedIngredients: 1,
+    });
+  });
+
+  it('count the options a dish is usually sold with (the default ones), not the others', async () => {
+    const latte = dish(await readMenu(t), 'Café con Leche');
+    const beans = await createStockItem(manager, { name: 'Latte beans', unit: 'kg' });
+    const milk = await createStockItem(manager, { name: 'Latte milk', unit: 'liters' });
+    const oat = await createStockItem(manager, { name: 'Latte oat milk', unit: 'liters' });
+    await recordStock(manager, 'purchases', { inventoryItemId: beans, quantity: '1', unitCost: '150' });
+    await recordStock(manager, 'purchases', { inventoryItemId: milk, quantity: '10', unitCost: '12' });
+    await recordStock(manager, 'purchases', { inventoryItemId: oat, quantity: '5', unitCost: '30' });
+    await addIngredient(manager, { menuItemId: latte.id }, beans, '18', 'grams');
+    await addIngredient(manager, { modifierOptionId: optionId(latte, 'Whole milk') }, milk, '0.2', 'liters');
+    await addIngredient(manager, { modifierOptionId: optionId(latte, 'Oat milk') }, oat, '0.2', 'liters');
+
+    const costs = await manager.read('/api/inventory/dish-costs', dishCostsReply);
+    // 0.018 kg × Q150 + 0.2 l × Q12 (whole milk, the default) = 2.70 + 2.40
+    expect(costs.find((cost) => cost.menuItemId === latte.id)).toMatchObject({
+      cost: '5.10',
+      margin: (Number(latte.price) - 5.1).toFixed(2),
+      ingredientCount: 2,
+      uncostedIngredients: 0,
     });
   });
 });

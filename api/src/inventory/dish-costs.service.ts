@@ -3,13 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { subtractMoney, toCents, type DishCostReply } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { MenuItem } from '../restaurant/menu-item.entity.js';
+import { ModifierOptionIngredient } from './modifier-option-ingredient.entity.js';
 import { RecipeIngredient } from './recipe-ingredient.entity.js';
 import { convertMilli, toMilli } from './recipe-units.js';
 
+/** A recipe line of the dish or of one of its default options. */
+type CostedLine = Pick<RecipeIngredient, 'quantityNeeded' | 'unit' | 'inventoryItem'>;
+
 /**
- * GET /api/inventory/dish-costs: each dish's cost by its recipe, priced at its ingredients'
- * average cost (the last purchase price, or the price typed on the item, before there is
- * an average), and the margin at its menu price.
+ * GET /api/inventory/dish-costs: each dish's cost by its recipe and its default options' (a
+ * portion as usually sold), priced at its ingredients' average cost (the last purchase price, or
+ * the price typed on the item, before there is an average), and the margin at its menu price.
  */
 @Injectable()
 export class DishCostsService {
@@ -21,8 +25,16 @@ export class DishCostsService {
       order: { name: 'ASC' },
     });
     const recipes = await this.dataSource.getRepository(RecipeIngredient).find({ relations: { inventoryItem: true } });
+    // What a dish is usually sold with: the options preselected for it (whole milk in a latte).
+    const defaults = await this.dataSource.getRepository(ModifierOptionIngredient).find({
+      where: { modifierOption: { isDefault: true } },
+      relations: { inventoryItem: true, modifierOption: { modifier: true } },
+    });
     return dishes.map((dish) => {
-      const lines = recipes.filter((line) => line.menuItemId === dish.id);
+      const lines: CostedLine[] = [
+        ...recipes.filter((line) => line.menuItemId === dish.id),
+        ...defaults.filter((line) => line.modifierOption.modifier.itemId === dish.id),
+      ];
       let costMilliCents = 0;
       let uncosted = 0;
       for (const line of lines) {

@@ -65,13 +65,13 @@ export const dishCostReply = z.object({
   menuItemId: id,
   name: z.string(),
   price: moneyReply,
-  /** One portion by its recipe at the ingredients' average cost (the last price before any average). */
+  /** One portion by its recipe and its default options' at the ingredients' average cost (the last price before any average). */
   cost: moneyReply,
   /** price − cost. */
   margin: moneyReply,
   /** margin ÷ price × 100, one decimal; null for a free dish. */
   marginPercent: z.number().nullable(),
-  /** Recipe lines; 0 means the cost is unknown, not nothing. */
+  /** Recipe lines, the default options' included; 0 means the cost is unknown, not nothing. */
   ingredientCount: z.number().int(),
   /** Recipe lines whose item has no cost yet (counted as 0). */
   uncostedIngredients: z.number().int(),
