@@ -3,7 +3,6 @@
  * own ('Tourism tax (10%)'), an included one says it is part of the total ('Includes IVA (12%)').
  */
 import type { TaxLineReply } from '@lakeside/contracts';
-import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import { fill } from '../../lib/format';
 
@@ -20,7 +19,8 @@ function percent(rate: string, lang: Lang): string {
 export function taxLines(
   taxes: readonly TaxLineReply[],
   lang: Lang,
-  texts: Pick<Dictionary['booking']['wizard'], 'addedTax' | 'includedTaxTerm'>,
+  /** '{name} ({rate}%)' and 'Includes {name} ({rate}%)' in the page's language. */
+  texts: { addedTax: string; includedTaxTerm: string },
 ): { added: TaxLine[]; included: TaxLine[] } {
   const line = (tax: TaxLineReply, template: string): TaxLine => ({
     label: fill(template, { name: tax.name, rate: percent(tax.rate, lang) }),

@@ -10,6 +10,7 @@ import { fill, formatMoney } from '../../lib/format';
 import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import { cancellationTerms } from '../booking/cancellation-terms';
+import { taxLines } from '../booking/tax-lines';
 import ProviderChoice from './ProviderChoice';
 import TermsAcceptance, { termsFirstId } from './TermsAcceptance';
 import type { SessionPaymentState } from './use-session-payment';
@@ -38,6 +39,7 @@ function lineLabel(line: SessionQuoteLineReply, texts: SessionPaymentTexts, lang
 export default function SessionPayment({ id, lang, texts, payment, busy }: Props) {
   const { quote, setup, method, offersAtRetreat, awaitingPayPal, setPaypalSlot } = payment;
   const ready = quote.kind === 'ready' ? quote.quote : null;
+  const taxes = ready && taxLines(ready.taxes, lang, texts);
   return (
     <section className="session-payment" aria-labelledby={`${id}-payment-title`}>
       <h3 id={`${id}-payment-title`}>{texts.heading}</h3>
@@ -53,11 +55,21 @@ export default function SessionPayment({ id, lang, texts, payment, busy }: Props
                 <span>{formatMoney(line.amount, ready.currency, lang)}</span>
               </li>
             ))}
+            {taxes?.added.map((tax) => (
+              <li key={tax.label}>
+                <span>{tax.label}</span> <span>{formatMoney(tax.amount, ready.currency, lang)}</span>
+              </li>
+            ))}
             <li className="session-breakdown-total">
               <span>{texts.total}</span>{' '}
               <strong data-testid={`${id}-quote-total`}>{formatMoney(ready.totalPrice, ready.currency, lang)}</strong>
             </li>
           </ul>
+          {taxes?.included.map((tax) => (
+            <p key={tax.label} className="wizard-muted">
+              {fill(texts.includedTax, { term: tax.label, amount: formatMoney(tax.amount, ready.currency, lang) })}
+            </p>
+          ))}
           <p className="wizard-muted" data-testid={`${id}-cancellation`}>
             {cancellationTerms(ready.freeCancellationUntil, lang, texts)}
           </p>

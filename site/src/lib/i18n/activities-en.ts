@@ -158,6 +158,11 @@ export const activitiesEn = {
     ticketsLine: '{n} × ticket at {price}',
     /** 'Private session, 90 min' */
     saunaLine: 'Private session, {n} min',
+    /** A tax added to the price, before the total: 'Municipal tax (10%)'. */
+    addedTax: '{name} ({rate}%)',
+    /** Under the total: the part of it an included tax is. */
+    includedTaxTerm: 'Includes {name} ({rate}%)',
+    includedTax: '{term}: {amount}',
     total: 'Total',
     /** The deadline the booking records, on the retreat's clock (docs/requirements/policies.md). */
     freeCancellationUntil:

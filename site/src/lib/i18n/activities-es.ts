@@ -156,6 +156,9 @@ export const activitiesEs: Texts<typeof activitiesEn> = {
     quoteFailed: 'No podemos mostrar el precio ahora. Intente de nuevo en un momento.',
     ticketsLine: '{n} × entrada a {price}',
     saunaLine: 'Sesión privada, {n} min',
+    addedTax: '{name} ({rate} %)',
+    includedTaxTerm: 'Incluye {name} ({rate} %)',
+    includedTax: '{term}: {amount}',
     total: 'Total',
     freeCancellationUntil:
       'Cancelación gratuita hasta el {date}, {time} (hora de Guatemala); después se cobra el monto completo.',
