@@ -4,6 +4,7 @@ import {
   compareMoney,
   MAX_MONEY,
   multiplyMoney,
+  STOCK_ENTRY_MESSAGES,
   type StockCount,
   type StockEntryReply,
   type StockPurchase,
@@ -23,7 +24,7 @@ import { toLevelReply, toMovementReply } from './stock-view.js';
 
 /** Stock is DECIMAL(10,3): it stays within ±9,999,999.999 of the item's unit. */
 const MAX_STOCK_MILLI = 9_999_999_999;
-const TOO_MUCH = 'That is more than the stock records can hold: check the quantity and the unit';
+const TOO_MUCH = STOCK_ENTRY_MESSAGES.tooMuch;
 
 /** `milli` when the item's stock stays within its column after it; a field error otherwise. */
 function checkedChange(item: InventoryItem, milli: number, field: string): number {
@@ -43,7 +44,7 @@ export class StockEntriesService {
   purchase(entry: StockPurchase, staff: AdminUser, now = new Date()): Promise<StockEntryReply> {
     return this.write(entry.inventoryItemId, now, async (manager, item) => {
       if (entry.vendorId !== null && !(await manager.existsBy(Vendor, { id: entry.vendorId })))
-        throw fieldError('vendorId', 'Choose a vendor from the list');
+        throw fieldError('vendorId', STOCK_ENTRY_MESSAGES.vendorUnknown);
       const vendor = entry.vendorId === null ? null : String(entry.vendorId);
       const totalCost = multiplyMoney(entry.unitCost, entry.quantity);
       if (compareMoney(totalCost, MAX_MONEY) > 0) throw fieldError('unitCost', TOO_MUCH);

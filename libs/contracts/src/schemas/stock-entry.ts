@@ -16,6 +16,10 @@ export const STOCK_ENTRY_MESSAGES = {
   countInvalid: 'Enter the counted quantity: 0 or more, with at most 3 decimals',
   reasonRequired: 'Say why',
   unitCostInvalid: 'Enter the cost of one unit, in quetzales, with at most 2 decimals',
+  /** The server's: the vendor id names no vendor. */
+  vendorUnknown: 'Choose a vendor from the list',
+  /** The server's: the stock or the purchase's total would not fit its column. */
+  tooMuch: 'That is more than the stock records can hold: check the quantity and the unit',
 } as const;
 
 /** Longest reason kept on a movement (stock_movements.reason). */
