@@ -7,6 +7,7 @@ import {
   makeEventSchema,
   menuItemSchema,
   RETREAT_TIME_ZONE,
+  roomRatePeriodSchema,
   toFieldErrors,
   type FieldError,
 } from '@lakeside/contracts';
@@ -80,9 +81,13 @@ export function validationErrors(schema: FakeSchema, row: Row): FieldError[] {
 const retreatToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: RETREAT_TIME_ZONE }).format(new Date());
 
 /** The contracts' form schemas the API's tables validate with (api/src/<feature>/*.admin-resources.ts). */
-const FORM_SCHEMAS: Record<string, (() => typeof menuItemSchema | ReturnType<typeof makeEventSchema>) | undefined> = {
+const FORM_SCHEMAS: Record<
+  string,
+  (() => typeof menuItemSchema | ReturnType<typeof makeEventSchema> | typeof roomRatePeriodSchema) | undefined
+> = {
   'menu-items': () => menuItemSchema,
   events: () => makeEventSchema({ today: retreatToday }),
+  'room-rate-periods': () => roomRatePeriodSchema,
 };
 
 /** Rows of other tables that point at this one block its deletion (the API answers 409). */
