@@ -9,6 +9,7 @@
 import {
   addDays,
   dayOfWeek,
+  managedBookingReply,
   MESSAGES,
   nightsBetween,
   roomSearchReply,
@@ -28,7 +29,7 @@ import { apiClient, type ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
-import { textOf } from './support/mail-reading.js';
+import { manageLinkOf, textOf } from './support/mail-reading.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
@@ -207,15 +208,26 @@ describe('a stay across two seasons, with taxes', () => {
     });
     expect(paypal.orders.get(ordered.body.id)?.amount).toEqual({ currency_code: 'USD', value: expected.totalPrice });
     // The confirmation lists the added tax before the total and the included one after it.
-    const mail = textOf(await inbox.waitFor(draft.email));
+    const confirmation = await inbox.waitFor(draft.email);
+    const mail = textOf(confirmation);
     const lines = [
       `Tourism tax (INGUAT) (10%): USD ${expected.taxAdded}`,
       `Total paid: USD ${expected.totalPrice}`,
       `Includes IVA (12%): USD ${expected.taxIncluded}`,
     ];
     const at = lines.map((line) => mail.indexOf(line));
-    expect(at.every((index) => index >= 0), mail).toBe(true);
+    expect(
+      at.every((index) => index >= 0),
+      mail,
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
+    // The guest's manage page shows the same taxes with the total.
+    const token = manageLinkOf(confirmation).searchParams.get('t') ?? '';
+    const { reference } = await t.dataSource
+      .getRepository(RoomBooking)
+      .findOneByOrFail({ id: captured.body.booking.id });
+    const managed = await api.read(`/api/bookings/${reference}?t=${encodeURIComponent(token)}`, managedBookingReply);
+    expect(managed).toMatchObject({ total: expected.totalPrice, taxes: expected.taxes, taxAdded: expected.taxAdded });
 
     // Moved to the new season only: re-priced the same way, the difference refunded, the taxes re-recorded.
     const movedIn = addDays(boundary, 0);

@@ -128,6 +128,33 @@ describe('the link from the confirmation mail', () => {
     },
   );
 
+  it('lists the taxes the booking was sold with: an added one before the total, the included one after it', async () => {
+    const booking = state.bookings.get(REFUNDABLE)!;
+    // As the API would have stored them for this total: 10% added on the price without the IVA in it.
+    const lodging = 32_727; // cents of the nights
+    const iva = Math.round((lodging * 12) / 112);
+    const added = Math.round(((lodging - iva) * 10) / 100);
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    state.bookings.set(REFUNDABLE, {
+      ...booking,
+      total: dollars(lodging + added),
+      taxes: [
+        { name: 'IVA', rate: '12.00', included: true, amount: dollars(iva) },
+        { name: 'Tourism tax', rate: '10.00', included: false, amount: dollars(added) },
+      ],
+      taxIncluded: dollars(iva),
+      taxAdded: dollars(added),
+    });
+    const { page, errors } = await open(linkOf(REFUNDABLE, 'en'), VIEWPORTS[0][1]);
+    const facts = plain(await page.locator('#payment-title + dl').textContent());
+    expect(facts).toMatch(
+      new RegExp(
+        `Tourism tax \\(10%\\)\\s*\\$${dollars(added)}\\s*Total\\s*\\$${dollars(lodging + added)}\\s*Includes IVA \\(12%\\)\\s*\\$${dollars(iva)}`,
+      ),
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('is private: not cached, no referrer to other origins, not indexed, under the strict policy', async () => {
     // 'same-origin', not 'no-referrer': under that one Chromium posts the cancel form with
     // `Origin: null`, which the site refuses as cross-site (see src/lib/private-page.ts).
@@ -170,7 +197,10 @@ describe('the link from the confirmation mail', () => {
 async function askForDates(page: Page, lang: Lang, checkinDate: string, checkoutDate: string) {
   await page.locator('#new-checkinDate').fill(checkinDate);
   await page.locator('#new-checkoutDate').fill(checkoutDate);
-  await Promise.all([page.waitForURL(/\/dates\?/), page.getByRole('button', { name: texts(lang).change.seePrice }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/dates\?/),
+    page.getByRole('button', { name: texts(lang).change.seePrice }).click(),
+  ]);
 }
 
 describe('changing dates', () => {
@@ -214,7 +244,9 @@ describe('changing dates', () => {
       expect(await page.getByRole('status').filter({ hasText: c.changedTitle }).count()).toBe(1);
       const text = await mainText(page);
       expect(text).toContain(formatCalendarDate(checkin, lang, { dateStyle: 'full' }));
-      expect(text).toContain(plain(fill(texts(lang).payment.refund.pending, { amount: lang === 'en' ? '$120.00' : 'USD 120.00' })));
+      expect(text).toContain(
+        plain(fill(texts(lang).payment.refund.pending, { amount: lang === 'en' ? '$120.00' : 'USD 120.00' })),
+      );
       await screenshot(page, `manage-booking-dates-changed-${lang}-${viewport.width}`);
       expect(errors).toEqual([]);
     },

@@ -3,6 +3,7 @@ import type { BookingKind, ManagedBookingReply, MoneyString } from '@lakeside/co
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
 import { balanceDue, captureBalances, refundableFrom } from '../payments/booking-payments.js';
 import { isFreeCancellation } from './cancellation-terms.js';
+import type { LineTaxes } from '../taxes/tax-lines.js';
 
 export interface ManagedFacts {
   kind: BookingKind;
@@ -17,6 +18,10 @@ export interface ManagedFacts {
   email: string;
   language: string;
   total: string;
+  /** The taxes it was sold with (soldTaxes of the row). */
+  taxes: LineTaxes['taxes'];
+  taxIncluded: string;
+  taxAdded: string;
   currency: string;
   freeCancellationUntil: Date | null;
   /** Whether the guest may still cancel (active, not started). */

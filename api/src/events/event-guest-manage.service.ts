@@ -30,6 +30,7 @@ import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
 import { Event } from './event.entity.js';
 import { SeatReservationService } from './seat-reservation.service.js';
 import { addMinutes } from './session-time.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 /** An event's length when the calendar needs an end and the event names none. */
 const CALENDAR_MINUTES = 120;
@@ -139,6 +140,7 @@ export class EventGuestManageService {
         email: booking.email,
         language,
         total: booking.totalAmount,
+        ...soldTaxes(booking),
         currency: booking.currency,
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: mayCancel(booking, now),

@@ -27,6 +27,7 @@ import { RoomStayMoves, type StayDestination } from './room-stay-moves.js';
 import { roomCancellationMail, roomCancelledNotice, type CancellationMoney } from './room-cancellation-mail.js';
 import { roomCalendarEntry, RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { RoomsService } from './rooms.service.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 /** The guest's new dates (the room stays the same). */
 export interface NewDates {
@@ -132,6 +133,7 @@ export class RoomGuestManageService {
         email: booking.email,
         language,
         total: booking.totalPrice,
+        ...soldTaxes(booking),
         currency: booking.currency,
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: guestMayCancel(booking, now),

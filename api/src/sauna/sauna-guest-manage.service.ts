@@ -32,6 +32,7 @@ import { slotHasStarted } from './sauna-clock.js';
 import { saunaCalendarEntry } from './sauna-confirmation-mail.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
 import { cancelSaunaSession } from './sauna-desk-sessions.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
 
 const TITLE = { en: 'Private sauna session', es: 'Sesión privada de sauna' } as const;
 
@@ -117,6 +118,7 @@ export class SaunaGuestManageService {
         email: booking.email,
         language,
         total: booking.totalPrice,
+        ...soldTaxes(booking),
         currency: booking.currency,
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: mayCancel(booking, now),

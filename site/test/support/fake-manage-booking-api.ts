@@ -50,6 +50,9 @@ function roomBooking(reference: string, startsIn: number, paidOnline: boolean): 
     email: 'ana@example.com',
     language: 'en',
     total: '360.00',
+    taxes: [],
+    taxIncluded: '0.00',
+    taxAdded: '0.00',
     currency: 'USD',
     paidOnline,
     payments: paidOnline

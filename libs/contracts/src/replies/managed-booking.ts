@@ -37,7 +37,10 @@ export const managedBookingReply = z.object({
   guestName: z.string(),
   email: z.string(),
   language: z.string(),
+  /** What the booking costs, its added taxes included. */
   total: moneyReply,
+  /** The taxes it was sold with (none for bookings sold before taxes were recorded). */
+  ...taxSummaryFields,
   currency: z.string(),
   /** True when paid online (refundable through the provider); false when paid at the retreat. */
   paidOnline: z.boolean(),
