@@ -78,7 +78,7 @@ describe('a sauna session', () => {
     await withAddedTax('wellness', async () => {
       const body = saunaBooking({ timeSlot: '19:00', email: 'added@example.com' });
       const query = new URLSearchParams({ sessionDate: body.sessionDate, timeSlot: body.timeSlot, duration: '90' });
-      const quote = await guest.read(`/api/sauna-bookings/quote?${query}`, sessionQuoteReply);
+      const quote = await guest.read(`/api/sauna-bookings/quote?${query.toString()}`, sessionQuoteReply);
       const rate = quote.lines[0]?.amount ?? '';
       const added = share(subtractMoney(rate, share(rate, 12, 112)), 10, 100);
       expect(quote).toMatchObject({ totalPrice: addMoney(rate, added), taxAdded: added });
@@ -102,7 +102,7 @@ describe('event tickets', () => {
     const event = await newPaidEvent(t.dataSource, daysFromToday(12), 10);
     await withAddedTax('events', async () => {
       const query = new URLSearchParams({ eventId: event.id, selectedDateTime: event.startsAt, numberOfTickets: '2' });
-      const quote = await guest.read(`/api/event-bookings/quote?${query}`, sessionQuoteReply);
+      const quote = await guest.read(`/api/event-bookings/quote?${query.toString()}`, sessionQuoteReply);
       const tickets = quote.lines[0]?.amount ?? '';
       const iva = share(tickets, 12, 112);
       const added = share(subtractMoney(tickets, iva), 10, 100);
