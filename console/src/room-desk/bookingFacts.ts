@@ -8,6 +8,7 @@ import {
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { humanize } from '../generic/humanize';
+import { taxSummary } from './taxSummary';
 
 /** Held and confirmed bookings own their nights, so only they can be cancelled. */
 export function isCancellable(booking: RoomBookingReply): boolean {
@@ -81,6 +82,8 @@ export function bookingFacts(booking: RoomBookingReply, roomName: string): Array
     ],
     ['Guests', String(booking.guests)],
     ['Total', `${formatMoney(booking.totalPrice, booking.currency)} · ${paymentOf(booking)}`],
+    // The taxes it was sold with, as the guest's receipt lists them.
+    ...(booking.taxes.length ? [['Taxes', taxSummary(booking.taxes, booking.currency) ?? ''] as [string, string]] : []),
     ['Status', stayStatusOf(booking)],
     // A walk-in may have given only one of them; the other is '' and has no line.
     ...(booking.email ? [['Email', booking.email, `mailto:${booking.email}`] as [string, string, string]] : []),
