@@ -10,8 +10,6 @@ import {
   FREE_CANCELLATION_HOURS,
   managedBookingReply,
   type ManagedBookingReply,
-  type RoomCaptureReply,
-  type RoomPaymentOrderReply,
 } from '@lakeside/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startInstant } from '../src/events/session-time.js';
@@ -19,31 +17,27 @@ import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomGuestManageService } from '../src/rooms/room-guest-manage.service.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
-import { apiClient, type ApiClient } from './support/api-client.js';
-import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
+import type { ApiClient } from './support/api-client.js';
+import { bookingDraft, daysFromToday } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
-import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import type { FakePayPal } from './support/fake-paypal.js';
+import { manageLinkOf } from './support/mail-reading.js';
+import { payForStay, startPayPalApp, type PayPalApp } from './support/paypal-app.js';
+import type { SmtpInbox } from './support/smtp-inbox.js';
 import { signInAs } from './support/staff-session.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
+let app: PayPalApp;
 let t: TestApp;
 let api: ApiClient;
 let paypal: FakePayPal;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
-  api = apiClient(t);
+  app = await startPayPalApp();
+  ({ t, api, paypal, inbox } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-  await inbox.close();
-});
+afterAll(() => app?.close());
 beforeEach(() => {
   paypal.refundBehaviours.length = 0;
 });
@@ -57,14 +51,9 @@ async function paidBooking(daysAhead?: number) {
   nextGuest += 1;
   const email = `guest${nextGuest}@example.com`;
   const draft = bookingDraft({ checkinDate: daysFromToday(daysAhead ?? nextOffset), email });
-  const ordered = await api.send<RoomPaymentOrderReply>('POST', '/paypal/order', paymentOrder(draft, '130.00'));
-  expect(ordered.status).toBe(201);
-  const captured = await api.send<RoomCaptureReply>('POST', `/paypal/order/${ordered.body.id}/capture`);
-  expect(captured.status).toBe(200);
-  const mail = await inbox.waitFor(email);
-  const text = mail.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '';
-  const link = new URL(/https?:\/\/\S+\/booking\/\S+/.exec(text)?.[0] ?? 'http://missing');
-  const booking = await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: ordered.body.bookingId });
+  const { bookingId } = await payForStay(api, draft, '130.00');
+  const link = manageLinkOf(await inbox.waitFor(email));
+  const booking = await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: bookingId });
   return { booking, email, link, reference: booking.reference, token: link.searchParams.get('t') ?? '' };
 }
 

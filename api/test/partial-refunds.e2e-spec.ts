@@ -6,22 +6,23 @@
  * did not fail), and stays so through any sequence of refunds. SQLite and, with DATABASE_URL,
  * MariaDB.
  */
-import { type RoomBookingReply, type RoomCaptureReply, type RoomPaymentOrderReply } from '@lakeside/contracts';
+import type { RoomBookingReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWriteTransaction } from '../src/database/write-transaction.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { captureBalances, recordRefundsDue, refundableOf } from '../src/payments/booking-payments.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
-import { apiClient, type ApiClient } from './support/api-client.js';
-import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
+import type { ApiClient } from './support/api-client.js';
+import { bookingDraft, daysFromToday } from './support/builders.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
-import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
-import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import type { FakePayPal } from './support/fake-paypal.js';
+import { payForStay, startPayPalApp, type PayPalApp } from './support/paypal-app.js';
+import type { SmtpInbox } from './support/smtp-inbox.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
+let app: PayPalApp;
 let t: TestApp;
 let api: ApiClient;
 let paypal: FakePayPal;
@@ -29,17 +30,11 @@ let manager: StaffApiClient;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
-  api = apiClient(t);
+  app = await startPayPalApp();
+  ({ t, api, paypal, inbox } = app);
   manager = await signInAs(t, 'manager', 'refund-manager');
 });
-afterAll(async () => {
-  await t?.close();
-  await paypal?.close();
-  await inbox?.close();
-});
+afterAll(() => app?.close());
 
 let nextOffset = 300;
 
@@ -47,11 +42,8 @@ let nextOffset = 300;
 async function paidStay(): Promise<{ id: number; orderId: string }> {
   nextOffset += 3;
   const draft = bookingDraft({ checkinDate: daysFromToday(nextOffset), roomType: 'lakefront_lower' });
-  const ordered = await api.send<RoomPaymentOrderReply>('POST', '/paypal/order', paymentOrder(draft, '130.00'));
-  expect(ordered.status).toBe(201);
-  const captured = await api.send<RoomCaptureReply>('POST', `/paypal/order/${ordered.body.id}/capture`);
-  expect(captured.status).toBe(200);
-  return { id: ordered.body.bookingId, orderId: ordered.body.id };
+  const { bookingId, orderId } = await payForStay(api, draft, '130.00');
+  return { id: bookingId, orderId };
 }
 
 /**

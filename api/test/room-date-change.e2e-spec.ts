@@ -12,7 +12,6 @@ import {
   managedBookingReply,
   type DateChangeQuoteReply,
   type ManagedBookingReply,
-  type RoomCaptureReply,
   type RoomPaymentOrderReply,
 } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,31 +19,26 @@ import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { refundableOf } from '../src/payments/booking-payments.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
-import { apiClient, type ApiClient } from './support/api-client.js';
+import type { ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
+import type { FakePayPal } from './support/fake-paypal.js';
 import { calendarEntryOf, manageLinkOf, readCalendar, textOf } from './support/mail-reading.js';
-import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { payForStay, startPayPalApp, type PayPalApp } from './support/paypal-app.js';
+import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox.js';
+import type { TestApp } from './support/test-app.js';
 
+let app: PayPalApp;
 let t: TestApp;
 let api: ApiClient;
 let paypal: FakePayPal;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
-  api = apiClient(t);
+  app = await startPayPalApp();
+  ({ t, api, paypal, inbox } = app);
 });
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-  await inbox.close();
-});
+afterAll(() => app?.close());
 
 let nextOffset = 300;
 let nextGuest = 0;
@@ -56,11 +50,9 @@ async function paidStay(daysAhead?: number, language: 'en' | 'es' = 'en') {
   const email = `mover${nextGuest}@example.com`;
   const checkinDate = daysFromToday(daysAhead ?? nextOffset);
   const draft = bookingDraft({ checkinDate, checkoutDate: addDays(checkinDate, 3), email, language });
-  const ordered = await api.send<RoomPaymentOrderReply>('POST', '/paypal/order', paymentOrder(draft, '195.00'));
-  expect(ordered.status).toBe(201);
-  expect((await api.send<RoomCaptureReply>('POST', `/paypal/order/${ordered.body.id}/capture`)).status).toBe(200);
+  const { bookingId } = await payForStay(api, draft, '195.00');
   const confirmation = await inbox.waitFor(email);
-  const booking = await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: ordered.body.bookingId });
+  const booking = await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: bookingId });
   const token = manageLinkOf(confirmation).searchParams.get('t') ?? '';
   return { booking, email, confirmation, reference: booking.reference, token };
 }

@@ -11,8 +11,6 @@ import {
   MESSAGES,
   type DeskBookingReply,
   type RoomBookingReply,
-  type RoomCaptureReply,
-  type RoomPaymentOrderReply,
 } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../src/admin/audit/audit-entry.entity.js';
@@ -21,16 +19,17 @@ import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { RoomBookingWriter } from '../src/rooms/room-booking-writer.js';
 import { RoomNight } from '../src/rooms/room-night.entity.js';
-import { apiClient, type ApiClient } from './support/api-client.js';
-import { bookingDraft, daysFromToday, paymentOrder } from './support/builders.js';
+import type { ApiClient } from './support/api-client.js';
+import { bookingDraft, daysFromToday } from './support/builders.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from './support/fake-paypal.js';
+import type { FakePayPal } from './support/fake-paypal.js';
 import { calendarEntryOf, manageLinkOf } from './support/mail-reading.js';
-import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox.js';
+import { payForStay, startPayPalApp, type PayPalApp } from './support/paypal-app.js';
+import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
 
+let app: PayPalApp;
 let t: TestApp;
 let api: ApiClient;
 let paypal: FakePayPal;
@@ -38,17 +37,11 @@ let inbox: SmtpInbox;
 let staff: StaffClient;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ seed: true, env: { ...fakePayPalEnv(paypal), SMTP_URL: inbox.url, ...UNLIMITED_WRITES } });
-  api = apiClient(t);
+  app = await startPayPalApp();
+  ({ t, api, paypal, inbox } = app);
   staff = await signInAs(t, 'staff', 'desk-mover');
 });
-afterAll(async () => {
-  await t?.close();
-  await paypal?.close();
-  await inbox?.close();
-});
+afterAll(() => app?.close());
 
 async function move(client: StaffClient, id: number, body: unknown) {
   const response = await client.request('POST', `/api/room-bookings/${id}/move`, body);
@@ -140,26 +133,23 @@ describe('POST /api/room-bookings/:id/move', () => {
   it('refunds the difference of a stay paid online that now costs less, through PayPal', async () => {
     const checkinDate = daysFromToday(220);
     const draft = bookingDraft({ checkinDate, checkoutDate: addDays(checkinDate, 3), email: 'moved-online@example.com' });
-    const ordered = await api.send<RoomPaymentOrderReply>('POST', '/paypal/order', paymentOrder(draft, '195.00'));
-    expect((await api.send<RoomCaptureReply>('POST', `/paypal/order/${ordered.body.id}/capture`)).status).toBe(200);
+    const { bookingId } = await payForStay(api, draft, '195.00');
 
-    const moved = await move(staff, ordered.body.bookingId, {
+    const moved = await move(staff, bookingId, {
       roomType: 'lakefront_lower',
       checkinDate,
       checkoutDate: addDays(checkinDate, 2),
     });
 
     expect(moved.body).toMatchObject({ totalPrice: '130.00' });
-    const refund = paypal.refunds.find((made) => made.requestId?.startsWith(`refund-room-${ordered.body.bookingId}-move-`));
+    const refund = paypal.refunds.find((made) => made.requestId?.startsWith(`refund-room-${bookingId}-move-`));
     expect(refund?.amount).toEqual({ currency_code: 'USD', value: '65.00' });
   });
 
   it('leaves the difference of a dearer stay paid online to pay at the desk, once', async () => {
     const checkinDate = daysFromToday(230);
     const draft = bookingDraft({ checkinDate, checkoutDate: addDays(checkinDate, 2), email: 'longer@example.com' });
-    const ordered = await api.send<RoomPaymentOrderReply>('POST', '/paypal/order', paymentOrder(draft, '130.00'));
-    expect((await api.send<RoomCaptureReply>('POST', `/paypal/order/${ordered.body.id}/capture`)).status).toBe(200);
-    const id = ordered.body.bookingId;
+    const { bookingId: id } = await payForStay(api, draft, '130.00');
     const pay = () => staff.request('POST', `/api/room-bookings/${id}/payments`, { method: 'cash_usd', amount: '65.00' });
 
     // Fully paid online: nothing to take at the desk.
