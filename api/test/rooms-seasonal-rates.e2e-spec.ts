@@ -310,6 +310,33 @@ describe('rate periods in the console', () => {
     expect(reversed.body.errors).toEqual([{ field: 'lastNight', message: MESSAGES.lastNightBeforeFirst }]);
   });
 
+  it('keeps one of many overlapping periods written at once for a room', async () => {
+    // Years past the seeded seasons, so only these periods can overlap each other.
+    const start = `${Number(boundary.slice(0, 4)) + 6}-06-01`;
+    const writes = Array.from({ length: 8 }, (_, index) => ({
+      roomId: ROOM,
+      name: `Festival ${index}`,
+      firstNight: addDays(start, index),
+      lastNight: addDays(start, index + 9),
+      nightlyRate: '150.00',
+      minNights: 3,
+    }));
+    const replies = await Promise.all(
+      writes.map((period) => manager.send<OrRefusal>('POST', '/api/admin/room-rate-periods', period)),
+    );
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1);
+    for (const refused of replies.filter((reply) => reply.status !== 201)) {
+      expect(refused).toEqual({
+        status: 400,
+        body: refusal('common.validationFailed', {
+          errors: [{ field: 'firstNight', message: MESSAGES.ratePeriodOverlap }],
+        }),
+      });
+    }
+    const kept = await list<PeriodRow>(manager, 'room-rate-periods', { roomId: ROOM, firstNight_gte: start });
+    expect(kept).toHaveLength(1);
+  });
+
   it('is read by staff but written only by managers', async () => {
     const staff = await signInAs(t, 'staff', 'season-staff');
     expect((await staff.send('GET', '/api/admin/room-rate-periods')).status).toBe(200);

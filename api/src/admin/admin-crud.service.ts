@@ -55,6 +55,7 @@ export class AdminCrudService {
     const resource = this.resource(name);
     const data = stampStaff(resource.serverOwned, await this.validate(resource, input, 'create'), staff, 'create');
     const saved = await runWriteTransaction(this.dataSource, async (manager) => {
+      await resource.definition.beforeWrite?.(manager, { data });
       const result = await this.write(() => manager.insert(resource.metadata.target, data));
       const id = String(result.identifiers[0]?.[this.primaryKey(resource)] ?? data[this.primaryKey(resource)]);
       const row = await this.load(manager, resource, id);
@@ -85,6 +86,7 @@ export class AdminCrudService {
       const edits = Object.fromEntries(Object.entries(data).filter(([key, value]) => !sameValue(before[key], value)));
       const changed = Object.keys(edits).length ? stampStaff(resource.serverOwned, edits, staff, 'update') : edits;
       if (Object.keys(changed).length) {
+        await resource.definition.beforeWrite?.(manager, { data: changed, before });
         await this.write(() => manager.update(resource.metadata.target, this.whereKey(resource, before), changed));
         const after = await this.load(manager, resource, id);
         await resource.definition.afterWrite?.(manager, { before, after, staff, sessionToken });

@@ -43,6 +43,15 @@ export interface AdminResourceDefinition {
   serverOwned?: readonly string[];
   /** Money columns that may go below zero; every other decimal column is 0 or more. */
   signed?: readonly string[];
+  /**
+   * Runs in the write's transaction before a create or an update writes (`data`: the checked
+   * columns; `before`: the row an update changes), e.g. to lock the rows a check in afterWrite
+   * must see unchanged.
+   */
+  beforeWrite?: (
+    manager: EntityManager,
+    change: { data: Record<string, unknown>; before?: ObjectLiteral },
+  ) => Promise<void>;
   /** Runs in the write's transaction after each create, update or delete (e.g. ends sessions). */
   afterWrite?: (manager: EntityManager, change: RecordChange) => Promise<void>;
 }

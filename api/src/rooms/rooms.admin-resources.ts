@@ -8,7 +8,7 @@ import {
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
 import { RoomBooking } from './room-booking.entity.js';
-import { refuseOverlappingPeriods } from './room-rate-periods.js';
+import { lockPeriodsRoom, refuseOverlappingPeriods } from './room-rate-periods.js';
 import { RoomRatePeriod } from './room-rate-period.entity.js';
 import { Room } from './room.entity.js';
 
@@ -26,6 +26,7 @@ export const ROOMS_ADMIN_RESOURCES = {
   'room-rate-periods': {
     entity: RoomRatePeriod,
     schema: roomRatePeriodSchema,
+    beforeWrite: lockPeriodsRoom,
     afterWrite: refuseOverlappingPeriods,
   },
 } satisfies AdminResourceDefinitions;
