@@ -92,7 +92,7 @@ describe('a refund in part when staff cancel a room booking', () => {
       inbox.mails
         .filter((mail) => mail.to.includes('hello@lakeside.example'))
         .map((mail) => mail.parts.find((part) => part.contentType.startsWith('text/plain'))?.body ?? '')
-        .find((text) => text.includes(reference));
+        .find((text) => text.includes(reference) && text.includes('at the desk'));
     await expect.poll(notice).toContain('at the desk');
     expect(notice()).toContain('Refunded USD 50.00.');
   });

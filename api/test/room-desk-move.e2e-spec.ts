@@ -23,7 +23,7 @@ import type { ApiClient } from './support/api-client.js';
 import { bookingDraft, daysFromToday } from './support/builders.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
 import type { FakePayPal } from './support/fake-paypal.js';
-import { calendarEntryOf, manageLinkOf } from './support/mail-reading.js';
+import { calendarEntryOf, manageLinkOf, textOf } from './support/mail-reading.js';
 import { payForStay, startPayPalApp, type PayPalApp } from './support/paypal-app.js';
 import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox.js';
 import { anonymous, signInAs, type StaffClient } from './support/staff-session.js';
@@ -69,6 +69,11 @@ describe('POST /api/room-bookings/:id/move', () => {
   it('moves a stay to another room and dates, re-priced, with an audit row and a change mail', async () => {
     const booking = await deskStay(200);
     await expect.poll(() => mailsTo(booking.email!).length).toBe(1);
+    // The retreat's inbox hears of every new booking, desk bookings included.
+    const reference = (await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: booking.id })).reference;
+    await expect
+      .poll(() => mailsTo(t.config.CONTACT_INBOX).map(textOf).find((text) => text.includes(`(${reference})`)))
+      .toContain('booked the Lakefront Lower Room');
     const checkin = daysFromToday(204);
 
     const moved = await move(staff, booking.id, {

@@ -21,7 +21,7 @@ import { SaunaBooking } from '../src/sauna/sauna-booking.entity.js';
 import { SaunaGuestManageService } from '../src/sauna/sauna-guest-manage.service.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
 import { eventBooking, saunaBooking, saunaDayFromToday } from './support/builders.js';
-import { manageLinkOf } from './support/mail-reading.js';
+import { manageLinkOf, textOf } from './support/mail-reading.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { newPaidEvent } from './support/session-bookings.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
@@ -51,6 +51,9 @@ async function pay(path: '/api/event-bookings' | '/api/sauna-bookings', body: Re
   expect(started.status).toBe(201);
   expect((await api.send('POST', `${path}/checkout/${started.body.id}/capture`)).status).toBe(200);
   const token = manageLinkOf(await inbox.waitFor(email)).searchParams.get('t') ?? '';
+  // The retreat's inbox hears of the new booking, paid online.
+  const notices = () => inbox.mails.filter((mail) => mail.to.includes(t.config.CONTACT_INBOX)).map(textOf);
+  await expect.poll(() => notices().find((text) => text.includes(started.body.reference))).toContain('paid online');
   return { reference: started.body.reference, token };
 }
 

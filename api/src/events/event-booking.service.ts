@@ -10,6 +10,7 @@ import {
   type SessionQuoteReply,
 } from '@lakeside/contracts';
 import { CatalogueCache } from '../common/cache/catalogue-cache.js';
+import { NewBookingNotices } from '../bookings/new-booking-notice.js';
 import { MailService } from '../mail/mail.service.js';
 import type { EventBookingBody } from './dto/event-booking.body.js';
 import type { EventBooking } from './event-booking.entity.js';
@@ -55,6 +56,7 @@ export class EventBookingService {
     private readonly links: ManageLinks,
     private readonly checkout: BookingCheckout,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly notices: NewBookingNotices,
   ) {}
 
   async book(body: EventBookingBody, now = new Date()): Promise<EventBookingReply> {
@@ -124,6 +126,17 @@ export class EventBookingService {
   async confirm(booking: EventBooking, occurrence: EventOccurrence, session: SessionView): Promise<EventBookingReply> {
     const manageUrl = await this.links.issue({ kind: 'event', ...booking });
     const { sent } = await this.mail.send(eventConfirmationMail(booking, occurrence, session, manageUrl));
+    await this.notices.announce({
+      reference: booking.reference,
+      what: `${booking.numberOfTickets} × ${occurrence.title}`,
+      when: `${session.date} ${session.time}`,
+      guestName: booking.guestName,
+      email: booking.email,
+      phone: booking.phone || null,
+      total: booking.totalAmount,
+      currency: booking.currency,
+      paidOnline: booking.paymentStatus === 'paid',
+    });
     return toEventBookingView(booking, sent);
   }
 

@@ -20,6 +20,8 @@ import { siteReturnUrls } from '../payments/return-urls.js';
 import type { RoomPaymentOrder } from './dto/room-payment-order.schema.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter } from './room-booking-writer.js';
+import { NewBookingNotices } from '../bookings/new-booking-notice.js';
+import { newStayNotice } from './new-stay-notice.js';
 import { toRoomBookingView } from './room-booking.view.js';
 import { RoomError } from './room-errors.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
@@ -48,6 +50,7 @@ export class RoomCheckoutService implements OnModuleInit {
     private readonly holds: RoomHoldsService,
     private readonly mailer: RoomConfirmationMailer,
     private readonly pricing: RoomPricing,
+    private readonly notices: NewBookingNotices,
   ) {}
 
   /** A provider's notice that an order was paid (Recurrente's webhook) confirms like the capture route. */
@@ -180,6 +183,7 @@ export class RoomCheckoutService implements OnModuleInit {
     if (sendMail) {
       const room = await this.rooms.get(booking.roomType).catch(() => undefined);
       emailSent = await this.mailer.send(booking, room ?? { name: booking.roomType });
+      await this.notices.announce(newStayNotice(booking, room?.name ?? booking.roomType));
     }
     return { id: orderId, status: CAPTURE_COMPLETED, booking: toRoomBookingView(booking), emailSent };
   }

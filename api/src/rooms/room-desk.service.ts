@@ -31,6 +31,8 @@ import { CommonError } from '../common/errors/app-error.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { RoomStayMoves, type StayDestination } from './room-stay-moves.js';
+import { NewBookingNotices } from '../bookings/new-booking-notice.js';
+import { newStayNotice } from './new-stay-notice.js';
 
 /**
  * Room bookings taken by staff at the desk (walk-in and phone guests): no payment step, the
@@ -48,6 +50,7 @@ export class RoomDeskService {
     private readonly refunds: RefundsService,
     private readonly mail: MailService,
     private readonly moves: RoomStayMoves,
+    private readonly notices: NewBookingNotices,
     @InjectRepository(RoomBooking) private readonly bookings: Repository<RoomBooking>,
     private readonly pricing: RoomPricing,
   ) {}
@@ -64,6 +67,7 @@ export class RoomDeskService {
     // After the commit: SMTP must never hold the write queue or the night rows' locks. A guest
     // who gave only a phone gets no mail, whatever the desk's switch said.
     const emailSent = input.sendConfirmation && input.email ? await this.mailer.send(booking, room) : false;
+    await this.notices.announce(newStayNotice(booking, room.name));
     return { booking: toRoomBookingView(booking), emailSent };
   }
 

@@ -11,6 +11,7 @@ import {
 } from '@lakeside/contracts';
 import type { DataSource, Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
+import { NewBookingNotices } from '../bookings/new-booking-notice.js';
 import { MailService } from '../mail/mail.service.js';
 // Shared with room and event bookings: on SQLite every write transaction goes through one queue.
 import { runWriteTransaction } from '../database/write-transaction.js';
@@ -48,6 +49,7 @@ export class SaunaBookingService {
     private readonly mail: MailService,
     private readonly links: ManageLinks,
     private readonly checkout: BookingCheckout,
+    private readonly notices: NewBookingNotices,
   ) {}
 
   async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookedReply> {
@@ -116,6 +118,17 @@ export class SaunaBookingService {
   async confirm(booking: SaunaBooking): Promise<SaunaBookedReply> {
     const manageUrl = await this.links.issue({ kind: 'sauna', ...booking });
     const { sent } = await this.mail.send(saunaConfirmationMail(booking, manageUrl));
+    await this.notices.announce({
+      reference: booking.reference,
+      what: `the private sauna for ${booking.duration} minutes`,
+      when: `${booking.sessionDate} ${booking.timeSlot}`,
+      guestName: booking.guestName,
+      email: booking.email,
+      phone: booking.phone,
+      total: booking.totalPrice,
+      currency: booking.currency,
+      paidOnline: booking.paymentStatus === 'paid',
+    });
     return { ...toSaunaBookingView(booking), emailSent: sent };
   }
 
