@@ -23,6 +23,7 @@ import { EventsModule } from './events/events.module.js';
 import { WellnessModule } from './wellness/wellness.module.js';
 import { RestaurantModule } from './restaurant/restaurant.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
+import { StaffTimeModule } from './staff/staff-time.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 
 /**
@@ -60,6 +61,7 @@ export class AppModule {
         WellnessModule,
         RestaurantModule,
         InventoryModule,
+        StaffTimeModule,
         OpenApiModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

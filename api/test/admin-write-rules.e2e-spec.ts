@@ -114,7 +114,7 @@ describe('server-owned columns', () => {
     expect((await subscribers.findOneByOrFail({ id: Number(body.id) })).unsubscribeToken).toBe(unsubscribeToken);
   });
 
-  it('records who approved a time sheet when its approval time is set, not who the form names', async () => {
+  it('never takes an approval from the time-tracking form: the week approval records who approved', async () => {
     const member = (
       await manager.send('POST', '/api/admin/staff-members', {
         employeeId: 'E-901',
@@ -129,19 +129,26 @@ describe('server-owned columns', () => {
       await manager.send('POST', '/api/admin/time-tracking', {
         staffId: member.id,
         clockIn: '2026-11-20T14:00:00.000Z',
+        clockOut: '2026-11-20T20:00:00.000Z',
         approvedBy: 99_999,
       })
     ).body;
     expect(sheet.approvedBy).toBeNull();
-    const { id: managerId } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
-    const approved = (
+    const typed = (
       await manager.send('PUT', `/api/admin/time-tracking/${String(sheet.id)}`, {
         ...sheet,
         approvedAt: '2026-11-21T15:00:00.000Z',
         approvedBy: 99_999,
       })
     ).body;
-    expect(approved.approvedBy).toBe(managerId);
+    expect([typed.approvedAt, typed.approvedBy]).toEqual([null, null]);
+    const { id: managerId } = await t.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'manager-user' });
+    const approval = await manager.send('POST', '/api/staff-time/approvals', {
+      staffId: member.id,
+      weekStart: '2026-11-16',
+    });
+    expect(approval.status).toBe(201);
+    expect((await manager.send('GET', `/api/admin/time-tracking/${String(sheet.id)}`)).body.approvedBy).toBe(managerId);
   });
 
   it('shows server-owned columns to the console as read-only', async () => {
@@ -195,7 +202,8 @@ describe('money is 0 or more', () => {
         'expenses.amount',
         'expenses.taxAmount',
         'invoice-line-items.unitPrice',
-        'time-tracking.hourlyRate',
+        // A time entry's rate is copied from the member's, never typed (staff-time.e2e-spec.ts).
+        'staff-members.hourlyRate',
         // currentStock is the server's (only stock movements move it): the minimum stands for stock.
         'inventory-items.minimumStock',
         ...SIGNED,

@@ -39,6 +39,7 @@ const ALTERING_MIGRATIONS = [
   'SessionTaxes',
   'StockByRecipe',
   'TillSessions',
+  'StaffTime',
 ];
 const COUNTED = [
   'rooms',

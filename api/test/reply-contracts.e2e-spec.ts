@@ -22,6 +22,7 @@ import { CONSOLE_ORIGIN, signInAs, STAFF_PASSWORD, type StaffClient } from './su
 import { deliverSigned, FAKE_RECURRENTE_WEBHOOK_SECRET } from './support/fake-recurrente.js';
 import { moveEventBooking, moveSaunaBooking } from './support/session-bookings.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { AdminUser } from '../src/auth/admin-user.entity.js';
 import { ManageLinks } from '../src/bookings/manage-links.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
@@ -249,6 +250,62 @@ function channelExamples() {
   };
 }
 
+/** Staff time: a member linked to the admin's login, with a tablet PIN, and a closed week to approve. */
+function staffTimeExamples() {
+  let made: Promise<number> | undefined;
+  const memberId = () =>
+    (made ??= (async () => {
+      const { id } = await json<{ id: number }>(
+        admin.request('POST', '/api/admin/staff-members', {
+          employeeId: 'EMP-RC',
+          firstName: 'Reply',
+          lastName: 'Contract',
+          position: 'host',
+          department: 'service',
+          hireDate: '2025-01-06',
+          hourlyRate: '25.00',
+        }),
+      );
+      const { id: adminId } = await api.dataSource.getRepository(AdminUser).findOneByOrFail({ username: 'admin-user' });
+      await json(admin.request('PUT', `/api/admin/staff-members/${id}`, { adminUserId: adminId }));
+      await json(admin.request('PUT', `/api/staff-time/members/${id}/pin`, { pin: '2468' }));
+      return id;
+    })());
+  return {
+    'GET /api/staff-time/me/week': async () => {
+      await memberId();
+      return admin.request('GET', '/api/staff-time/me/week');
+    },
+    'POST /api/staff-time/me/clock': async () => {
+      await memberId();
+      return admin.request('POST', '/api/staff-time/me/clock', { action: 'clockIn' });
+    },
+    'POST /api/staff-time/tablet/clock': async () => {
+      await memberId();
+      // In and out, so the clock is off again whichever of the two clock examples runs first.
+      const tap = { employeeId: 'EMP-RC', pin: '2468', action: 'clockOut' };
+      await guest.request('POST', '/api/staff-time/tablet/clock', { ...tap, action: 'clockIn' });
+      return guest.request('POST', '/api/staff-time/tablet/clock', tap);
+    },
+    'GET /api/staff-time/members/{id}/week': async () =>
+      admin.request('GET', `/api/staff-time/members/${await memberId()}/week?day=2026-03-04`),
+    'PUT /api/staff-time/members/{id}/pin': async () =>
+      admin.request('PUT', `/api/staff-time/members/${await memberId()}/pin`, { pin: '2468' }),
+    'POST /api/staff-time/approvals': async () => {
+      const staffId = await memberId();
+      await json(
+        admin.request('POST', '/api/admin/time-tracking', {
+          staffId,
+          clockIn: '2026-03-02T14:00:00.000Z',
+          clockOut: '2026-03-02T22:00:00.000Z',
+        }),
+      );
+      return admin.request('POST', '/api/staff-time/approvals', { staffId, weekStart: '2026-03-02' });
+    },
+    'GET /api/staff-time/payroll': () => admin.request('GET', '/api/staff-time/payroll?from=2026-03-01&to=2026-03-31'),
+  };
+}
+
 /** How to call each route that cannot be called bare, keyed 'METHOD /path' as the OpenAPI document writes it. */
 const EXAMPLES: Record<string, () => Promise<Response>> = {
   'GET /api/rooms/{id}': () => guest.request('GET', '/api/rooms/lakefront_lower'),
@@ -354,6 +411,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   },
   ...channelExamples(),
   ...tillExamples(),
+  ...staffTimeExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   'POST /api/room-bookings/{id}/payments': async () => {

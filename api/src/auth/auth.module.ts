@@ -29,6 +29,7 @@ import { StaffGuard } from './staff.guard.js';
       useFactory: (store: LoginFailureStore) => new LoginThrottle(store),
     },
   ],
-  exports: [SessionService, StaffAuthorizer, StaffGuard],
+  // LoginThrottle: the staff clock's tablet PIN backs off as sign-in does.
+  exports: [SessionService, StaffAuthorizer, StaffGuard, LoginThrottle],
 })
 export class AuthModule {}

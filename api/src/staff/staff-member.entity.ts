@@ -1,4 +1,4 @@
-import { Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import type { StaffDepartment, StaffPosition } from '@lakeside/contracts';
 import {
   BooleanColumn,
@@ -30,6 +30,18 @@ export class StaffMember {
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'userId', foreignKeyConstraintName: 'FK_staff_members_userId' })
   user: Relation<User> | null;
+
+  /**
+   * The member's staff login (admin_users.id), which clocks them in from "My time"; one login
+   * per member. No FK: a deleted login leaves the member and their hours as they were.
+   */
+  @Column({ type: 'int', nullable: true })
+  @Index({ unique: true })
+  adminUserId: number | null;
+
+  /** argon2 hash of the member's tablet PIN; null until a manager sets one. Never sent out. */
+  @TextColumn(255, { nullable: true })
+  pinHash: string | null;
 
   /** Payroll number such as "EMP-007" (max 20). */
   @TextColumn(20)

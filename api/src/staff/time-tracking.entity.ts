@@ -36,21 +36,32 @@ export class TimeTracking {
   @TimestampColumn({ nullable: true })
   clockOut: Date | null;
 
+  /**
+   * The member's id while the entry is not clocked out, else null: unique, so a member has one
+   * open entry and the second of two racing clock-ins is refused by the database.
+   */
+  @Column({ type: 'int', nullable: true })
+  @Index({ unique: true })
+  openStaffId: number | null;
+
   @TimestampColumn({ nullable: true })
   breakStart: Date | null;
 
   @TimestampColumn({ nullable: true })
   breakEnd: Date | null;
 
-  /** Hours worked, breaks excluded, e.g. "7.50"; DECIMAL(10,2) read as a string like money. */
+  /**
+   * Hours worked, breaks excluded, e.g. "7.50"; DECIMAL(10,2) read as a string like money.
+   * Derived from the clock times on every write (time-entry-rules.ts), never typed.
+   */
   @Column({ type: 'decimal', precision: 10, scale: 2, nullable: true, transformer: decimalTransformer(2) })
   totalHours: string | null;
 
-  /** The rate at the time, copied so later raises do not change past pay. */
+  /** The member's rate when the entry was written, copied so later raises do not change past pay. */
   @MoneyColumn({ nullable: true })
   hourlyRate: string | null;
 
-  /** totalHours × hourlyRate, in quetzales. */
+  /** totalHours × hourlyRate at straight time, in quetzales; the week adds overtime's surcharge. */
   @MoneyColumn({ nullable: true })
   totalPay: string | null;
 

@@ -94,4 +94,6 @@ export * from './replies/staff-user.js';
 export * from './replies/community.js';
 export * from './replies/expenses.js';
 export * from './replies/managed-booking.js';
+export * from './replies/staff-time.js';
+export * from './staff-time.js';
 export * from './bookings/booking-reference.js';

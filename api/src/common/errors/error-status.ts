@@ -18,11 +18,13 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
       return HttpStatus.BAD_REQUEST;
     case 'common.signInRequired':
     case 'auth.invalidCredentials':
+    case 'staff.wrongPin':
       return HttpStatus.UNAUTHORIZED;
     case 'common.forbidden':
     case 'auth.crossSite':
     case 'rooms.inspectionNeedsManager':
     case 'desk.overrideNeedsManager':
+    case 'staff.noStaffMember':
       return HttpStatus.FORBIDDEN;
     case 'common.notFound':
     case 'rooms.notFound':
@@ -79,6 +81,12 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.alreadyPaid':
     case 'till.notOpen':
     case 'till.alreadyOpen':
+    case 'staff.alreadyClockedIn':
+    case 'staff.notClockedIn':
+    case 'staff.breakTaken':
+    case 'staff.breakState':
+    case 'staff.weekOpen':
+    case 'staff.entryApproved':
     case 'till.alreadyClosed':
     case 'till.noExchangeRate':
     case 'restaurant.orderCancelled':
@@ -104,6 +112,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'common.tooManyRequests':
     case 'auth.signInLocked':
+    case 'staff.tooManyPinAttempts':
       return HttpStatus.TOO_MANY_REQUESTS;
     case 'common.serverError':
       return HttpStatus.INTERNAL_SERVER_ERROR;

@@ -23,6 +23,7 @@ import { OrderLineTaxes1763802100500 } from './1763802100500-order-line-taxes.js
 import { SessionTaxes1763802100600 } from './1763802100600-session-taxes.js';
 import { StockByRecipe1763802200000 } from './1763802200000-stock-by-recipe.js';
 import { TillSessions1763802300000 } from './1763802300000-till-sessions.js';
+import { StaffTime1763802400000 } from './1763802400000-staff-time.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   SessionTaxes1763802100600,
   StockByRecipe1763802200000,
   TillSessions1763802300000,
+  StaffTime1763802400000,
 ];

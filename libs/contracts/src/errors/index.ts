@@ -19,6 +19,7 @@ import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
 import { ROOM_ERRORS } from './rooms.js';
 import { SAUNA_ERRORS } from './sauna.js';
+import { STAFF_TIME_ERRORS } from './staff-time.js';
 import { DESK_ERRORS } from './desk.js';
 import { TILL_ERRORS } from './till.js';
 
@@ -38,6 +39,7 @@ export const ERROR_TEXTS = {
   ...TILL_ERRORS,
   ...FINANCE_ERRORS,
   ...INVENTORY_ERRORS,
+  ...STAFF_TIME_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
@@ -80,3 +82,4 @@ export type { RoomErrorCode } from './rooms.js';
 export type { SaunaErrorCode } from './sauna.js';
 export type { DeskErrorCode } from './desk.js';
 export type { TillErrorCode } from './till.js';
+export type { StaffTimeErrorCode } from './staff-time.js';
