@@ -6,11 +6,7 @@
  * either way. (Rooms' 48 hours: manage-booking.e2e-spec.ts.) SQLite and, with DATABASE_URL,
  * MariaDB.
  */
-import {
-  addDays,
-  FREE_CANCELLATION_HOURS,
-  type SessionPaymentOrderReply,
-} from '@lakeside/contracts';
+import { addDays, FREE_CANCELLATION_HOURS, type SessionPaymentOrderReply } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { startInstant } from '../src/events/session-time.js';
@@ -45,6 +41,14 @@ const HOUR_MS = 3_600_000;
 let guests = 0;
 
 /** Pays through the simulated provider and returns the booking's reference and its mailed link's token. */
+/** The newest cancellation mail to the guest who holds `reference`, as text. */
+const lastMailAbout = (reference: string) =>
+  inbox.mails
+    .filter((mail) => !mail.to.includes(t.config.CONTACT_INBOX))
+    .map(textOf)
+    .filter((text) => text.includes(reference) && text.includes('cancelled'))
+    .at(-1) ?? '';
+
 async function pay(path: '/api/event-bookings' | '/api/sauna-bookings', body: Record<string, unknown>) {
   const email = `window${(guests += 1)}@example.com`;
   const started = await api.send<SessionPaymentOrderReply>('POST', `${path}/checkout`, { ...body, email });
@@ -77,6 +81,8 @@ describe('event tickets paid online', () => {
 
     const atDeadline = await manage.cancel(early.reference, early.token, deadline);
     expect(refunds(atDeadline)).toEqual([expect.objectContaining({ amount: '60.00', status: 'completed' })]);
+    // The guest's cancellation mail says what comes back.
+    await expect.poll(() => lastMailAbout(early.reference)).toContain('We are refunding USD 60.00');
 
     const late = await paidTickets();
     const lateRow = await t.dataSource.getRepository(EventBooking).findOneByOrFail({ reference: late.reference });
@@ -84,6 +90,7 @@ describe('event tickets paid online', () => {
     const kept = await manage.cancel(late.reference, late.token, oneMinuteLate);
     expect(kept.status).toBe('cancelled');
     expect(refunds(kept)).toEqual([]);
+    await expect.poll(() => lastMailAbout(late.reference)).toContain('the amount paid is not refunded');
     // The seats came back either way.
     const lateSession = await t.dataSource.getRepository(EventSession).findOneByOrFail({ id: lateRow.sessionId });
     expect(lateSession.seatsTaken).toBe(0);

@@ -23,18 +23,22 @@ export interface CancelledSession {
   calendarSequence?: number | null;
 }
 
-/** Who cancelled, and for staff what it means for the money. */
+/** What a cancellation did to the money. */
+interface CancellationMoney {
+  /** The amount refunded, or null when nothing was. */
+  refunded: string | null;
+  /** Paid online at all (a pay-at-retreat booking owes and gets nothing). */
+  paidOnline: boolean;
+}
+
+/** Who cancelled, and what it means for the money. */
 export type SessionCancelledBy =
-  | { by: 'guest' }
-  | {
+  | ({ by: 'guest' } & CancellationMoney)
+  | ({
       by: 'retreat';
       /** The staff member, for the retreat's notice. */
       staff: string;
-      /** The amount refunded, or null when nothing was. */
-      refunded: string | null;
-      /** Paid online at all (a pay-at-retreat booking owes and gets nothing). */
-      paidOnline: boolean;
-    };
+    } & CancellationMoney);
 
 const DAYS = `${REFUND_BUSINESS_DAYS.min}–${REFUND_BUSINESS_DAYS.max}`;
 
@@ -43,7 +47,7 @@ const WORDS = {
     subject: (reference: string) => `Your booking ${reference} is cancelled`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (title: string, date: string, time: string) =>
-      `Your booking for ${title} on ${date} at ${time} is cancelled, as you asked. Nothing is owed.`,
+      `Your booking for ${title} on ${date} at ${time} is cancelled, as you asked.`,
     byRetreat: (title: string, date: string, time: string) =>
       `We have cancelled your booking for ${title} on ${date} at ${time}. We are sorry for any trouble.`,
     refunded: (amount: string) =>
@@ -57,7 +61,7 @@ const WORDS = {
     subject: (reference: string) => `Su reserva ${reference} está cancelada`,
     greeting: (name: string) => `Hola ${name},`,
     intro: (title: string, date: string, time: string) =>
-      `Su reserva de ${title} el ${date} a las ${time} está cancelada, como lo pidió. No hay nada que pagar.`,
+      `Su reserva de ${title} el ${date} a las ${time} está cancelada, como lo pidió.`,
     byRetreat: (title: string, date: string, time: string) =>
       `Hemos cancelado su reserva de ${title} el ${date} a las ${time}. Lamentamos las molestias.`,
     refunded: (amount: string) =>
@@ -69,17 +73,14 @@ const WORDS = {
   },
 } as const;
 
-export function sessionCancellationMail(
-  session: CancelledSession,
-  cancelled: SessionCancelledBy = { by: 'guest' },
-): OutgoingMail {
+export function sessionCancellationMail(session: CancelledSession, cancelled: SessionCancelledBy): OutgoingMail {
   const language: Language = session.language === 'es' ? 'es' : 'en';
   const words = WORDS[language];
   const { date, time } = session.start;
-  const told =
-    cancelled.by === 'guest'
-      ? [words.intro(session.title, date, time)]
-      : [words.byRetreat(session.title, date, time), outcome(words, session, cancelled)];
+  const told = [
+    cancelled.by === 'guest' ? words.intro(session.title, date, time) : words.byRetreat(session.title, date, time),
+    outcome(words, session, cancelled),
+  ];
   const body = renderMail({
     language,
     greeting: words.greeting(session.guestName),
@@ -101,11 +102,7 @@ export function sessionCancellationMail(
   return { to: session.email, subject: words.subject(session.reference), ...body, attachments: [cancellation] };
 }
 
-function outcome(
-  words: (typeof WORDS)[Language],
-  session: CancelledSession,
-  money: Extract<SessionCancelledBy, { by: 'retreat' }>,
-): string {
+function outcome(words: (typeof WORDS)[Language], session: CancelledSession, money: CancellationMoney): string {
   if (!money.paidOnline) return words.nothingOwed;
   return money.refunded ? words.refunded(`${session.currency} ${money.refunded}`) : words.kept;
 }
@@ -113,13 +110,14 @@ function outcome(
 export function sessionCancelledNotice(
   session: CancelledSession,
   inbox: string,
-  cancelled: SessionCancelledBy = { by: 'guest' },
+  cancelled: SessionCancelledBy,
 ): OutgoingMail {
   const what = `${session.reference} (${session.title}, ${session.start.date} ${session.start.time})`;
+  const refunded = `refunded: ${cancelled.refunded ?? 'nothing'}.`;
   const who =
     cancelled.by === 'guest'
-      ? `${session.guestName} cancelled ${what} from the manage page.`
-      : `${cancelled.staff} cancelled ${what} for ${session.guestName} at the desk; refunded: ${cancelled.refunded ?? 'nothing'}.`;
+      ? `${session.guestName} cancelled ${what} from the manage page; ${refunded}`
+      : `${cancelled.staff} cancelled ${what} for ${session.guestName} at the desk; ${refunded}`;
   const body = renderMail({
     language: 'en',
     greeting: 'Hello,',

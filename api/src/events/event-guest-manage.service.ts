@@ -14,14 +14,18 @@ import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { manageLinkMail } from '../bookings/manage-link-mail.js';
 import { ManageLinks } from '../bookings/manage-links.js';
 import { toManagedBookingView } from '../bookings/managed-booking-view.js';
-import { sessionCancellationMail, sessionCancelledNotice } from '../bookings/session-cancellation-mail.js';
+import {
+  sessionCancellationMail,
+  sessionCancelledNotice,
+  type SessionCancelledBy,
+} from '../bookings/session-cancellation-mail.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { isFreeCancellation } from '../bookings/cancellation-terms.js';
-import { paymentsOf } from '../payments/booking-payments.js';
+import { paidOnline, paymentsOf } from '../payments/booking-payments.js';
 import { POLICY_REFUND, recordChosenRefund } from '../payments/refund-choice.js';
-import { RefundsService } from '../payments/refunds.service.js';
+import { amountGivenBack, RefundsService } from '../payments/refunds.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { EventBooking } from './event-booking.entity.js';
 import { cancelEventTickets } from './event-desk-sessions.js';
@@ -67,9 +71,14 @@ export class EventGuestManageService {
       );
       return { cancelled: await manager.findOneByOrFail(EventBooking, { id: booking.id }), refunds };
     });
-    await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
+    const settled = await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
+    const money = {
+      by: 'guest',
+      refunded: amountGivenBack(settled),
+      paidOnline: await paidOnline(this.dataSource.manager, { kind: 'event', id: cancelled.id }),
+    } as const;
     const view = await this.toView(cancelled, session, now);
-    await this.tellCancelled(cancelled, session, view.title);
+    await this.tellCancelled(cancelled, session, view.title, money);
     return view;
   }
 
@@ -114,11 +123,16 @@ export class EventGuestManageService {
     };
   }
 
-  private async tellCancelled(booking: EventBooking, session: EventSession, title: string): Promise<void> {
+  private async tellCancelled(
+    booking: EventBooking,
+    session: EventSession,
+    title: string,
+    money: SessionCancelledBy,
+  ): Promise<void> {
     const cancelled = { ...booking, ...sessionTimes(session, title) };
     for (const mail of [
-      sessionCancellationMail(cancelled),
-      sessionCancelledNotice(cancelled, this.config.CONTACT_INBOX),
+      sessionCancellationMail(cancelled, money),
+      sessionCancelledNotice(cancelled, this.config.CONTACT_INBOX, money),
     ]) {
       await this.mail.send(mail);
     }

@@ -162,6 +162,11 @@ export function balanceDue(total: MoneyString, payments: readonly BookingPayment
   return compareMoney(left, '0') > 0 ? left : '0.00';
 }
 
+/** Whether the booking was paid online at all (a completed capture through a provider, not the desk). */
+export async function paidOnline(manager: EntityManager, booking: BookingRef): Promise<boolean> {
+  return captureBalances(await paymentsOf(manager, booking)).length > 0;
+}
+
 /** What can still be refunded of a booking's rows: completed online captures less refunds not failed. */
 export function refundableFrom(payments: readonly BookingPayment[]): MoneyString {
   return sumMoney(captureBalances(payments).map((balance) => balance.refundable));

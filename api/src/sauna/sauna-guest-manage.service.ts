@@ -18,14 +18,15 @@ import {
   sessionCancellationMail,
   sessionCancelledNotice,
   type CancelledSession,
+  type SessionCancelledBy,
 } from '../bookings/session-cancellation-mail.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { isFreeCancellation } from '../bookings/cancellation-terms.js';
-import { paymentsOf } from '../payments/booking-payments.js';
+import { paidOnline, paymentsOf } from '../payments/booking-payments.js';
 import { POLICY_REFUND, recordChosenRefund } from '../payments/refund-choice.js';
-import { RefundsService } from '../payments/refunds.service.js';
+import { amountGivenBack, RefundsService } from '../payments/refunds.service.js';
 import { addMinutes } from '../events/session-time.js';
 import { MailService } from '../mail/mail.service.js';
 import { slotHasStarted } from './sauna-clock.js';
@@ -65,8 +66,13 @@ export class SaunaGuestManageService {
       );
       return { cancelled: await manager.findOneByOrFail(SaunaBooking, { id }), refunds };
     });
-    await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
-    await this.tellCancelled(cancelled);
+    const settled = await this.refunds.settleAll(refunds, `Cancelled booking ${reference}`);
+    const money = {
+      by: 'guest',
+      refunded: amountGivenBack(settled),
+      paidOnline: await paidOnline(this.dataSource.manager, { kind: 'sauna', id: cancelled.id }),
+    } as const;
+    await this.tellCancelled(cancelled, money);
     return this.toView(cancelled, now);
   }
 
@@ -89,7 +95,7 @@ export class SaunaGuestManageService {
     return openedWithLink(booking, token, (found) => found.sessionDate, now);
   }
 
-  private async tellCancelled(booking: SaunaBooking): Promise<void> {
+  private async tellCancelled(booking: SaunaBooking, money: SessionCancelledBy): Promise<void> {
     const start = { date: booking.sessionDate, time: booking.timeSlot };
     const session: CancelledSession = {
       ...booking,
@@ -97,7 +103,11 @@ export class SaunaGuestManageService {
       start,
       end: addMinutes(start, booking.duration),
     };
-    for (const mail of [sessionCancellationMail(session), sessionCancelledNotice(session, this.config.CONTACT_INBOX)]) {
+    const mails = [
+      sessionCancellationMail(session, money),
+      sessionCancelledNotice(session, this.config.CONTACT_INBOX, money),
+    ];
+    for (const mail of mails) {
       await this.mail.send(mail);
     }
   }
