@@ -433,7 +433,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   'GET /api/event-bookings/quote': async () => {
     const { event, session } = await bookableSession();
     const query = new URLSearchParams({ eventId: event.id, selectedDateTime: session.startsAt, numberOfTickets: '2' });
-    return guest.request('GET', `/api/event-bookings/quote?${query}`);
+    return guest.request('GET', `/api/event-bookings/quote?${query.toString()}`);
   },
   'GET /api/sauna-bookings/quote': () =>
     guest.request('GET', `/api/sauna-bookings/quote?sessionDate=${daysFromToday(14)}&timeSlot=09:00&duration=60`),

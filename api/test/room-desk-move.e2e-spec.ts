@@ -68,7 +68,7 @@ const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to.includ
 describe('POST /api/room-bookings/:id/move', () => {
   it('moves a stay to another room and dates, re-priced, with an audit row and a change mail', async () => {
     const booking = await deskStay(200);
-    await expect.poll(() => mailsTo(booking.email!).length).toBe(1);
+    await expect.poll(() => mailsTo(booking.email).length).toBe(1);
     // The retreat's inbox hears of every new booking, desk bookings included.
     const reference = (await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: booking.id })).reference;
     await expect
@@ -104,8 +104,8 @@ describe('POST /api/room-bookings/:id/move', () => {
       after: { roomType: 'upper_lakefront', totalPrice: '160.00', refunded: '0.00', reason: 'Guest asked for the upper floor' },
     });
 
-    await expect.poll(() => mailsTo(booking.email!).length).toBe(2);
-    const [confirmation, change] = mailsTo(booking.email!) as [ReceivedMail, ReceivedMail];
+    await expect.poll(() => mailsTo(booking.email).length).toBe(2);
+    const [confirmation, change] = mailsTo(booking.email) as [ReceivedMail, ReceivedMail];
     expect(calendarEntryOf(change).uid).toBe(calendarEntryOf(confirmation).uid);
     expect(calendarEntryOf(change).sequence).toBeGreaterThan(calendarEntryOf(confirmation).sequence);
     // Staff moved it: the mail carries a new link, and it opens the moved booking.

@@ -116,7 +116,7 @@ describe('the quote before paying', () => {
         numberOfTickets: String(count),
       });
     const query = quoteQuery(event, 3);
-    const quote = await guest.read(`/api/event-bookings/quote?${query}`, sessionQuoteReply);
+    const quote = await guest.read(`/api/event-bookings/quote?${query.toString()}`, sessionQuoteReply);
     const deadline = new Date(Date.parse(startsAt) - 24 * 3_600_000).toISOString();
     // The seeded IVA is a part of the tickets' price (90 × 12 / 112, to the cent), not an extra.
     const iva = (Math.round((9000 * 12) / 112) / 100).toFixed(2);
@@ -139,7 +139,7 @@ describe('the quote before paying', () => {
     // Where paying at the retreat is switched off, the quote says so: the dialog offers Pay now alone.
     const elsewhere = await newEvent(withPayPal, 4);
     const onlyOnline = await paypalGuest.read(
-      `/api/event-bookings/quote?${quoteQuery(elsewhere, 1)}`,
+      `/api/event-bookings/quote?${quoteQuery(elsewhere, 1).toString()}`,
       sessionQuoteReply,
     );
     expect(onlyOnline.payAtRetreat).toBe(false);
