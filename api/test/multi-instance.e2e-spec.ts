@@ -49,7 +49,22 @@ describe.skipIf(!serverDatabase)('two API instances on one database', () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
 
-    const draft = bookingDraft({ roomType: 'garden_cottage', checkinDate: daysFromToday(70), guests: 2 });
+    // A stay is priced by the rate period its nights fall in: the season of day 70 changes on A too.
+    const checkinDate = daysFromToday(70);
+    const periods = await manager.request(
+      'GET',
+      `/api/admin/room-rate-periods?filter=${encodeURIComponent(JSON.stringify({ roomId: 'garden_cottage' }))}`,
+    );
+    const season = ((await periods.json()) as Array<{ id: number; firstNight: string; lastNight: string }>).find(
+      (period) => period.firstNight <= checkinDate && checkinDate <= period.lastNight,
+    );
+    expect(season).toBeDefined();
+    const newRate = await manager.request('PUT', `/api/admin/room-rate-periods/${season?.id}`, {
+      nightlyRate: '120.00',
+    });
+    expect(newRate.status).toBe(200);
+
+    const draft = bookingDraft({ roomType: 'garden_cottage', checkinDate, guests: 2 });
     const started = await postJson<RoomPaymentOrderReply>(`${b.url}/paypal/order`, paymentOrder(draft, '240.00'));
     expect(started.status).toBe(201);
     expect(started.body.amount).toBe('240.00');
