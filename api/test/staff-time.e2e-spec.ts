@@ -191,14 +191,14 @@ describe('the clock', () => {
   });
 
   it('clocks in and out on the tablet with the PIN a manager set, stored hashed', async () => {
-    expect((await tap('clockIn')).status).toBe(401);
+    expect((await tap('clockIn')).status).toBe(403);
     expect((await manager.send('PUT', `/api/staff-time/members/${carla}/pin`, { pin: '12' })).status).toBe(400);
     expect((await own.send('PUT', `/api/staff-time/members/${carla}/pin`, { pin: '4821' })).status).toBe(403);
     expect((await manager.send('PUT', `/api/staff-time/members/${carla}/pin`, { pin: '4821' })).status).toBe(200);
     const { pinHash } = await t.dataSource.getRepository(StaffMember).findOneByOrFail({ id: carla });
     expect(pinHash).toMatch(/^\$argon2id\$/);
-    expect(await tap('clockIn', '0000')).toEqual({ status: 401, body: refusal('staff.wrongPin') });
-    expect(await tap('clockIn', '4821', 'EMP-NOBODY')).toEqual({ status: 401, body: refusal('staff.wrongPin') });
+    expect(await tap('clockIn', '0000')).toEqual({ status: 403, body: refusal('staff.wrongPin') });
+    expect(await tap('clockIn', '4821', 'EMP-NOBODY')).toEqual({ status: 403, body: refusal('staff.wrongPin') });
     const clockedIn = await tap('clockIn');
     expect(clockedIn.status).toBe(200);
     expect(clockedIn.body).toMatchObject({ name: 'EMP-C Test', state: 'open' });
@@ -208,7 +208,7 @@ describe('the clock', () => {
   it('backs off after repeated wrong PINs, as sign-in does', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) statuses.push((await tap('clockIn', '9999', 'EMP-A')).status);
-    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403]);
     expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -16,6 +16,7 @@ import { queryClient } from './providers/queryClient';
 import { RoomsToday } from './rooms-today';
 import { resourceLoader } from './schema/loadResources';
 import { sessionDeskScreens } from './session-desk';
+import { MyTime, Payroll, StaffWeeks, TimeClock } from './staff-time';
 import { DailySummary, Till, TillSessionPage } from './till';
 import { ExchangeRates } from './exchange-rates';
 import { LowStock } from './stock';
@@ -65,6 +66,10 @@ export function App() {
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />
         <Route path="/stock" element={<LowStock />} />
+        <Route path="/my-time" element={<MyTime />} />
+        <Route path="/time-clock" element={<TimeClock />} />
+        <Route path="/staff-weeks" element={<StaffWeeks />} />
+        <Route path="/payroll" element={<Payroll />} />
       </CustomRoutes>
     </Admin>
   );

@@ -9,6 +9,7 @@ import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { Alert } from '@mui/material';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { MENU_GROUPS } from '../schema/menuGroups';
+import { StaffTimeMenu } from '../staff-time';
 import { MenuSection } from './MenuSection';
 
 /**
@@ -34,6 +35,7 @@ export function SidebarMenu() {
       <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
       <Menu.Item to="/channels" primaryText="Channels" leftIcon={<EventBusyIcon />} />
       <Menu.Item to="/stock" primaryText="Low stock" leftIcon={<Inventory2Icon />} />
+      <StaffTimeMenu />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}

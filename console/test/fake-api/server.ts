@@ -23,6 +23,7 @@ import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleRestaurant } from './restaurantRoutes';
 import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
 import { handleSessionDesk } from './sessionDeskRoutes';
+import { handleStaffTime } from './staffTimeRoutes';
 import { handleTill } from './tillRoutes';
 import type { Row, Tables } from './adminCrud';
 
@@ -131,6 +132,8 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (method === 'GET' && path === '/api/rooms') return reply(response, 200, ROOMS);
     if (method === 'GET' && path === '/api/events') return reply(response, 200, seed.events ?? []);
     if (method === 'GET' && path === '/api/rooms/availability') return handleAvailability(context);
+    // The tablet clock needs no session; the rest of staff time checks its own.
+    if (path.startsWith('/api/staff-time/')) return handleStaffTime(context);
 
     // Everything below is for staff only.
     if (!staff) return reply(response, 401, errorBody('common.signInRequired'));

@@ -18,13 +18,13 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
       return HttpStatus.BAD_REQUEST;
     case 'common.signInRequired':
     case 'auth.invalidCredentials':
-    case 'staff.wrongPin':
       return HttpStatus.UNAUTHORIZED;
     case 'common.forbidden':
     case 'auth.crossSite':
     case 'rooms.inspectionNeedsManager':
     case 'desk.overrideNeedsManager':
     case 'staff.noStaffMember':
+    case 'staff.wrongPin':
       return HttpStatus.FORBIDDEN;
     case 'common.notFound':
     case 'rooms.notFound':

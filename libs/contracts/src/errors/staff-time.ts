@@ -7,7 +7,10 @@ export const STAFF_TIME_ERRORS = {
     en: 'Your login is not linked to a staff member.',
     es: 'Su usuario no está vinculado a un miembro del personal.',
   },
-  /** 401: the tablet's employee id and PIN do not match an active member with a PIN. */
+  /**
+   * 403: the tablet's employee id and PIN do not match an active member with a PIN. Not 401:
+   * the console reads 401 as its own session ending and would sign the tablet out.
+   */
   'staff.wrongPin': { en: 'Employee id or PIN is wrong.', es: 'El número de empleado o el PIN no es correcto.' },
   /** 429: too many wrong PINs for this employee id; the tablet waits, as sign-in does. */
   'staff.tooManyPinAttempts': {

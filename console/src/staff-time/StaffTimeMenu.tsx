@@ -1,0 +1,20 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import TabletIcon from '@mui/icons-material/TabletAndroid';
+import { STAFF_TIME_ACCESS, type StaffRole } from '@lakeside/contracts';
+import { Menu, usePermissions } from 'react-admin';
+
+/** My time and the tablet clock for everyone; weeks to approve and payroll for managers. */
+export function StaffTimeMenu() {
+  const { permissions: role } = usePermissions<StaffRole>();
+  const manages = role !== undefined && (STAFF_TIME_ACCESS.manage as readonly StaffRole[]).includes(role);
+  return (
+    <>
+      <Menu.Item to="/my-time" primaryText="My time" leftIcon={<AccessTimeIcon />} />
+      <Menu.Item to="/time-clock" primaryText="Time clock" leftIcon={<TabletIcon />} />
+      {manages && <Menu.Item to="/staff-weeks" primaryText="Staff weeks" leftIcon={<EventAvailableIcon />} />}
+      {manages && <Menu.Item to="/payroll" primaryText="Payroll" leftIcon={<PaymentsIcon />} />}
+    </>
+  );
+}

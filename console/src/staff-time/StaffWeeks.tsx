@@ -1,0 +1,93 @@
+import { addDays, weekStart } from '@lakeside/contracts';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { QueryState } from '../common/QueryState';
+import { formatCalendarDate, retreatToday } from '../format/dates';
+import { PayrollTable } from './PayrollTable';
+import { useMemberWeek, usePayroll, useStaffTimeWrites } from './staffTimeQueries';
+import { WeekTable } from './WeekTable';
+
+/**
+ * Staff weeks (route /staff-weeks, managers): a week's hours per member; a member's schedule
+ * beside their clocked hours; and the approval of their week, which freezes its entries.
+ */
+export function StaffWeeks() {
+  const [monday, setMonday] = useState(() => weekStart(retreatToday()));
+  const sunday = addDays(monday, 6);
+  const payroll = usePayroll(monday, sunday);
+  const writes = useStaffTimeWrites();
+  const [shown, setShown] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const approve = async (staffId: number, name: string) => {
+    const outcome = await writes.approve(staffId, monday, sunday);
+    setMessage(
+      outcome.ok
+        ? { ok: true, text: `${name}: ${approvedText(outcome.reply.approvedEntries)}.` }
+        : { ok: false, text: outcome.error },
+    );
+  };
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Staff weeks" />
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          Week of {formatCalendarDate(monday)}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <Button onClick={() => setMonday(addDays(monday, -7))}>Previous week</Button>
+          <Button onClick={() => setMonday(addDays(monday, 7))}>Next week</Button>
+        </Stack>
+        {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+        <QueryState
+          query={payroll}
+          what="the week's hours"
+          isEmpty={(data) => data.lines.length === 0}
+          empty="No hours clocked this week."
+        >
+          {(data) => (
+            <PayrollTable
+              payroll={data}
+              actions={(line) => (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" onClick={() => setShown(line.staffId)}>
+                    Schedule vs actual
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={line.unapprovedEntries === 0}
+                    onClick={() => void approve(line.staffId, line.name)}
+                  >
+                    Approve week
+                  </Button>
+                </Stack>
+              )}
+            />
+          )}
+        </QueryState>
+        {shown !== null && <MemberWeek staffId={shown} monday={monday} />}
+      </Stack>
+    </Box>
+  );
+}
+
+function MemberWeek({ staffId, monday }: { staffId: number; monday: string }) {
+  const week = useMemberWeek(staffId, monday);
+  return (
+    <QueryState query={week} what="the member's week">
+      {(data) => (
+        <Stack spacing={1}>
+          <Typography variant="h6" component="h2">
+            {data.name}: schedule vs actual
+          </Typography>
+          <WeekTable week={data} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+const approvedText = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} approved`;

@@ -1,0 +1,81 @@
+import type { ClockAction, ClockReply } from '@lakeside/contracts';
+import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Title } from 'react-admin';
+import { retreatTimeOfDay } from '../format/dates';
+import { ClockButtons, STATE_LABELS } from './ClockButtons';
+import { useStaffTimeWrites } from './staffTimeQueries';
+
+const LABELS: Record<ClockAction, string> = {
+  clockIn: 'clocked in',
+  clockOut: 'clocked out',
+  breakStart: 'started a break',
+  breakEnd: 'ended the break',
+};
+
+/**
+ * The shared tablet's clock (route /time-clock): a member types their employee id and PIN and
+ * taps what they are doing. The PIN is cleared after every tap, so the next person starts afresh.
+ */
+export function TimeClock() {
+  const writes = useStaffTimeWrites();
+  const [employeeId, setEmployeeId] = useState('');
+  const [pin, setPin] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ reply: ClockReply; action: ClockAction } | null>(null);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  const act = async (action: ClockAction) => {
+    setBusy(true);
+    const outcome = await writes.clockWithPin({ employeeId: employeeId.trim(), pin, action });
+    if (outcome.ok) {
+      setDone({ reply: outcome.reply, action });
+      setError(null);
+      setEmployeeId('');
+    } else {
+      setDone(null);
+      setError({ message: outcome.error, fields: outcome.fields });
+    }
+    setPin('');
+    setBusy(false);
+  };
+
+  return (
+    <Box sx={{ py: 2, maxWidth: 560 }}>
+      <Title title="Time clock" />
+      <Card component="section" aria-label="Time clock">
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+              Time clock
+            </Typography>
+            <TextField
+              label="Employee id"
+              value={employeeId}
+              onChange={(event) => setEmployeeId(event.target.value)}
+              error={Boolean(error?.fields.employeeId)}
+              helperText={error?.fields.employeeId}
+              autoComplete="off"
+            />
+            <TextField
+              label="PIN"
+              type="password"
+              value={pin}
+              onChange={(event) => setPin(event.target.value)}
+              error={Boolean(error?.fields.pin)}
+              helperText={error?.fields.pin}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+            <ClockButtons busy={busy} onAction={(action) => void act(action)} />
+            {error && <Alert severity="error">{error.message}</Alert>}
+            {done && (
+              <Alert severity="success">
+                {done.reply.name} {LABELS[done.action]} at {retreatTimeOfDay()} — {STATE_LABELS[done.reply.state]}.
+              </Alert>
+            )}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+export { MyTime } from './MyTime';
+export { Payroll } from './Payroll';
+export { StaffWeeks } from './StaffWeeks';
+export { StaffTimeMenu } from './StaffTimeMenu';
+export { TimeClock } from './TimeClock';

@@ -1,0 +1,117 @@
+/**
+ * Staff time, as the retreat uses it: on the shared tablet a member clocks in, takes a break and
+ * clocks out with their employee id and PIN (a wrong PIN refused); a member clocks from "My
+ * time"; a manager reads a week with the schedule beside the hours, approves it, and exports
+ * the payroll as CSV with the overtime and pay the contracts' math gives.
+ */
+import { readFile } from 'node:fs/promises';
+import { addDays, retreatDayStart, weekStart } from '@lakeside/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffTimeOf } from '../fake-api/staffTimeRoutes';
+import { screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+
+const TABLET = { width: 1024, height: 768 };
+const retreatToday = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
+
+describe('Staff time', () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsole();
+  });
+  afterAll(() => harness?.close());
+
+  it('clocks a member in and out on the tablet with a PIN, refusing a wrong one', async () => {
+    const page = await harness.signedInPage('sam', TABLET);
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Time clock' }).click();
+    const clock = page.getByRole('region', { name: 'Time clock' });
+    await clock.getByLabel('Employee id').fill('EMP-004');
+    await clock.getByLabel('PIN').fill('9999');
+    await clock.getByRole('button', { name: 'Clock in' }).click();
+    await clock.getByText('Employee id or PIN is wrong.').waitFor();
+    expect(staffTimeOf(harness.api).entries).toHaveLength(0);
+
+    await clock.getByLabel('Employee id').fill('EMP-004');
+    await clock.getByLabel('PIN').fill('1357');
+    await clock.getByRole('button', { name: 'Clock in' }).click();
+    await clock.getByText(/Lucía Chávez clocked in at \d{2}:\d{2} — Clocked in\./).waitFor();
+    expect(await clock.getByLabel('PIN').inputValue()).toBe('');
+    await screenshot(page, 'staff-time-tablet');
+
+    for (const [button, said] of [
+      ['Start break', 'started a break'],
+      ['End break', 'ended the break'],
+      ['Clock out', 'clocked out'],
+    ] as const) {
+      await clock.getByLabel('Employee id').fill('EMP-004');
+      await clock.getByLabel('PIN').fill('1357');
+      await clock.getByRole('button', { name: button }).click();
+      await clock.getByText(new RegExp(`Lucía Chávez ${said} at`)).waitFor();
+    }
+    await clock.getByText('— Not clocked in.').waitFor();
+    const [entry] = staffTimeOf(harness.api).entries;
+    expect(entry?.clockOut).not.toBeNull();
+    expect(entry?.breakEnd).not.toBeNull();
+  });
+
+  it('lets a member clock from My time and see the week', async () => {
+    const page = await harness.signedInPage('sam');
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'My time' }).click();
+    const clock = page.getByRole('region', { name: 'Clock' });
+    await clock.getByText('Not clocked in').waitFor();
+    await clock.getByRole('button', { name: 'Clock in' }).click();
+    await clock.getByText('Clocked in', { exact: true }).waitFor();
+    await clock.getByRole('button', { name: 'Clock out' }).click();
+    await clock.getByText('Not clocked in').waitFor();
+    expect(await page.getByRole('row').count()).toBe(8); // the header and seven days
+    // Staff see neither the weeks to approve nor the payroll.
+    expect(await page.getByRole('menuitem', { name: 'Payroll' }).count()).toBe(0);
+  });
+
+  it('lets a manager compare schedule and hours, approve the week and export payroll', async () => {
+    // Lucía's Monday this week: 07:00–17:00 with a 30-minute break, 9.5 h against a 07:00–15:00 shift.
+    // 8 h ordinary and 1.5 h overtime at Q20: 8 × 20 + 1.5 × 30 = Q205.00.
+    const monday = weekStart(retreatToday());
+    const start = retreatDayStart(monday).getTime();
+    const at = (hours: number) => new Date(start + hours * 3_600_000);
+    const store = staffTimeOf(harness.api);
+    store.entries.unshift({
+      id: 100,
+      staffId: 2,
+      clockIn: at(7),
+      clockOut: at(17),
+      breakStart: at(12),
+      breakEnd: at(12.5),
+      approvedAt: null,
+    });
+    store.shifts.push({ id: 1, staffId: 2, scheduleDate: monday, shiftStart: '07:00', shiftEnd: '15:00' });
+
+    const page = await harness.signedInPage('mario');
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Staff weeks' }).click();
+    const lucia = page.getByRole('row', { name: 'Lucía Chávez' });
+    await lucia.getByText('Q 205.00').waitFor();
+    await lucia.getByRole('button', { name: 'Schedule vs actual' }).click();
+    await page.getByRole('heading', { name: 'Lucía Chávez: schedule vs actual' }).waitFor();
+    await page.getByRole('cell', { name: '07:00–17:00 (break 12:00–12:30)' }).waitFor();
+    await page.getByRole('cell', { name: '07:00–15:00' }).waitFor();
+    await lucia.getByRole('button', { name: 'Approve week' }).click();
+    await page.getByText('Lucía Chávez: 2 entries approved.').waitFor();
+    expect(store.approvals).toEqual([{ staffId: 2, weekStart: monday, by: 'mario' }]);
+    await expect.poll(() => lucia.getByRole('button', { name: 'Approve week' }).isDisabled()).toBe(true);
+    await screenshot(page, 'staff-time-weeks');
+
+    await page.getByRole('menuitem', { name: 'Payroll' }).click();
+    await page.getByRole('row', { name: 'Lucía Chávez' }).getByText('Q 205.00').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')).toContain('EMP-004,Lucía Chávez,20.00,9.50,8.00,1.50,205.00,0');
+    expect(download.suggestedFilename()).toBe(`payroll-${monday}-${addDays(monday, 6)}.csv`);
+    await screenshot(page, 'staff-time-payroll');
+  });
+});
