@@ -10,6 +10,7 @@ import { soldTaxes } from '../taxes/tax-lines.js';
 export function toEventBookingView(booking: EventBooking, emailSent: boolean): EventBookingReply {
   return {
     id: booking.id,
+    reference: booking.reference,
     eventId: booking.eventId,
     sessionId: booking.sessionId,
     guestName: booking.guestName,

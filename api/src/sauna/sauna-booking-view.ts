@@ -10,6 +10,7 @@ import { soldTaxes } from '../taxes/tax-lines.js';
 export function toSaunaBookingView(booking: SaunaBooking): SaunaBookingReply {
   return {
     id: booking.id,
+    reference: booking.reference,
     sessionDate: booking.sessionDate,
     timeSlot: booking.timeSlot,
     duration: booking.duration,

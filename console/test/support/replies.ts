@@ -48,6 +48,7 @@ export function roomBooking(changes: Partial<RoomBookingReply> = {}): RoomBookin
 export function saunaBooking(changes: Partial<SaunaBookingReply> = {}): SaunaBookingReply {
   return {
     id: 1,
+    reference: 'S-TEST-0001',
     sessionDate: '2026-03-11',
     timeSlot: '17:00',
     duration: 90,

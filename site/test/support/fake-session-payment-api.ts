@@ -110,6 +110,7 @@ export function sessionPaymentRoutes(options: Options): Record<string, FakeRoute
       status: 200,
       body: {
         ...eventBooked(92, eventBody),
+        reference: 'E-TEST-0001',
         paymentStatus: 'paid',
         paymentProvider: providerOf(eventBody),
         paypalOrderId: EVENT_ORDER,
@@ -126,6 +127,8 @@ export function sessionPaymentRoutes(options: Options): Record<string, FakeRoute
       status: 200,
       body: {
         ...saunaBooked(32, saunaBody),
+        // The booking the checkout held: the capture answers with its reference.
+        reference: 'S-TEST-0001',
         paymentStatus: 'paid',
         paymentProvider: providerOf(saunaBody),
         paypalOrderId: SAUNA_ORDER,

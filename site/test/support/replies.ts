@@ -27,6 +27,7 @@ export function saunaBooked(id: number, sent: Record<string, unknown>): SaunaBoo
   };
   return {
     id,
+    reference: `S-TEST-${String(id).padStart(4, '0')}`,
     sessionDate: text('sessionDate') ?? '2026-12-01',
     timeSlot: text('timeSlot') ?? '09:00',
     duration: Number(sent.duration ?? 60),
@@ -57,6 +58,7 @@ export function eventBooked(id: number, sent: Record<string, unknown>): EventBoo
   const startsAt = text('selectedDateTime');
   return {
     id,
+    reference: `E-TEST-${String(id).padStart(4, '0')}`,
     eventId: null,
     sessionId: 1,
     guestName: text('guestName') ?? '',

@@ -5,6 +5,8 @@ import { taxSummaryFields } from './taxes.js';
 
 export const eventBookingReply = z.object({
   id: z.number().int(),
+  /** What the guest reads out and finds the booking by ("E-4K7M-Q2XP"). */
+  reference: z.string(),
   /** The one-off event booked; null for a session of a weekly template. */
   eventId: z.number().int().nullable(),
   /** The session whose seats the booking took. */

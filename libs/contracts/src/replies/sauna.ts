@@ -34,6 +34,8 @@ export const saunaAvailabilityReply = z.object({
 
 export const saunaBookingReply = z.object({
   id: z.number().int(),
+  /** What the guest reads out and finds the booking by ("S-4K7M-Q2XP"). */
+  reference: z.string(),
   sessionDate: calendarDateReply,
   timeSlot: timeOfDayReply,
   /** Minutes. */

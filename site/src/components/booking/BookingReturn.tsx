@@ -118,7 +118,6 @@ export default function BookingReturn(props: Props) {
       <SessionConfirmed
         capture={state.capture}
         booked={pending?.booked ?? null}
-        reference={pending?.reference ?? null}
         lang={lang}
         texts={texts}
         wizardTexts={wizardTexts}

@@ -155,7 +155,6 @@ export default function PaymentStep(props: Props) {
       approvalUrl: order.approvalUrl,
       holdExpiresAt: order.holdExpiresAt,
       booked: room.name,
-      reference: null,
       startedFrom: `${window.location.pathname}${window.location.search}`,
     });
     window.location.assign(order.approvalUrl);

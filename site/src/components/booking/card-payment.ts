@@ -14,8 +14,6 @@ export interface PendingCardPayment {
   holdExpiresAt: string;
   /** What was booked as the guest chose it: the room's or the event's name; null where the kind says it (sauna). */
   booked: string | null;
-  /** The held booking's reference where the order gave one (sessions: "S-4K7M-Q2XP"); null for a room. */
-  reference: string | null;
   /** The page the guest paid from, to start again from. */
   startedFrom: string;
 }

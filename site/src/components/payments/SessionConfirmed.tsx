@@ -1,6 +1,6 @@
 /**
  * Event tickets or a sauna session paid by card, confirmed on /booking/return: what was booked,
- * when, the total paid, the booking's reference and whether its confirmation (with the manage
+ * when, the total paid, the booking's reference (from the capture's reply) and whether its confirmation (with the manage
  * link) went out — the room's confirmation (BookingConfirmed) for a session.
  */
 import type { EventBookingReply, SaunaBookedReply } from '@lakeside/contracts';
@@ -17,8 +17,6 @@ interface Props {
   capture: SessionCapture;
   /** The event's name as the guest chose it, when this tab remembers it. */
   booked: string | null;
-  /** The booking's reference from its checkout, when this tab remembers it. */
-  reference: string | null;
   lang: Lang;
   texts: Dictionary['booking']['return'];
   wizardTexts: Dictionary['booking']['wizard'];
@@ -37,7 +35,7 @@ function described({ kind, reply }: SessionCapture, booked: string | null, lang:
 }
 
 export default function SessionConfirmed(props: Props) {
-  const { capture, booked, reference, lang, texts, wizardTexts, onDone } = props;
+  const { capture, booked, lang, texts, wizardTexts, onDone } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the news, so a screen reader reads it and the keyboard starts from here.
   useEffect(() => heading.current?.focus(), []);
@@ -69,7 +67,7 @@ export default function SessionConfirmed(props: Props) {
         <dt>{wizardTexts.totalPaid}</dt>
         <dd>{formatMoney(total, reply.currency, lang)}</dd>
         <dt>{wizardTexts.reference}</dt>
-        <dd>{reference ?? `#${reply.id}`}</dd>
+        <dd>{reply.reference}</dd>
       </dl>
       <p>{fill(reply.emailSent ? wizardTexts.emailSent : wizardTexts.emailNotSent, { email: reply.email })}</p>
       <button type="button" className="button button-primary" onClick={onDone}>

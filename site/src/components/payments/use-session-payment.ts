@@ -112,14 +112,13 @@ export function useSessionPayment<Reply>({ kind, query, loadReply, booked }: Opt
   async function payByCard(body: Record<string, unknown>): Promise<PostResult<Reply>> {
     const order = await startSessionCheckout(kind, withChoice(body));
     if (!order.ok) return order;
-    const { id, approvalUrl, holdExpiresAt, reference } = order.data;
+    const { id, approvalUrl, holdExpiresAt } = order.data;
     if (!approvalUrl) return notPaid();
     rememberCardPayment({
       orderId: id,
       approvalUrl,
       holdExpiresAt,
       booked: booked ?? null,
-      reference,
       startedFrom: `${window.location.pathname}${window.location.search}`,
     });
     window.location.assign(approvalUrl);
