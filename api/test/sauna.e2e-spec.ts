@@ -244,4 +244,19 @@ describe('GET /api/sauna-bookings', () => {
       ]),
     );
   });
+
+  it('leaves out holds that lapsed unpaid: they booked nothing', async () => {
+    const desk = await signInAs(t, 'staff', 'desk-expired');
+    const started = await guest.send<{ reference: string }>(
+      'POST',
+      '/api/sauna-bookings/checkout',
+      saunaBooking({ sessionDate: saunaDay(16), email: 'walked-away@example.com' }),
+    );
+    expect(started.status).toBe(201);
+    await t.dataSource
+      .getRepository(SaunaBooking)
+      .update({ reference: started.body.reference }, { paymentStatus: 'expired' });
+    const list = await desk.read('/api/sauna-bookings', saunaBookingListReply);
+    expect(list.some((row) => row.email === 'walked-away@example.com')).toBe(false);
+  });
 });

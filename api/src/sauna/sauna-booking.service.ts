@@ -9,7 +9,7 @@ import {
   type SaunaQuoteQuery,
   type SessionQuoteReply,
 } from '@lakeside/contracts';
-import type { DataSource, Repository } from 'typeorm';
+import { Not, type DataSource, type Repository } from 'typeorm';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import { NewBookingNotices } from '../bookings/new-booking-notice.js';
 import { MailService } from '../mail/mail.service.js';
@@ -132,9 +132,15 @@ export class SaunaBookingService {
     return { ...toSaunaBookingView(booking), emailSent: sent };
   }
 
-  /** Staff list (GET /api/sauna-bookings), newest sessions first. */
+  /**
+   * Staff list (GET /api/sauna-bookings), newest sessions first. Holds that lapsed unpaid
+   * (expired) booked nothing and are left out.
+   */
   async list(): Promise<SaunaBookingReply[]> {
-    const rows = await this.bookings.find({ order: { sessionDate: 'DESC', timeSlot: 'ASC' } });
+    const rows = await this.bookings.find({
+      where: { paymentStatus: Not('expired') },
+      order: { sessionDate: 'DESC', timeSlot: 'ASC' },
+    });
     return rows.map(toSaunaBookingView);
   }
 
