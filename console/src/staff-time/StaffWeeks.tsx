@@ -6,11 +6,13 @@ import { QueryState } from '../common/QueryState';
 import { formatCalendarDate, retreatToday } from '../format/dates';
 import { PayrollTable } from './PayrollTable';
 import { useMemberWeek, usePayroll, useStaffTimeWrites } from './staffTimeQueries';
+import { TabletPin } from './TabletPin';
 import { WeekTable } from './WeekTable';
 
 /**
  * Staff weeks (route /staff-weeks, managers): a week's hours per member; a member's schedule
- * beside their clocked hours; and the approval of their week, which freezes its entries.
+ * beside their clocked hours; the approval of their week, which freezes its entries; and the
+ * members' tablet PINs.
  */
 export function StaffWeeks() {
   const [monday, setMonday] = useState(() => weekStart(retreatToday()));
@@ -69,6 +71,7 @@ export function StaffWeeks() {
           )}
         </QueryState>
         {shown !== null && <MemberWeek staffId={shown} monday={monday} />}
+        <TabletPin />
       </Stack>
     </Box>
   );

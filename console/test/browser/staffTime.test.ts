@@ -103,6 +103,25 @@ describe('Staff time', () => {
     await expect.poll(() => lucia.getByRole('button', { name: 'Approve week' }).isDisabled()).toBe(true);
     await screenshot(page, 'staff-time-weeks');
 
+    // A new tablet PIN for Lucía: too short is refused on the field's rule, then saved.
+    harness.api.tables['staff-members'] = store.members.map(({ id, employeeId, name }) => ({
+      id,
+      employeeId,
+      firstName: name.split(' ')[0],
+      lastName: name.split(' ')[1],
+    }));
+    await page.reload();
+    const pin = page.getByRole('region', { name: 'Tablet PIN' });
+    await pin.getByLabel('Staff member').click();
+    await page.getByRole('option', { name: 'Lucía Chávez (EMP-004)' }).click();
+    await pin.getByLabel('New PIN').fill('12');
+    await pin.getByRole('button', { name: 'Set PIN' }).click();
+    await pin.getByText('The PIN is 4 to 8 digits').waitFor();
+    await pin.getByLabel('New PIN').fill('8642');
+    await pin.getByRole('button', { name: 'Set PIN' }).click();
+    await pin.getByText('PIN saved.').waitFor();
+    expect(store.members.find((member) => member.id === 2)?.pin).toBe('8642');
+
     await page.getByRole('menuitem', { name: 'Payroll' }).click();
     await page.getByRole('row', { name: 'Lucía Chávez' }).getByText('Q 205.00').waitFor();
     const [download] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   payTotals,
   retreatDay,
   retreatDayStart,
+  setPinRequestSchema,
   STAFF_TIME_ACCESS,
   straightPay,
   sumMoney,
@@ -242,6 +243,15 @@ export async function handleStaffTime(context: Context): Promise<void> {
     const member = store.members.find((candidate) => candidate.id === Number(memberWeek[1]));
     if (!member) return reply(response, 404, errorBody('common.notFound'));
     return reply(response, 200, week(store, member, url.searchParams.get('day') ?? retreatDay(new Date())));
+  }
+  const pinOf = /^\/api\/staff-time\/members\/(\d+)\/pin$/.exec(path);
+  if (method === 'PUT' && pinOf) {
+    const parsed = setPinRequestSchema.safeParse(await readJson(request));
+    if (!parsed.success) return invalid(parsed.error);
+    const member = store.members.find((candidate) => candidate.id === Number(pinOf[1]));
+    if (!member) return reply(response, 404, errorBody('common.notFound'));
+    member.pin = parsed.data.pin;
+    return reply(response, 200, { staffId: member.id, hasPin: true });
   }
   if (method === 'POST' && path === '/api/staff-time/approvals') {
     const parsed = weekApprovalRequestSchema.safeParse(await readJson(request));
