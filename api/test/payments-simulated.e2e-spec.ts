@@ -63,7 +63,12 @@ describe('simulated payments', () => {
       },
     });
 
-    expect(fs.readdirSync(outbox).filter((name) => name.endsWith('.eml'))).toHaveLength(1);
+    // The guest's confirmation and the retreat's new-booking notice, kept in the outbox.
+    const kept = fs
+      .readdirSync(outbox)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => /^To: (.+)$/m.exec(fs.readFileSync(path.join(outbox, name), 'utf8'))?.[1]);
+    expect(kept.sort()).toEqual([draft.email, t.config.CONTACT_INBOX].sort());
 
     const booking = await postJson(`${t.url}/api/room-bookings`, {
       ...draft,
