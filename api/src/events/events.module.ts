@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CheckoutModule } from '../bookings/checkout/checkout.module.js';
-import { ManageLinksModule } from '../bookings/manage-links.module.js';
+import { BookingMailModule } from '../bookings/booking-mail.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { EventBooking } from './event-booking.entity.js';
@@ -19,7 +19,7 @@ import { SeatReservationService } from './seat-reservation.service.js';
 
 @Module({
   imports: [
-    ManageLinksModule,
+    BookingMailModule,
     CheckoutModule,
     PaymentsModule,
     TypeOrmModule.forFeature([Event, EventWeeklyTemplate, EventSession, EventBooking]),

@@ -28,7 +28,7 @@ import {
   refundableOf,
   type CapturedPayment,
 } from '../payments/booking-payments.js';
-import { moveMoney } from './room-move-money.js';
+import { moveMoney, type MoveMoney } from './room-move-money.js';
 import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';
@@ -78,10 +78,14 @@ export interface NewStay extends Pick<StayPrice, 'taxes' | 'taxIncluded' | 'taxA
 /** Who moves a stay: the guest from the manage page, or staff (audited, with their reason). */
 export type StayMover = 'guest' | { staff: AdminUser; reason?: string | null };
 
-/** A moved stay and the refunds of the difference now due (one per capture it draws on). */
+/**
+ * A moved stay, the refunds of the difference now due (one per capture it draws on), and what
+ * the move did to the money as read inside its transaction (the mail words it).
+ */
 export interface StayMove {
   booking: RoomBooking;
   refunds: BookingPayment[];
+  money: MoveMoney;
 }
 
 /**
@@ -232,7 +236,8 @@ export class RoomBookingWriter {
         if (!result.affected) throw new RoomError('rooms.changedMeanwhile');
         await claimNights(manager, { ...booking, ...move });
         const ref = { kind: 'room', id } as const;
-        const { refund: owed } = moveMoney(await refundableOf(manager, ref), move.totalPrice);
+        const money = moveMoney(await refundableOf(manager, ref), move.totalPrice);
+        const owed = money.refund;
         const requestId = `refund-room-${id}-move-${sequence}`;
         const refunds = owed === '0.00' ? [] : await recordRefundsDue(manager, ref, { amount: owed, requestId });
         if (by !== 'guest') {
@@ -241,7 +246,7 @@ export class RoomBookingWriter {
           const after = { ...move, refunded: owed, ...(by.reason ? { reason: by.reason } : {}) };
           await this.audit(manager, by.staff, id, 'update', { before, after });
         }
-        return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refunds };
+        return { booking: await manager.findOneByOrFail(RoomBooking, { id }), refunds, money };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new RoomError('rooms.datesUnavailable');

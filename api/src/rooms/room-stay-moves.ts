@@ -83,14 +83,13 @@ export class RoomStayMoves {
    */
   async move(booking: RoomBooking, to: StayDestination, by: StayMover, token?: string): Promise<RoomBooking> {
     const { room, price } = await this.pricedDestination(booking, to);
-    const paid = await refundableOf(this.dataSource.manager, { kind: 'room', id: booking.id });
     const { taxes, taxIncluded, taxAdded, totalPrice } = price;
     const newStay = { ...to, totalPrice, taxes, taxIncluded, taxAdded };
-    const { booking: moved, refunds } = await this.writer.moveStay(booking.id, newStay, by);
+    const { booking: moved, refunds, money: difference } = await this.writer.moveStay(booking.id, newStay, by);
     const settled = await this.refunds.settleAll(refunds, `Changed booking ${booking.reference}`);
     const money = {
       refunded: amountGivenBack(settled) ?? '0.00',
-      toPay: paidOnline(moved) ? moveMoney(paid, price.totalPrice).toPay : '0.00',
+      toPay: paidOnline(moved) ? difference.toPay : '0.00',
     };
     if (moved.email) await this.mailer.sendChange(moved, room, money, token);
     await this.mail.send(roomMovedNotice(booking, moved, room.name, by, this.config.CONTACT_INBOX));

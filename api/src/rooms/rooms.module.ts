@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ManageLinksModule } from '../bookings/manage-links.module.js';
+import { BookingMailModule } from '../bookings/booking-mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { Room } from './room.entity.js';
 import { RoomArrivalReminders } from './room-arrival-reminders.js';
@@ -29,7 +29,7 @@ import { RoomsService } from './rooms.service.js';
 
 /** The room catalogue, availability, the hold → pay → confirm booking flow, and the desk's bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule, ManageLinksModule],
+  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule, BookingMailModule],
   controllers: [
     RoomsController,
     RoomCheckoutController,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CheckoutModule } from '../bookings/checkout/checkout.module.js';
-import { ManageLinksModule } from '../bookings/manage-links.module.js';
+import { BookingMailModule } from '../bookings/booking-mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SaunaAvailabilityService } from './sauna-availability.service.js';
@@ -17,7 +17,7 @@ import { SaunaController } from './sauna.controller.js';
 
 @Module({
   imports: [
-    ManageLinksModule,
+    BookingMailModule,
     CheckoutModule,
     PaymentsModule,
     TypeOrmModule.forFeature([SaunaSlot, SaunaRate, SaunaBooking]),
