@@ -21,6 +21,7 @@ import { RestaurantOrder } from './restaurant-order.entity.js';
 import { RestaurantError } from './restaurant-errors.js';
 import { RESTAURANT_MESSAGES } from './restaurant-messages.js';
 import { insertRow, insertRows } from './insert-rows.js';
+import { requestFingerprint, sameRequest } from './request-fingerprint.js';
 
 export interface PlacedOrder {
   order: OrderReply;
@@ -32,7 +33,8 @@ export interface PlacedOrder {
  * Takes an order from the POS or a guest's phone: prices it from the menu, stores it with a
  * fresh order number, and puts every line on its kitchen station's queue, all in one
  * transaction. A clientOrderId makes the submit idempotent: the unique key on it lets exactly
- * one of any number of concurrent retries insert, and the others return that order.
+ * one of any number of concurrent retries insert, and the others return that order (a device's
+ * offline queue sent twice, or from two tabs, creates nothing new).
  */
 @Injectable()
 export class OrderPlacementService {
@@ -43,7 +45,8 @@ export class OrderPlacementService {
   ) {}
 
   async place(request: OrderRequest, now = new Date()): Promise<PlacedOrder> {
-    const earlier = await this.earlierAttempt(request);
+    const fingerprint = requestFingerprint(request, 'clientOrderId');
+    const earlier = await this.earlierAttempt(request, fingerprint);
     if (earlier) return { order: earlier, created: false };
 
     const dishes = await loadOrderableDishes(
@@ -57,11 +60,11 @@ export class OrderPlacementService {
     let orderId: number;
     try {
       orderId = await runWriteTransaction(this.dataSource, (manager) =>
-        this.insert(manager, request, priced.order, dishes, now),
+        this.insert(manager, request, fingerprint, priced.order, dishes, now),
       );
     } catch (error) {
       // A concurrent retry inserted the same clientOrderId first (MariaDB; SQLite queues them).
-      const winner = isUniqueViolation(error) ? await this.earlierAttempt(request) : null;
+      const winner = isUniqueViolation(error) ? await this.earlierAttempt(request, fingerprint) : null;
       if (winner) return { order: winner, created: false };
       throw error;
     }
@@ -69,13 +72,25 @@ export class OrderPlacementService {
     return { order: await this.queries.get(orderId), created: true };
   }
 
-  private earlierAttempt(request: OrderRequest): Promise<OrderReply | null> {
-    return request.clientOrderId ? this.queries.findByClientOrderId(request.clientOrderId) : Promise.resolve(null);
+  /**
+   * The order an earlier attempt with this clientOrderId created; a different request under the
+   * same id is refused (422 restaurant.idempotencyKeyReused) rather than answered with it.
+   */
+  private async earlierAttempt(request: OrderRequest, fingerprint: string): Promise<OrderReply | null> {
+    if (!request.clientOrderId) return null;
+    const earlier = await this.dataSource.manager.findOne(RestaurantOrder, {
+      where: { clientOrderId: request.clientOrderId },
+      select: { id: true, clientOrderHash: true },
+    });
+    if (!earlier) return null;
+    if (!sameRequest(earlier.clientOrderHash, fingerprint)) throw new RestaurantError('restaurant.idempotencyKeyReused');
+    return this.queries.get(earlier.id);
   }
 
   private async insert(
     manager: EntityManager,
     request: OrderRequest,
+    fingerprint: string,
     priced: PricedOrder,
     dishes: ReadonlyMap<number, OrderableDish>,
     now: Date,
@@ -84,6 +99,7 @@ export class OrderPlacementService {
     const orderId = await insertRow(manager, RestaurantOrder, {
       orderNumber: provisionalOrderNumber(),
       clientOrderId: request.clientOrderId,
+      clientOrderHash: request.clientOrderId ? fingerprint : null,
       source: request.source,
       orderType: request.orderType,
       customerName: request.customerName,

@@ -18,11 +18,6 @@ export class OrderQueries {
     return order;
   }
 
-  /** The order a client already created under this id, if any (a retried submit). */
-  findByClientOrderId(clientOrderId: string): Promise<OrderReply | null> {
-    return this.find({ clientOrderId });
-  }
-
   /** Newest first. */
   async list(query: OrderListQuery): Promise<OrderReply[]> {
     const where: FindOptionsWhere<RestaurantOrder> = {};

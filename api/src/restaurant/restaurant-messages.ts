@@ -9,6 +9,7 @@ export const RESTAURANT_MESSAGES = {
   guestOrderType: 'Online orders are for a table (dine in) or your room (room service)',
   tooManyLines: (max: number) => `An order can have at most ${max} lines`,
   invalidClientOrderId: 'clientOrderId must be a UUID',
+  invalidClientPaymentId: 'clientPaymentId must be a UUID',
   invalidSource: "source must be 'pos' or 'guest'",
   invalidOptionIds: 'modifierOptionIds must be a list of option ids',
   unknownMenuItem: (id: number) => `Menu item ${id} is not on the menu`,

@@ -32,6 +32,7 @@ import { OrderItem } from './order-item.entity.js';
 @Index('IDX_restaurant_orders_orderTime', ['orderTime'])
 @Index('IDX_restaurant_orders_customerId', ['customerId'])
 @Index('IDX_restaurant_orders_tillSessionId', ['tillSessionId'])
+@Index('IDX_restaurant_orders_clientPaymentId', ['clientPaymentId'], { unique: true })
 export class RestaurantOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -46,6 +47,13 @@ export class RestaurantOrder {
    */
   @TextColumn(36, { nullable: true })
   clientOrderId: string | null;
+
+  /**
+   * Fingerprint (SHA-256) of the request that created the order under clientOrderId: a retry
+   * with a different body is refused instead of answered with this order (request-fingerprint.ts).
+   */
+  @TextColumn(64, { nullable: true })
+  clientOrderHash: string | null;
 
   @TextColumn(20)
   orderType: OrderType;
@@ -129,6 +137,17 @@ export class RestaurantOrder {
 
   @TimestampColumn({ nullable: true })
   paidAt: Date | null;
+
+  /**
+   * Id the till made before its first attempt to take the payment (an offline device's queue
+   * resends it): a replay finds this payment and gets the same reply. Unique: one payment per key.
+   */
+  @TextColumn(36, { nullable: true })
+  clientPaymentId: string | null;
+
+  /** Fingerprint of the payment request taken under clientPaymentId (request-fingerprint.ts). */
+  @TextColumn(64, { nullable: true })
+  clientPaymentHash: string | null;
 
   /**
    * The till session the payment was taken in (till_sessions.id). No foreign key: the column

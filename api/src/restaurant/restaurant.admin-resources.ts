@@ -35,6 +35,8 @@ export const RESTAURANT_ADMIN_RESOURCES = {
   'modifier-options': { entity: ModifierOption, signed: ['priceAdjustment'] },
   'restaurant-orders': {
     entity: RestaurantOrder,
+    // Fingerprints of the requests behind the idempotency keys: nothing a person reads.
+    hidden: ['clientOrderHash', 'clientPaymentHash'],
     choices: {
       orderType: ORDER_TYPES,
       status: ORDER_STATUSES,

@@ -16,6 +16,9 @@ import { retreatToday } from '../common/time/retreat-clock.js';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.js';
 import { TillError } from './till/till-errors.js';
 import { joinOpenSession } from './till/till-session-payments.js';
+import { isUniqueViolation } from '../common/errors/database-errors.js';
+import { requestFingerprint } from './request-fingerprint.js';
+import { earlierPayment } from './till-payment-replay.js';
 
 /**
  * POST /api/restaurant/orders/:id/payment: the cashier takes cash (Q or USD) or a card at the
@@ -23,7 +26,8 @@ import { joinOpenSession } from './till/till-session-payments.js';
  * so two taps on "Pay" charge once: the second finds nothing pending and gets 409. Every
  * payment joins the till's open session (409 till.notOpen without one) and a dollar payment
  * stores the day's rate it used (409 till.noExchangeRate before a manager set one), in the
- * same transaction.
+ * same transaction. A clientPaymentId makes it idempotent: a replay (an offline till's queue
+ * sent again, a second tab) gets the first attempt's reply, never a second payment.
  */
 @Injectable()
 export class TillService {
@@ -35,7 +39,37 @@ export class TillService {
   ) {}
 
   async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<TillPaymentReply> {
-    const payment = await runWriteTransaction(this.dataSource, async (manager) => {
+    const fingerprint = requestFingerprint({ orderId, ...request }, 'clientPaymentId');
+    const replayed = () =>
+      request.clientPaymentId
+        ? earlierPayment(this.dataSource.manager, orderId, request.clientPaymentId, fingerprint)
+        : Promise.resolve(null);
+    const earlier = await replayed();
+    if (earlier) return { payment: earlier, order: await this.queries.get(orderId) };
+
+    let payment: TillPaymentReply['payment'];
+    try {
+      payment = await this.take(orderId, request, fingerprint, staff, now);
+    } catch (error) {
+      // A concurrent replay under the same key paid first: this attempt's conditional UPDATE
+      // found nothing pending (or, for another order, the unique key refused it).
+      const lost = error instanceof RestaurantError && error.code === 'restaurant.alreadyPaid';
+      const winner = lost || isUniqueViolation(error) ? await replayed() : null;
+      if (winner) return { payment: winner, order: await this.queries.get(orderId) };
+      throw error;
+    }
+    this.events.changed(orderId);
+    return { payment, order: await this.queries.get(orderId) };
+  }
+
+  private take(
+    orderId: number,
+    request: PaymentRequest,
+    fingerprint: string,
+    staff: AdminUser,
+    now: Date,
+  ): Promise<TillPaymentReply['payment']> {
+    return runWriteTransaction(this.dataSource, async (manager) => {
       const order = await manager.findOneBy(RestaurantOrder, { id: orderId });
       if (!order) throw new RestaurantError('restaurant.orderNotFound');
       if (order.status === 'cancelled') throw new RestaurantError('restaurant.orderCancelled');
@@ -71,6 +105,8 @@ export class TillService {
         tendered: settlement.tendered,
         changeGiven: settlement.changeDue,
         tipAmount: settlement.tip,
+        clientPaymentId: request.clientPaymentId,
+        clientPaymentHash: request.clientPaymentId ? fingerprint : null,
       };
       const updated = await manager.update(RestaurantOrder, { id: orderId, paymentStatus: 'pending' }, paid);
       if (!updated.affected) throw new RestaurantError('restaurant.alreadyPaid');
@@ -85,7 +121,5 @@ export class TillService {
       });
       return { ...settlement, tillSessionId: session.id };
     });
-    this.events.changed(orderId);
-    return { payment, order: await this.queries.get(orderId) };
   }
 }

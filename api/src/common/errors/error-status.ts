@@ -109,6 +109,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'payments.providerNotOffered':
     case 'checkout.payAtRetreatNotOffered':
     case 'payments.refundOverRefundable':
+    case 'restaurant.idempotencyKeyReused':
       return HttpStatus.UNPROCESSABLE_ENTITY;
     case 'common.tooManyRequests':
     case 'auth.signInLocked':

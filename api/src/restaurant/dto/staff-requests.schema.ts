@@ -8,6 +8,7 @@ import {
   POS_PAYMENT_METHODS,
   TEXT_LIMITS,
 } from '@lakeside/contracts';
+import { RESTAURANT_MESSAGES } from '../restaurant-messages.js';
 
 /** PATCH /api/restaurant/kitchen/:queueId (a ticket is cancelled only with its order). */
 export const ticketMoveSchema = z.object({
@@ -24,6 +25,14 @@ export const paymentRequestSchema = z.object({
   tip: makeOptionalMoneyAmount({ invalid: MESSAGES.invalidAmount }).transform((tip) => tip ?? '0.00'),
   /** The card terminal's authorisation code, if staff type it in. */
   reference: optionalText(TEXT_LIMITS.paymentId),
+  /**
+   * A UUID the till made before its first attempt (an offline queue resends it): a replay gets
+   * the payment the first attempt took instead of 409 alreadyPaid.
+   */
+  clientPaymentId: z
+    .uuid({ error: RESTAURANT_MESSAGES.invalidClientPaymentId })
+    .nullish()
+    .transform((id) => id?.toLowerCase() ?? null),
 });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 

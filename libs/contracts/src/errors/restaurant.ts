@@ -18,6 +18,14 @@ export const RESTAURANT_ERRORS = {
     en: 'This ticket is already {status}; it can only move forward.',
     es: 'Esta comanda ya está en «{status}»; solo puede avanzar.',
   },
+  /**
+   * 422: an idempotency key (clientOrderId, clientPaymentId) came back with a different request:
+   * the device reused a key, so the earlier order or payment stands and this one is not taken.
+   */
+  'restaurant.idempotencyKeyReused': {
+    en: 'This request id was already used for a different order or payment. Nothing new was recorded.',
+    es: 'Este identificador ya se usó para otro pedido o pago. No se registró nada nuevo.',
+  },
   /** 409 */
   'restaurant.alreadyPaid': { en: 'This order has already been paid.', es: 'Este pedido ya fue pagado.' },
   /** 409 */
