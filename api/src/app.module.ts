@@ -25,6 +25,7 @@ import { RestaurantModule } from './restaurant/restaurant.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { StaffTimeModule } from './staff/staff-time.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 
 /**
  * The root module. The data source is opened (and checked) before Nest boots, so a bad
@@ -62,6 +63,7 @@ export class AppModule {
         RestaurantModule,
         InventoryModule,
         StaffTimeModule,
+        AnalyticsModule,
         OpenApiModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],
