@@ -2,7 +2,7 @@ import { nightsBetween, NOTICES, type RoomBookingReply } from '@lakeside/contrac
 import { Box, Chip } from '@mui/material';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '../generic/humanize';
+import { humanize } from '@lakeside/contracts';
 import { BookingTable, type BookingColumn } from './BookingTable';
 import { useRoomBookings, useRooms } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';

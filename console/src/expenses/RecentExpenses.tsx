@@ -4,7 +4,7 @@ import { Box, Button, Card, CardHeader, List, ListItem, ListItemText, Stack, Typ
 import { QueryState } from '../common/QueryState';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '../generic/humanize';
+import { humanize } from '@lakeside/contracts';
 import { useExpenses } from './expenseQueries';
 import { ReceiptLink } from './ReceiptLink';
 

@@ -12,7 +12,8 @@ import {
 } from 'react-admin';
 import type { FieldSchema } from '../schema/resourceSchema';
 import { FieldValue } from './FieldValue';
-import { choicesOf, translationLabel } from './humanize';
+import { translationLabel } from '@lakeside/contracts';
+import { choicesOf } from './humanize';
 import { ListValueInput } from './ListValueInput';
 import { useReadableResources } from './useResourceSchema';
 import { validatorsFor } from './validators';

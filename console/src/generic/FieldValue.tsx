@@ -3,7 +3,7 @@ import { BooleanField, ReferenceField, useRecordContext } from 'react-admin';
 import { apiUrlOf } from '../providers/apiOrigin';
 import type { FieldSchema } from '../schema/resourceSchema';
 import { formatValue } from './formatValue';
-import { humanize } from './humanize';
+import { humanize } from '@lakeside/contracts';
 import { useReadableResources } from './useResourceSchema';
 
 interface FieldValueProps {

@@ -17,7 +17,7 @@ import type { ResourceSchema } from '../schema/resourceSchema';
 import { columnFields, defaultHiddenColumns, isNumeric } from './columns';
 import { FieldValue } from './FieldValue';
 import { formatValue } from './formatValue';
-import { columnLabel, translationLabel } from './humanize';
+import { columnLabel, translationLabel } from '@lakeside/contracts';
 import { listFilters } from './listFilters';
 import { useReadableResources, useResourceSchema } from './useResourceSchema';
 

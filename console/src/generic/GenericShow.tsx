@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Labeled, Loading, Show, SimpleShowLayout } from 'react-admin';
 import { columnFields } from './columns';
 import { FieldValue } from './FieldValue';
-import { translationLabel } from './humanize';
+import { translationLabel } from '@lakeside/contracts';
 import { RecordTitle } from './RecordTitle';
 import { useResourceSchema } from './useResourceSchema';
 

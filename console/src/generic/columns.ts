@@ -1,5 +1,5 @@
 import type { FieldSchema, ResourceSchema } from '../schema/resourceSchema';
-import { translationLabel } from './humanize';
+import { translationLabel } from '@lakeside/contracts';
 
 /** Columns shown before staff pick more with the Columns button; more do not fit a laptop. */
 const VISIBLE_COLUMNS = 7;

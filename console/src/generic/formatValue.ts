@@ -2,7 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { FieldSchema } from '../schema/resourceSchema';
-import { humanize } from './humanize';
+import { humanize } from '@lakeside/contracts';
 
 /**
  * A field's value as plain text: table cells, phone list lines and CSV-like summaries all

@@ -8,7 +8,8 @@ import {
   SelectInput,
 } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../schema/resourceSchema';
-import { choicesOf, humanize } from './humanize';
+import { humanize } from '@lakeside/contracts';
+import { choicesOf } from './humanize';
 
 /** Typed filters beyond the search box; more than a handful only clutter the Add filter menu. */
 const MAX_TYPED_FILTERS = 5;

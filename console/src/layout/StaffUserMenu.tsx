@@ -1,7 +1,7 @@
 import { Avatar, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, useGetIdentity } from 'react-admin';
 import type { StaffIdentity } from '../providers/authProvider';
-import { humanize } from '../generic/humanize';
+import { humanize } from '@lakeside/contracts';
 
 /** The signed-in person's initials, as on the guest site (docs/requirements/back-office.md#staff-console). */
 function InitialsAvatar() {

@@ -7,7 +7,7 @@ import {
 } from '@lakeside/contracts';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '../generic/humanize';
+import { humanize } from '@lakeside/contracts';
 import { taxSummary } from './taxSummary';
 
 /** Held and confirmed bookings own their nights, so only they can be cancelled. */

@@ -1,7 +1,7 @@
 import { SESSION_DESK_ACCESS, type DeskSessionReply, type StaffRole } from '@lakeside/contracts';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '../generic/humanize';
+import { humanize } from '@lakeside/contracts';
 import type { Fact } from '../room-desk/FactList';
 
 const hasRole = (roles: readonly StaffRole[], role: StaffRole | undefined) =>

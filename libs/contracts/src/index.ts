@@ -39,6 +39,7 @@ export * from './jitless.js';
 export * from './room-housekeeping.js';
 export * from './channels.js';
 export * from './translations.js';
+export * from './admin-labels.js';
 
 export * from './schemas/contact.js';
 export * from './schemas/display-order.js';

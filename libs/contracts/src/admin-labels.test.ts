@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnLabel, translationLabel } from '../../src/generic/humanize';
+import { columnLabel, translationLabel } from './admin-labels.js';
 
 describe('translationLabel', () => {
   it("names a Spanish column after its English one: 'nameEs' → 'Name (Spanish)'", () => {
