@@ -69,7 +69,11 @@ afterAll(async () => {
 async function freshTarget(): Promise<{ config: BackupConfig; open(): Promise<DataSource> }> {
   const entry: (typeof targets)[number] = { database: await createTestDatabase() };
   targets.push(entry);
-  const config = { ...entry.database.env, RECEIPTS_DIR: fs.mkdtempSync(path.join(work, 'receipts-')) };
+  const config = {
+    ...entry.database.env,
+    RECEIPTS_DIR: fs.mkdtempSync(path.join(work, 'receipts-')),
+    ROOM_PHOTOS_DIR: fs.mkdtempSync(path.join(work, 'room-photos-')),
+  };
   return {
     config,
     open: async () => {

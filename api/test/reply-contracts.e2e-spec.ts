@@ -10,7 +10,8 @@
  * example fails this spec, so a new contract cannot go unchecked. List replies must hold at
  * least one item: this spec first books what the staff lists show.
  */
-import { addDays, parseReply, type ChannelsReply, type ReplySchema } from '@lakeside/contracts';
+import { addDays, parseReply, type ChannelsReply, type ReplySchema, type RoomPhotosReply } from '@lakeside/contracts';
+import sharp from 'sharp';
 import type { Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,6 +251,39 @@ function channelExamples() {
   };
 }
 
+/** The Room photos page's writes, each on photos uploaded for it (a picture is uploaded once, so each is new). */
+function roomPhotoExamples() {
+  let made = 0;
+  const upload = async (roomId: string): Promise<Response> => {
+    made += 1;
+    const content = await sharp({ create: { width: 16 + made, height: 10, channels: 3, background: '#5d7888' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photos', new Blob([new Uint8Array(content)], { type: 'image/png' }), `room-${made}.png`);
+    return fetch(`${api.url}/api/room-photos/rooms/${roomId}`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, origin: CONSOLE_ORIGIN },
+      body: form,
+    });
+  };
+  const photoIds = async (roomId: string) => {
+    const page = await json<RoomPhotosReply>(upload(roomId));
+    return page.rooms.find((room) => room.roomId === roomId)!.photos.map((photo) => photo.id);
+  };
+  return {
+    'POST /api/room-photos/rooms/{roomId}': () => upload('garden_cottage'),
+    'PUT /api/room-photos/rooms/{roomId}/order': async () =>
+      admin.request('PUT', '/api/room-photos/rooms/lakeside_cottage/order', {
+        photoIds: (await photoIds('lakeside_cottage')).reverse(),
+      }),
+    'PUT /api/room-photos/{id}': async () =>
+      admin.request('PUT', `/api/room-photos/${(await photoIds('upper_lakefront'))[0]}`, { alt: 'The balcony' }),
+    'DELETE /api/room-photos/{id}': async () =>
+      admin.request('DELETE', `/api/room-photos/${(await photoIds('lakefront_lower'))[0]}`),
+  };
+}
+
 /** Staff time: a member linked to the admin's login, with a tablet PIN, and a closed week to approve. */
 function staffTimeExamples() {
   let made: Promise<number> | undefined;
@@ -410,6 +444,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/no-show`);
   },
   ...channelExamples(),
+  ...roomPhotoExamples(),
   ...tillExamples(),
   ...staffTimeExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),

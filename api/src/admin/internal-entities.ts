@@ -7,6 +7,7 @@ import { SimulatedPaymentOrder } from '../payments/simulated-payment-order.entit
 import { RoomHousekeeping } from '../rooms/room-housekeeping.entity.js';
 import { RoomNight } from '../rooms/room-night.entity.js';
 import { CHANNELS_ENTITIES } from '../channels/channels.entities.js';
+import { RoomPhoto } from '../room-photos/room-photo.entity.js';
 import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
 import { TillSession } from '../restaurant/till/till-session.entity.js';
 import { ExchangeRate } from '../exchange-rates/exchange-rate.entity.js';
@@ -31,6 +32,11 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
     entity: RoomHousekeeping,
     reason:
       'each room’s housekeeping status: set by check-out and on the Rooms today board (an order of moves and roles a grid would bypass), each change audited',
+  },
+  {
+    entity: RoomPhoto,
+    reason:
+      'room photos: each row names files on disk (the original and its AVIF/WebP sizes) that a grid could not upload or delete; the Room photos page (room-photos/) is their console',
   },
   ...CHANNELS_ENTITIES.map((entity) => ({
     entity,

@@ -86,6 +86,11 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(REPO_ROOT, 'data', 'receipts')),
+  /** Where room photos and their AVIF/WebP sizes are kept; the API serves them to guests at immutable URLs. */
+  ROOM_PHOTOS_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(REPO_ROOT, 'data', 'room-photos')),
 
   /** PayPal REST credentials; without both, a clearly labelled simulated provider takes payments. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

@@ -6,6 +6,7 @@ import { backupCommand, restoreCommand } from './backup/backup-cli.js';
 import { revertLastMigration, runPendingMigrations } from './migrate.js';
 import { openDatabase } from './open-database.js';
 import { runSeeds } from './seeds/index.js';
+import { seedRoomPhotos } from '../room-photos/seed-room-photos.js';
 
 type Command = (config: AppConfig, args: string[]) => Promise<string>;
 
@@ -34,10 +35,12 @@ const commands: Record<string, Command> = {
     await revertLastMigration(dataSource);
     return 'Reverted the last migration';
   }),
-  seed: withDatabase(async (dataSource) => {
-    await runSeeds(dataSource, { today: retreatToday() });
-    return 'Seeded the catalogue and demo data';
-  }),
+  seed: (config, args) =>
+    withDatabase(async (dataSource) => {
+      await runSeeds(dataSource, { today: retreatToday() });
+      const photos = await seedRoomPhotos(dataSource, config);
+      return `Seeded the catalogue and demo data${photos ? `, and ${photos} room photos` : ''}`;
+    })(config, args),
   // Backup and restore open their own connections: SQLite's backup API and a MySQL snapshot.
   backup: backupCommand,
   restore: restoreCommand,

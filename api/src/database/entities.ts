@@ -5,6 +5,7 @@
 import { AUTH_ENTITIES } from '../auth/auth.entities.js';
 import { ROOMS_ENTITIES } from '../rooms/rooms.entities.js';
 import { CHANNELS_ENTITIES } from '../channels/channels.entities.js';
+import { ROOM_PHOTOS_ENTITIES } from '../room-photos/room-photos.entities.js';
 import { SAUNA_ENTITIES } from '../sauna/sauna.entities.js';
 import { EVENTS_ENTITIES } from '../events/events.entities.js';
 import { COMMUNITY_ENTITIES } from '../community/community.entities.js';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   ...AUTH_ENTITIES,
   ...ROOMS_ENTITIES,
   ...CHANNELS_ENTITIES,
+  ...ROOM_PHOTOS_ENTITIES,
   ...SAUNA_ENTITIES,
   ...EVENTS_ENTITIES,
   ...COMMUNITY_ENTITIES,

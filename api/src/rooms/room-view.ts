@@ -1,11 +1,12 @@
-import type { RoomReply } from '@lakeside/contracts';
+import type { RoomPhotoReply, RoomReply } from '@lakeside/contracts';
 import type { Room } from './room.entity.js';
 
 /**
  * A room as guests read it (the contracts' roomReply): each field named, so a column added
  * to the entity for staff (display order, active flag) reaches no guest page by accident.
+ * `photos` are its uploaded photos, cover first (room-photos/room-photos-reader.ts).
  */
-export function toRoomView(room: Room): RoomReply {
+export function toRoomView(room: Room, photos: RoomPhotoReply[]): RoomReply {
   return {
     id: room.id,
     name: room.name,
@@ -26,5 +27,6 @@ export function toRoomView(room: Room): RoomReply {
     reviewCount: room.reviewCount,
     imageEmoji: room.imageEmoji,
     images: room.images,
+    photos,
   };
 }

@@ -11,7 +11,6 @@ import {
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { RoomAvailabilityService } from './room-availability.service.js';
-import { toRoomView } from './room-view.js';
 import { RoomsService } from './rooms.service.js';
 
 @Controller('api/rooms')
@@ -38,6 +37,6 @@ export class RoomsController {
   @Get(':id')
   @ReplyContract(roomReply)
   async get(@Param('id') id: string): Promise<RoomReply> {
-    return toRoomView(await this.rooms.get(id));
+    return this.rooms.view(id);
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BookingMailModule } from '../bookings/booking-mail.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { RoomPhotosModule } from '../room-photos/room-photos.module.js';
 import { Room } from './room.entity.js';
 import { RoomArrivalReminders } from './room-arrival-reminders.js';
 import { RoomAvailabilityService } from './room-availability.service.js';
@@ -29,7 +30,7 @@ import { RoomsService } from './rooms.service.js';
 
 /** The room catalogue, availability, the hold → pay → confirm booking flow, and the desk's bookings. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule, BookingMailModule],
+  imports: [TypeOrmModule.forFeature([Room, RoomBooking]), PaymentsModule, BookingMailModule, RoomPhotosModule],
   controllers: [
     RoomsController,
     RoomCheckoutController,

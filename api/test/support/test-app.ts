@@ -37,6 +37,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig({
     OUTBOX_DIR: path.join(files, 'outbox'),
     RECEIPTS_DIR: path.join(files, 'receipts'),
+    ROOM_PHOTOS_DIR: path.join(files, 'room-photos'),
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',

@@ -91,6 +91,7 @@ export function room(id: string, changes: Partial<RoomReply> = {}): RoomReply {
     reviewCount: 10,
     imageEmoji: null,
     images: [],
+    photos: [],
     ...changes,
   };
 }

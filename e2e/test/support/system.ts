@@ -68,6 +68,7 @@ export default async function setup(project: TestProject) {
     SQLITE_PATH: sqlitePath,
     OUTBOX_DIR: outboxDir,
     RECEIPTS_DIR: join(workDir, 'receipts'),
+    ROOM_PHOTOS_DIR: join(workDir, 'room-photos'),
     SITE_ORIGIN: urls.site,
     CONSOLE_ORIGIN: urls.console,
     // Every guest write of the run comes from one address; the limit itself is tested in the API suite.

@@ -38,6 +38,7 @@ export * from './policy-override.js';
 export * from './jitless.js';
 export * from './room-housekeeping.js';
 export * from './channels.js';
+export * from './room-photos.js';
 export * from './translations.js';
 export * from './admin-labels.js';
 
@@ -77,6 +78,7 @@ export * from './replies/kitchen.js';
 export * from './replies/inventory.js';
 export * from './replies/restaurant-order.js';
 export * from './replies/rooms.js';
+export * from './replies/room-photos.js';
 export * from './replies/taxes.js';
 export * from './replies/room-booking.js';
 export * from './replies/room-status-board.js';

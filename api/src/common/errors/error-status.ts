@@ -12,6 +12,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.badRequest':
     case 'admin.missingLink':
     case 'finance.receiptRejected':
+    case 'roomPhotos.rejected':
     case 'desk.reasonRequired':
     case 'payments.webhookSignatureInvalid':
     case 'bookings.sameDates':
@@ -41,6 +42,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'finance.receiptNotFound':
     case 'inventory.itemNotFound':
     case 'channels.notFound':
+    case 'roomPhotos.notFound':
       return HttpStatus.NOT_FOUND;
     case 'common.methodNotAllowed':
     case 'auth.signOutByPost':
@@ -96,9 +98,13 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'channels.nightsTaken':
     case 'channels.blockFromChannel':
     case 'channels.tooManyFeeds':
+    case 'roomPhotos.roomFull':
+    case 'roomPhotos.duplicate':
       return HttpStatus.CONFLICT;
     case 'common.payloadTooLarge':
     case 'finance.receiptTooLarge':
+    case 'roomPhotos.tooLarge':
+    case 'roomPhotos.tooManyFiles':
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case 'common.unsupportedMediaType':
       return HttpStatus.UNSUPPORTED_MEDIA_TYPE;

@@ -13,7 +13,7 @@ import { dumpMysql } from './mysql-dump.js';
 import { backupSqlite, SQLITE_DUMP_FILE } from './sqlite-backup.js';
 import { copyUploadsInto, exists, uploadFolders } from './upload-folders.js';
 
-export type BackupConfig = Pick<AppConfig, 'DATABASE_URL' | 'SQLITE_PATH' | 'RECEIPTS_DIR'>;
+export type BackupConfig = Pick<AppConfig, 'DATABASE_URL' | 'SQLITE_PATH' | 'RECEIPTS_DIR' | 'ROOM_PHOTOS_DIR'>;
 
 export async function createBackup(
   config: BackupConfig,

@@ -16,8 +16,8 @@ import { BackupError, type BackupManifest } from './manifest.js';
 type Folders = Record<string, string>;
 
 /** Where each kind of upload lives on this server; a new upload folder is one more line here. */
-export function uploadFolders(config: Pick<AppConfig, 'RECEIPTS_DIR'>): Folders {
-  return { receipts: config.RECEIPTS_DIR };
+export function uploadFolders(config: Pick<AppConfig, 'RECEIPTS_DIR' | 'ROOM_PHOTOS_DIR'>): Folders {
+  return { receipts: config.RECEIPTS_DIR, roomPhotos: config.ROOM_PHOTOS_DIR };
 }
 
 /** Brings `<backup>/files/<name>/` up to date with each upload folder; returns what it holds. */

@@ -18,6 +18,7 @@ import { INVENTORY_ERRORS } from './inventory.js';
 import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
 import { ROOM_ERRORS } from './rooms.js';
+import { ROOM_PHOTO_ERRORS } from './room-photos.js';
 import { SAUNA_ERRORS } from './sauna.js';
 import { STAFF_TIME_ERRORS } from './staff-time.js';
 import { DESK_ERRORS } from './desk.js';
@@ -28,6 +29,7 @@ export const ERROR_TEXTS = {
   ...AUTH_ERRORS,
   ...ADMIN_ERRORS,
   ...ROOM_ERRORS,
+  ...ROOM_PHOTO_ERRORS,
   ...CHANNEL_ERRORS,
   ...BOOKING_ERRORS,
   ...PAYMENT_ERRORS,
@@ -79,6 +81,7 @@ export type { InventoryErrorCode } from './inventory.js';
 export type { PaymentErrorCode } from './payments.js';
 export type { RestaurantErrorCode } from './restaurant.js';
 export type { RoomErrorCode } from './rooms.js';
+export type { RoomPhotoErrorCode } from './room-photos.js';
 export type { SaunaErrorCode } from './sauna.js';
 export type { DeskErrorCode } from './desk.js';
 export type { TillErrorCode } from './till.js';

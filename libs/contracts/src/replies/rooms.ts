@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ROOM_UNAVAILABLE_REASONS } from '../enums/rooms.js';
 import { calendarDateReply, instantReply, moneyReply } from './reply.js';
+import { roomPhotoReply } from './room-photos.js';
 import { taxSummaryFields } from './taxes.js';
 
 /** Spanish texts: null where staff have not written them (see translations.ts). */
@@ -41,6 +42,8 @@ export const roomReply = z.object({
   imageEmoji: z.string().nullable(),
   /** Photo URLs, cover first; empty until staff upload photos. */
   images: z.array(z.string()),
+  /** The photos staff uploaded, cover first; empty until they do (pages draw the room's scene then). */
+  photos: z.array(roomPhotoReply),
 });
 
 /** Active rooms in display order. */

@@ -1,0 +1,3 @@
+import { RoomPhoto } from './room-photo.entity.js';
+
+export const ROOM_PHOTOS_ENTITIES = [RoomPhoto];
