@@ -15,6 +15,7 @@ import { FinanceModule } from './finance/finance.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
+import { ReviewsModule } from './reviews/reviews.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { CommunityModule } from './community/community.module.js';
 import { GalleryModule } from './gallery/gallery.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         HealthModule,
         RoomsModule,
         ChannelsModule,
+        ReviewsModule,
         BookingsModule,
         PaymentsModule,
         CommunityModule,

@@ -53,11 +53,11 @@ describe('guest catalogue seed', () => {
 
   it('seeds the room facts and future events whose seats match their sessions', async () => {
     const rooms = await dataSource.getRepository(Room).find({ order: { displayOrder: 'ASC' } });
-    expect(rooms.map((r) => [r.id, r.pricePerNight, r.maxGuests, r.beds, r.bathrooms, r.rating])).toEqual([
-      ['lakefront_lower', '65.00', 2, 1, 1, 4.8],
-      ['upper_lakefront', '80.00', 2, 1, 1, 4.9],
-      ['lakeside_cottage', '100.00', 4, 2, 1, 4.7],
-      ['garden_cottage', '100.00', 4, 2, 1, 4.6],
+    expect(rooms.map((r) => [r.id, r.pricePerNight, r.maxGuests, r.beds, r.bathrooms])).toEqual([
+      ['lakefront_lower', '65.00', 2, 1, 1],
+      ['upper_lakefront', '80.00', 2, 1, 1],
+      ['lakeside_cottage', '100.00', 4, 2, 1],
+      ['garden_cottage', '100.00', 4, 2, 1],
     ]);
     const events = await dataSource.getRepository(Event).find({ order: { eventDate: 'ASC' } });
     expect(events.map((event) => event.eventDate)).toEqual([

@@ -71,8 +71,6 @@ const room = (id: string): DeepPartial<Room> => ({
   beds: 1,
   amenities: ['Lake view'],
   features: ['WiFi'],
-  rating: 4.8,
-  reviewCount: 127,
   imageEmoji: '🌊',
   images: ['/a.jpg'],
 });

@@ -40,6 +40,7 @@ const ALTERING_MIGRATIONS = [
   'StockByRecipe',
   'TillSessions',
   'StaffTime',
+  'Ledger',
   'RoomPhotos',
   'OrderIdempotency',
 ];

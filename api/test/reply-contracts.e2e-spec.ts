@@ -27,6 +27,9 @@ import { AdminUser } from '../src/auth/admin-user.entity.js';
 import { ManageLinks } from '../src/bookings/manage-links.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
+import { newManageToken } from '../src/bookings/booking-identity.js';
+import { reviewLinkExpiry } from '../src/reviews/review-links.js';
+import { ReviewRequest } from '../src/reviews/review-request.entity.js';
 
 let api: TestApp;
 let instagram: FakeInstagram;
@@ -125,6 +128,17 @@ const write = {
       notes: '',
     }),
 };
+
+/** A review link for a desk booking, as the review request job would have mailed it. */
+async function reviewLink(created: Promise<{ booking: { id: number } }>) {
+  const { booking } = await created;
+  const { token, hash } = newManageToken();
+  await api.dataSource
+    .getRepository(ReviewRequest)
+    .insert({ roomBookingId: booking.id, tokenHash: hash, expiresAt: reviewLinkExpiry(new Date()) });
+  const { reference } = await api.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: booking.id });
+  return { reference, token };
+}
 
 function deskBooking(days: number) {
   const checkinDate = daysFromToday(days);
@@ -424,6 +438,18 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const to = { roomType: 'garden_cottage', checkinDate: daysFromToday(113), checkoutDate: daysFromToday(116) };
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/move`, to);
   },
+  'GET /api/rooms/{id}/reviews': () => guest.request('GET', '/api/rooms/lakefront_lower/reviews'),
+  'GET /api/reviews/{reference}': async () => {
+    const { reference, token } = await reviewLink(json<{ booking: { id: number } }>(write.deskBooking(140)));
+    return guest.request('GET', `/api/reviews/${reference}?t=${token}`);
+  },
+  'POST /api/reviews/{reference}': async () => {
+    const { reference, token } = await reviewLink(json<{ booking: { id: number } }>(write.deskBooking(146)));
+    return guest.request('POST', `/api/reviews/${reference}`, { token, rating: 5, text: 'Lovely.' });
+  },
+  // The demo seed's reviews (approved): approving one again and hiding another.
+  'POST /api/staff/reviews/{id}/approve': () => admin.request('POST', '/api/staff/reviews/1/approve'),
+  'POST /api/staff/reviews/{id}/hide': () => admin.request('POST', '/api/staff/reviews/2/hide'),
   'POST /api/room-bookings/{id}/check-in': async () => {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(0));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/check-in`);

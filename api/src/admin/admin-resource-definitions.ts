@@ -12,6 +12,7 @@ import { COMMUNITY_ADMIN_RESOURCES } from '../community/community.admin-resource
 import { EVENTS_ADMIN_RESOURCES } from '../events/events.admin-resources.js';
 import { FINANCE_ADMIN_RESOURCES } from '../finance/finance.admin-resources.js';
 import { INVENTORY_ADMIN_RESOURCES } from '../inventory/inventory.admin-resources.js';
+import { LEDGER_ADMIN_RESOURCES } from '../ledger/ledger.admin-resources.js';
 import { LOYALTY_ADMIN_RESOURCES } from '../loyalty/loyalty.admin-resources.js';
 import { PAYMENTS_ADMIN_RESOURCES } from '../payments/payments.admin-resources.js';
 import { RESTAURANT_ADMIN_RESOURCES } from '../restaurant/restaurant.admin-resources.js';
@@ -53,6 +54,7 @@ export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResource
   INVENTORY_ADMIN_RESOURCES,
   STAFF_ADMIN_RESOURCES,
   FINANCE_ADMIN_RESOURCES,
+  LEDGER_ADMIN_RESOURCES,
   TAXES_ADMIN_RESOURCES,
   LOYALTY_ADMIN_RESOURCES,
   ANALYTICS_ADMIN_RESOURCES,

@@ -11,6 +11,7 @@ import { RoomPhoto } from '../room-photos/room-photo.entity.js';
 import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
 import { TillSession } from '../restaurant/till/till-session.entity.js';
 import { ExchangeRate } from '../exchange-rates/exchange-rate.entity.js';
+import { REVIEWS_ENTITIES } from '../reviews/reviews.entities.js';
 
 /**
  * The entities that are deliberately not console tables, each with the reason. Every other
@@ -63,6 +64,11 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
     entity: SharedResourceLock,
     reason: 'one lock row per shared resource that serialises its bookings and communal sessions (decision 0010)',
   },
+  ...REVIEWS_ENTITIES.map((entity) => ({
+    entity,
+    reason:
+      'guest reviews and the mails asking for them: the guest writes a review, staff only approve or hide it on the Reviews page (console/src/reviews/), never edit it',
+  })),
   {
     entity: SimulatedPaymentOrder,
     reason: 'orders of the labelled offline payment provider (decision 0003); not real money',

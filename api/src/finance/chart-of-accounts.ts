@@ -44,6 +44,13 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
     parentCode: '1000',
     description: 'Captured online payments not yet transferred to the bank.',
   },
+  {
+    accountCode: '1160',
+    accountName: 'Card clearing',
+    accountType: 'asset',
+    parentCode: '1000',
+    description: 'Card payments (Recurrente, the desk and POS terminals) not yet settled to the bank.',
+  },
   { accountCode: '1200', accountName: 'Accounts receivable', accountType: 'asset', parentCode: '1000' },
   {
     accountCode: '1300',
@@ -51,6 +58,13 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
     accountType: 'asset',
     parentCode: '1000',
     description: 'Food, drink and supplies in stock.',
+  },
+  {
+    accountCode: '1400',
+    accountName: 'IVA credit',
+    accountType: 'asset',
+    parentCode: '1000',
+    description: 'IVA paid on purchases (crédito fiscal), set against the IVA payable.',
   },
 
   group('2000', 'Liabilities', 'liability'),
@@ -69,6 +83,13 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
     parentCode: '2000',
     description: 'Prepaid stays and events not yet delivered.',
   },
+  {
+    accountCode: '2300',
+    accountName: 'Tips payable',
+    accountType: 'liability',
+    parentCode: '2000',
+    description: 'Tips kept in the till, owed to the staff.',
+  },
 
   group('3000', 'Equity', 'equity'),
   { accountCode: '3010', accountName: "Owner's capital", accountType: 'equity', parentCode: '3000' },
@@ -80,6 +101,14 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
   { accountCode: '4030', accountName: 'Sauna & wellness', accountType: 'revenue', parentCode: '4000' },
   { accountCode: '4100', accountName: 'Restaurant food', accountType: 'revenue', parentCode: '4000' },
   { accountCode: '4110', accountName: 'Restaurant beverage', accountType: 'revenue', parentCode: '4000' },
+  { accountCode: '4200', accountName: 'Other sales', accountType: 'revenue', parentCode: '4000' },
+  {
+    accountCode: '4900',
+    accountName: 'Refunds to guests',
+    accountType: 'revenue',
+    parentCode: '4000',
+    description: 'Money given back to guests; a debit that reduces revenue.',
+  },
 
   group('5000', 'Expenses', 'expense'),
   {
@@ -111,6 +140,20 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
     description: 'Accountant, lawyer, consultants.',
   },
   { accountCode: '5110', accountName: 'Taxes & licences', accountType: 'expense', parentCode: '5000' },
+  {
+    accountCode: '5120',
+    accountName: 'Till over/short',
+    accountType: 'expense',
+    parentCode: '5000',
+    description: 'Cash counted over (a credit) or short (a debit) at the till close.',
+  },
+  {
+    accountCode: '5130',
+    accountName: 'Exchange differences',
+    accountType: 'expense',
+    parentCode: '5000',
+    description: 'Rounding between dollars and quetzales.',
+  },
   { accountCode: '5900', accountName: 'Other expenses', accountType: 'expense', parentCode: '5000' },
 ];
 

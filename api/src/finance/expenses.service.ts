@@ -16,6 +16,7 @@ import { EXPENSE_ACCOUNT_CODE } from './chart-of-accounts.js';
 import { Expense } from './expense.entity.js';
 import { FinanceError } from './finance-errors.js';
 import { Vendor } from './vendor.entity.js';
+import { postExpense } from '../ledger/postings/expense-posting.js';
 
 /** '2026-11' → '2026-12-01'; December rolls over to January 1st. */
 function firstDayAfter(month: string): string {
@@ -103,6 +104,7 @@ export class ExpensesService {
         createdBy: staff.id,
       });
       const saved = await manager.save(expense);
+      await postExpense(manager, saved);
       await recordAudit(manager, staff, {
         action: 'create',
         resource: 'expenses',

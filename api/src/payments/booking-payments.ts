@@ -14,6 +14,8 @@ import {
 import type { EntityManager } from 'typeorm';
 import { BookingPayment } from './booking-payment.entity.js';
 import { PaymentError } from './payment-errors.js';
+import { postBookingPayment } from '../ledger/postings/booking-payment-posting.js';
+import { retreatToday } from '../common/time/retreat-clock.js';
 
 /**
  * The provider of money taken at the retreat's desk (cash or card there): given back at the
@@ -38,7 +40,7 @@ export interface BookingRef {
 export async function recordCapture(manager: EntityManager, booking: BookingRef, paid: CapturedPayment): Promise<void> {
   const requestId = `capture-${booking.kind}-${booking.id}`;
   if (await manager.existsBy(BookingPayment, { requestId })) return;
-  await manager.insert(BookingPayment, {
+  const { identifiers } = await manager.insert(BookingPayment, {
     bookingKind: booking.kind,
     bookingId: booking.id,
     kind: 'capture',
@@ -50,6 +52,7 @@ export async function recordCapture(manager: EntityManager, booking: BookingRef,
     requestId,
     failureReason: null,
   });
+  await postPayment(manager, (identifiers[0] as { id: number }).id);
 }
 
 /**
@@ -77,7 +80,14 @@ export async function recordDeskPayment(
     requestId,
     failureReason: null,
   });
-  return manager.findOneByOrFail(BookingPayment, { id: (identifiers[0] as { id: number }).id });
+  return postPayment(manager, (identifiers[0] as { id: number }).id);
+}
+
+/** Posts a completed payment row to the ledger in the caller's transaction (docs/decisions/0017-ledger.md). */
+export async function postPayment(manager: EntityManager, id: number, now = new Date()): Promise<BookingPayment> {
+  const payment = await manager.findOneByOrFail(BookingPayment, { id });
+  await postBookingPayment(manager, payment, retreatToday(now));
+  return payment;
 }
 
 /**

@@ -10,7 +10,7 @@ import { sumMoney, type MoneyString } from '@lakeside/contracts';
 import type { DataSource } from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { BookingPayment } from './booking-payment.entity.js';
-import { captureOfRefund } from './booking-payments.js';
+import { captureOfRefund, postPayment } from './booking-payments.js';
 import { PaymentProviderError } from './payment-errors.js';
 import { CAPTURE_COMPLETED } from './payment-provider.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -109,7 +109,8 @@ export class RefundsService {
   private async record(id: number, changes: Partial<BookingPayment>): Promise<BookingPayment> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       await manager.update(BookingPayment, { id }, changes);
-      return manager.findOneByOrFail(BookingPayment, { id });
+      // Money given back is posted when the provider completed it, with that change.
+      return changes.status === 'completed' ? postPayment(manager, id) : manager.findOneByOrFail(BookingPayment, { id });
     });
   }
 }

@@ -16,6 +16,7 @@ import { retreatToday } from '../common/time/retreat-clock.js';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.js';
 import { TillError } from './till/till-errors.js';
 import { joinOpenSession } from './till/till-session-payments.js';
+import { postOrderPaid } from '../ledger/postings/order-posting.js';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { earlierPayment } from './till-payment-replay.js';
@@ -110,6 +111,7 @@ export class TillService {
       };
       const updated = await manager.update(RestaurantOrder, { id: orderId, paymentStatus: 'pending' }, paid);
       if (!updated.affected) throw new RestaurantError('restaurant.alreadyPaid');
+      await postOrderPaid(manager, await manager.findOneByOrFail(RestaurantOrder, { id: orderId }), retreatToday(now));
       await recordAudit(manager, staff, {
         action: 'update',
         resource: 'restaurant-orders',

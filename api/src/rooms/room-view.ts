@@ -1,12 +1,13 @@
-import type { RoomPhotoReply, RoomReply } from '@lakeside/contracts';
+import type { RatingSummary, RoomPhotoReply, RoomReply } from '@lakeside/contracts';
 import type { Room } from './room.entity.js';
 
 /**
  * A room as guests read it (the contracts' roomReply): each field named, so a column added
- * to the entity for staff (display order, active flag) reaches no guest page by accident.
+ * to the entity for staff (display order, active flag) reaches no guest page by accident. The
+ * rating and count are the room's approved reviews' (reviews/review-ratings.ts), never typed in;
  * `photos` are its uploaded photos, cover first (room-photos/room-photos-reader.ts).
  */
-export function toRoomView(room: Room, photos: RoomPhotoReply[]): RoomReply {
+export function toRoomView(room: Room, reviews: RatingSummary, photos: RoomPhotoReply[]): RoomReply {
   return {
     id: room.id,
     name: room.name,
@@ -23,8 +24,8 @@ export function toRoomView(room: Room, photos: RoomPhotoReply[]): RoomReply {
     amenities: room.amenities,
     amenitiesEs: room.amenitiesEs,
     features: room.features,
-    rating: room.rating,
-    reviewCount: room.reviewCount,
+    rating: reviews.rating,
+    reviewCount: reviews.count,
     imageEmoji: room.imageEmoji,
     images: room.images,
     photos,

@@ -1,14 +1,5 @@
-import { Column, Entity, PrimaryColumn, type ValueTransformer } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { BooleanColumn, CreatedAt, JsonColumn, LongTextColumn, MoneyColumn, TextColumn } from '../database/columns.js';
-
-/**
- * A rating is shown, never summed, so unlike money it reads back as a number (4.8), not a
- * string; mysql2 returns DECIMAL as a string and better-sqlite3 as a number.
- */
-const ratingTransformer: ValueTransformer = {
-  to: (value: number | null | undefined) => value,
-  from: (value: string | number | null) => (value === null ? null : Number(value)),
-};
 
 /**
  * One bookable unit of the catalogue (`rooms`). Each room is a single unit, so a night of a
@@ -73,13 +64,6 @@ export class Room {
   /** Facility flags from `ROOM_FEATURES` (docs/requirements/booking-rules.md#rooms): 'WiFi', 'Parking', 'Coffee'. */
   @JsonColumn()
   features: string[] = [];
-
-  /** Average guest rating 0.0–5.0 with one decimal: DECIMAL(2,1). */
-  @Column({ type: 'decimal', precision: 2, scale: 1, default: 0, transformer: ratingTransformer })
-  rating: number;
-
-  @Column({ type: 'int', default: 0 })
-  reviewCount: number;
 
   /** The emoji cards show while photos load or when there are none. */
   @TextColumn(16, { nullable: true })

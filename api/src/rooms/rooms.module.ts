@@ -27,6 +27,7 @@ import { RoomStayMoves } from './room-stay-moves.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { RoomsController } from './rooms.controller.js';
 import { RoomsService } from './rooms.service.js';
+import { ReviewRatings } from '../reviews/review-ratings.js';
 
 /** The room catalogue, availability, the hold → pay → confirm booking flow, and the desk's bookings. */
 @Module({
@@ -56,6 +57,7 @@ import { RoomsService } from './rooms.service.js';
     RoomStayWriter,
     RoomHousekeepingWriter,
     RoomStatusBoard,
+    ReviewRatings,
   ],
   exports: [RoomGuestManageService],
 })

@@ -71,8 +71,9 @@ export function guestRoom(values: FormValues): GuestRoom {
     beds: count(values.beds, 1),
     bathrooms: count(values.bathrooms, 1),
     amenities: words(values.amenities),
-    rating: count(values.rating, 0),
-    reviewCount: count(values.reviewCount, 0),
+    // Ratings are computed from guests' approved reviews, not typed in the form: the preview shows none.
+    rating: null,
+    reviewCount: 0,
     images: words(values.images),
   };
 }

@@ -76,6 +76,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'invoice-line-items',
       'journal-entries',
       'journal-entry-lines',
+      'posting-rules',
+      'ledger-periods',
       'budgets',
       'tax-rules',
     ],

@@ -67,8 +67,11 @@ export const ADMIN_RESOURCES = {
   expenses: { label: 'Expenses', read: MANAGERS, write: MANAGERS },
   invoices: { label: 'Invoices', read: MANAGERS, write: MANAGERS },
   'invoice-line-items': { label: 'Invoice lines', read: MANAGERS, write: MANAGERS },
-  'journal-entries': { label: 'Journal entries', read: MANAGERS, write: ADMINS },
-  'journal-entry-lines': { label: 'Journal lines', read: MANAGERS, write: ADMINS },
+  // Written only by the ledger (money events, manual entries and reversals through /api/ledger).
+  'journal-entries': { label: 'Journal entries', read: MANAGERS, write: NOBODY },
+  'journal-entry-lines': { label: 'Journal lines', read: MANAGERS, write: NOBODY },
+  'posting-rules': { label: 'Posting rules', read: MANAGERS, write: ADMINS },
+  'ledger-periods': { label: 'Closed months', read: MANAGERS, write: NOBODY },
   budgets: { label: 'Budgets', read: MANAGERS, write: MANAGERS },
   'tax-rules': { label: 'Tax rules', read: MANAGERS, write: ADMINS },
   // Loyalty and analytics

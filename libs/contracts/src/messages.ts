@@ -159,6 +159,9 @@ export const MESSAGES = {
   taxNameRequired: 'Tax name is required',
   taxRateRange: 'Enter a rate between 0 and 100 percent, with at most 2 decimals',
   taxCategoryRequired: 'Choose what the tax applies to',
+
+  // Reviews
+  ratingRequired: 'Choose a rating from 1 to 5 stars',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

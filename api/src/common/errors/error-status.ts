@@ -12,6 +12,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'common.badRequest':
     case 'admin.missingLink':
     case 'finance.receiptRejected':
+    case 'ledger.unbalanced':
     case 'roomPhotos.rejected':
     case 'desk.reasonRequired':
     case 'payments.webhookSignatureInvalid':
@@ -40,6 +41,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.stationNotFound':
     case 'finance.expenseNotFound':
     case 'finance.receiptNotFound':
+    case 'ledger.entryNotFound':
     case 'inventory.itemNotFound':
     case 'channels.notFound':
     case 'roomPhotos.notFound':
@@ -91,6 +93,11 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'staff.entryApproved':
     case 'till.alreadyClosed':
     case 'till.noExchangeRate':
+    case 'ledger.periodClosed':
+    case 'ledger.periodAlreadyClosed':
+    case 'ledger.periodNotOver':
+    case 'ledger.alreadyReversed':
+    case 'ledger.noExchangeRate':
     case 'restaurant.orderCancelled':
     case 'restaurant.paidNotCancellable':
     case 'restaurant.servedNotCancellable':

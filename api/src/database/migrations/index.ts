@@ -24,6 +24,7 @@ import { SessionTaxes1763802100600 } from './1763802100600-session-taxes.js';
 import { StockByRecipe1763802200000 } from './1763802200000-stock-by-recipe.js';
 import { TillSessions1763802300000 } from './1763802300000-till-sessions.js';
 import { StaffTime1763802400000 } from './1763802400000-staff-time.js';
+import { Ledger1763802600000 } from './1763802600000-ledger.js';
 import { RoomPhotos1763802900000 } from './1763802900000-room-photos.js';
 import { OrderIdempotency1763803000000 } from './1763803000000-order-idempotency.js';
 
@@ -53,6 +54,7 @@ export const MIGRATIONS = [
   StockByRecipe1763802200000,
   TillSessions1763802300000,
   StaffTime1763802400000,
+  Ledger1763802600000,
   RoomPhotos1763802900000,
   OrderIdempotency1763803000000,
 ];

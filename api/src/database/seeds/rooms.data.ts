@@ -20,8 +20,6 @@ type RoomSeed = Pick<
   | 'amenities'
   | 'amenitiesEs'
   | 'features'
-  | 'rating'
-  | 'reviewCount'
   | 'imageEmoji'
 >;
 
@@ -62,8 +60,6 @@ export const ROOMS: RoomSeed[] = [
       'Agua filtrada',
     ],
     features: ['WiFi', 'Coffee'],
-    rating: 4.8,
-    reviewCount: 127,
     imageEmoji: '🌊',
   },
   {
@@ -96,8 +92,6 @@ export const ROOMS: RoomSeed[] = [
       'Rincón de lectura',
     ],
     features: ['WiFi', 'Coffee'],
-    rating: 4.9,
-    reviewCount: 89,
     imageEmoji: '🌅',
   },
   {
@@ -131,8 +125,6 @@ export const ROOMS: RoomSeed[] = [
       'Jardín privado',
     ],
     features: ['WiFi', 'Coffee'],
-    rating: 4.7,
-    reviewCount: 156,
     imageEmoji: '🏡',
   },
   {
@@ -161,8 +153,6 @@ export const ROOMS: RoomSeed[] = [
     amenities: ['Garden view', 'Kitchenette', 'Terrace', 'Two beds', 'Solar hot shower', 'Hammock'],
     amenitiesEs: ['Vista al jardín', 'Cocineta', 'Terraza', 'Dos camas', 'Ducha caliente solar', 'Hamaca'],
     features: ['WiFi', 'Parking', 'Coffee'],
-    rating: 4.6,
-    reviewCount: 94,
     imageEmoji: '🌿',
   },
 ];

@@ -14,6 +14,7 @@ import { recordAudit } from '../../admin/audit/audit-trail.js';
 import type { AdminUser } from '../../auth/admin-user.entity.js';
 import { isUniqueViolation } from '../../common/errors/database-errors.js';
 import { retreatToday } from '../../common/time/retreat-clock.js';
+import { postTillDifference } from '../../ledger/postings/till-difference-posting.js';
 import { runWriteTransaction } from '../../database/write-transaction.js';
 import { toExchangeRateReply } from '../../exchange-rates/exchange-rate-view.js';
 import { ExchangeRatesService } from '../../exchange-rates/exchange-rates.service.js';
@@ -129,6 +130,7 @@ export class TillSessionsService {
       };
       await manager.update(TillSession, { id }, frozen);
       Object.assign(session, frozen);
+      await postTillDifference(manager, session, retreatToday(now));
       await recordAudit(manager, staff, {
         action: 'update',
         resource: 'till-sessions',

@@ -45,6 +45,9 @@ export const JOURNAL_SOURCE_TYPES = [
   'sauna_booking',
   'event_booking',
   'restaurant_order',
+  'till_session',
   'manual',
+  /** A reversal: sourceId is the entry it undoes. */
+  'journal_entry',
 ] as const;
 export type JournalSourceType = (typeof JOURNAL_SOURCE_TYPES)[number];

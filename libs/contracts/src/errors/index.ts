@@ -15,6 +15,7 @@ import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js
 import { EVENT_ERRORS } from './events.js';
 import { FINANCE_ERRORS } from './finance.js';
 import { INVENTORY_ERRORS } from './inventory.js';
+import { LEDGER_ERRORS } from './ledger.js';
 import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
 import { ROOM_ERRORS } from './rooms.js';
@@ -40,6 +41,7 @@ export const ERROR_TEXTS = {
   ...RESTAURANT_ERRORS,
   ...TILL_ERRORS,
   ...FINANCE_ERRORS,
+  ...LEDGER_ERRORS,
   ...INVENTORY_ERRORS,
   ...STAFF_TIME_ERRORS,
 } as const satisfies Record<string, ErrorText>;
@@ -77,6 +79,7 @@ export type { CheckoutErrorCode } from './checkout.js';
 export type { CommonErrorCode } from './common.js';
 export type { EventErrorCode } from './events.js';
 export type { FinanceErrorCode } from './finance.js';
+export type { LedgerErrorCode } from './ledger.js';
 export type { InventoryErrorCode } from './inventory.js';
 export type { PaymentErrorCode } from './payments.js';
 export type { RestaurantErrorCode } from './restaurant.js';

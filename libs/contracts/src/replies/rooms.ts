@@ -35,9 +35,13 @@ export const roomReply = z.object({
   amenitiesEs: z.array(z.string()).nullable(),
   /** Facility flags: 'WiFi', 'Parking', 'Coffee'. */
   features: z.array(z.string()),
-  /** 0.0–5.0, one decimal; shown, never summed, so a number. */
-  rating: z.number(),
-  reviewCount: z.number().int(),
+  /**
+   * The mean of the room's approved reviews, one decimal (1.0–5.0); null when it has none, so
+   * no page shows "0.0". Computed by the API from the reviews, never typed in.
+   */
+  rating: z.number().min(1).max(5).nullable(),
+  /** How many approved reviews `rating` is the mean of. */
+  reviewCount: z.number().int().min(0),
   /** Shown while photos load or when there are none. */
   imageEmoji: z.string().nullable(),
   /** Photo URLs, cover first; empty until staff upload photos. */

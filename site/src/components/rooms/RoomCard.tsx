@@ -67,10 +67,13 @@ export function RoomCard({ room, lang, variant, eager, headingLevel = 3 }: RoomC
         <Heading className="room-name" id={headingId} lang={fallbackLang(room, 'name', lang)}>
           {room.name}
         </Heading>
-        <p className="room-rating">
-          <LineIcon name="star" size={16} />
-          <span>{fill(t.rating, { rating: room.rating.toFixed(1), count: room.reviewCount })}</span>
-        </p>
+        {room.rating !== null && (
+          // Computed from approved reviews; a room without any shows none rather than "0.0".
+          <p className="room-rating">
+            <LineIcon name="star" size={16} />
+            <span>{fill(t.rating, { rating: room.rating.toFixed(1), count: room.reviewCount })}</span>
+          </p>
+        )}
         <p className="room-description" lang={fallbackLang(room, 'description', lang)}>
           {room.description}
         </p>
