@@ -22,6 +22,7 @@ import { PAYMENTS_ENTITIES } from '../payments/payments.entities.js';
 import { SHARED_RESOURCE_ENTITIES } from '../shared-resources/shared-resources.entities.js';
 import { TAXES_ENTITIES } from '../taxes/taxes.entities.js';
 import { EXCHANGE_RATES_ENTITIES } from '../exchange-rates/exchange-rates.entities.js';
+import { REVIEWS_ENTITIES } from '../reviews/reviews.entities.js';
 import { LEDGER_ENTITIES } from '../ledger/ledger.entities.js';
 
 export const ENTITIES = [
@@ -45,5 +46,6 @@ export const ENTITIES = [
   ...SHARED_RESOURCE_ENTITIES,
   ...TAXES_ENTITIES,
   ...EXCHANGE_RATES_ENTITIES,
+  ...REVIEWS_ENTITIES,
   ...LEDGER_ENTITIES,
 ];

@@ -22,8 +22,6 @@ beforeAll(async () => {
     bathrooms: 1,
     amenities: ['Lake view', 'Private terrace', 'Queen bed', 'Solar hot shower'],
     features: [],
-    rating: 4.9,
-    reviewCount: 38,
     images: [],
   });
   harness.api.tables.events = [
@@ -84,7 +82,8 @@ describe('guest previews from the running site', () => {
     // The card is the site's: its markup and classes, its texts, its stylesheet.
     expect(await card.getAttribute('class')).toBe('room-card card');
     expect(await card.getByText('$65', { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByText('4.9 · 38 reviews').isVisible()).toBe(true);
+    // Ratings come from guests' approved reviews, not the form: the preview of an edit shows none.
+    expect(await card.locator('.room-rating').count()).toBe(0);
     expect(await card.locator('.amenities li').allTextContents()).toEqual([
       'Lake view',
       'Private terrace',

@@ -29,6 +29,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'staff.wrongPin':
       return HttpStatus.FORBIDDEN;
     case 'common.notFound':
+    case 'reviews.notFound':
     case 'rooms.notFound':
     case 'rooms.paymentNotFound':
     case 'bookings.notFound':
@@ -107,6 +108,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'channels.tooManyFeeds':
     case 'roomPhotos.roomFull':
     case 'roomPhotos.duplicate':
+    case 'reviews.alreadyReviewed':
       return HttpStatus.CONFLICT;
     case 'common.payloadTooLarge':
     case 'finance.receiptTooLarge':

@@ -18,6 +18,7 @@ import { INVENTORY_ERRORS } from './inventory.js';
 import { LEDGER_ERRORS } from './ledger.js';
 import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
+import { REVIEW_ERRORS } from './reviews.js';
 import { ROOM_ERRORS } from './rooms.js';
 import { ROOM_PHOTO_ERRORS } from './room-photos.js';
 import { SAUNA_ERRORS } from './sauna.js';
@@ -44,6 +45,7 @@ export const ERROR_TEXTS = {
   ...LEDGER_ERRORS,
   ...INVENTORY_ERRORS,
   ...STAFF_TIME_ERRORS,
+  ...REVIEW_ERRORS,
 } as const satisfies Record<string, ErrorText>;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
@@ -83,6 +85,7 @@ export type { LedgerErrorCode } from './ledger.js';
 export type { InventoryErrorCode } from './inventory.js';
 export type { PaymentErrorCode } from './payments.js';
 export type { RestaurantErrorCode } from './restaurant.js';
+export type { ReviewErrorCode } from './reviews.js';
 export type { RoomErrorCode } from './rooms.js';
 export type { RoomPhotoErrorCode } from './room-photos.js';
 export type { SaunaErrorCode } from './sauna.js';
