@@ -27,6 +27,7 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { StaffTimeModule } from './staff/staff-time.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 
 /**
  * The root module. The data source is opened (and checked) before Nest boots, so a bad
@@ -66,6 +67,7 @@ export class AppModule {
         InventoryModule,
         StaffTimeModule,
         AnalyticsModule,
+        DashboardModule,
         OpenApiModule,
       ],
       providers: [{ provide: APP_CONFIG, useValue: config }],

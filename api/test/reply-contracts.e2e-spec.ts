@@ -560,6 +560,11 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     await write.stockItem('50');
     return admin.request('GET', '/api/inventory/low-stock');
   },
+  // The month holds the seeded stays and this spec's orders; the low stock is the item above's.
+  'GET /api/dashboard': async () => {
+    await write.stockItem('50');
+    return admin.request('GET', '/api/dashboard?period=month');
+  },
   'POST /api/expenses/{id}/receipt': async () => {
     const expense = await json<{ id: number }>(write.expense());
     const form = new FormData();

@@ -9,5 +9,7 @@ import { StockEntriesService } from './stock-entries.service.js';
 @Module({
   controllers: [InventoryController],
   providers: [StockEntriesService, LowStockService, DishCostsService, LowStockMail],
+  // The owner's dashboard shows the same list.
+  exports: [LowStockService],
 })
 export class InventoryModule {}

@@ -1,0 +1,158 @@
+/**
+ * Rooms, events and sauna in the dashboard: each booking's value on the day its guest is
+ * served (a stay's price spread over its nights, a session's or an event's on its day), split
+ * into what was received and what is still owed, from the booking_payments ledger the way the
+ * guest's balance is (balanceDue). A cancelled or lapsed booking owes nothing; what the
+ * retreat kept of it (paid online, not refunded) still counts as paid.
+ */
+import {
+  normalizeMoney,
+  spreadCents,
+  stayNights,
+  subtractMoney,
+  toCents,
+  type BookingKind,
+  type CalendarDate,
+  type DayRange,
+  type RevenueStream,
+} from '@lakeside/contracts';
+import { In, type EntityManager } from 'typeorm';
+import { EventBooking } from '../events/event-booking.entity.js';
+import { BookingPayment } from '../payments/booking-payment.entity.js';
+import { balanceDue, refundableFrom } from '../payments/booking-payments.js';
+import { RoomBooking } from '../rooms/room-booking.entity.js';
+import { SaunaBooking } from '../sauna/sauna-booking.entity.js';
+import type { DayAmounts } from './day-amounts.js';
+
+/** Ids per payments query: well under every driver's limit on bound parameters. */
+const CHUNK = 500;
+
+/** What any kind of booking gives the dashboard. */
+interface Sold {
+  id: number;
+  total: string;
+  currency: string;
+  /** Standing (held, confirmed, to be paid at the retreat) rather than cancelled or lapsed. */
+  standing: boolean;
+  /** The days it is served on. */
+  days: CalendarDate[];
+  /** A confirmed stay: its nights count as sold rooms (ADR, RevPAR). */
+  soldNights: boolean;
+}
+
+export async function addBookingRevenue(manager: EntityManager, range: DayRange, amounts: DayAmounts): Promise<void> {
+  await add(manager, 'room', 'rooms', await stays(manager, range), range, amounts);
+  await add(manager, 'event', 'events', await eventBookings(manager, range), range, amounts);
+  await add(manager, 'sauna', 'sauna', await saunaBookings(manager, range), range, amounts);
+}
+
+async function add(
+  manager: EntityManager,
+  kind: BookingKind,
+  stream: RevenueStream,
+  bookings: readonly Sold[],
+  range: DayRange,
+  amounts: DayAmounts,
+): Promise<void> {
+  const payments = await paymentsOf(manager, kind, bookings.map((booking) => booking.id));
+  for (const booking of bookings) {
+    const rows = payments.get(booking.id) ?? [];
+    const unpaid = booking.standing ? balanceDue(booking.total, rows) : '0.00';
+    const paid = booking.standing ? subtractMoney(booking.total, unpaid) : refundableFrom(rows);
+    const parts = booking.days.length;
+    const paidSpread = spreadCents(toCents(paid), parts);
+    const unpaidSpread = spreadCents(toCents(unpaid), parts);
+    const valueSpread = booking.soldNights ? spreadCents(toCents(booking.total), parts) : [];
+    booking.days.forEach((day, index) => {
+      if (day < range.from || day > range.to) return;
+      amounts.add(day, stream, 'paid', booking.currency, paidSpread[index] ?? 0);
+      amounts.add(day, stream, 'unpaid', booking.currency, unpaidSpread[index] ?? 0);
+      amounts.add(day, 'roomsSold', 'paid', booking.currency, valueSpread[index] ?? 0);
+    });
+  }
+}
+
+/** Stays with a night in the range (whatever their status: a cancelled one may have kept money). */
+async function stays(manager: EntityManager, range: DayRange): Promise<Sold[]> {
+  const rows = await manager
+    .getRepository(RoomBooking)
+    .createQueryBuilder('b')
+    .select(['b.id', 'b.checkinDate', 'b.checkoutDate', 'b.totalPrice', 'b.currency', 'b.status'])
+    .where('b.checkinDate <= :to AND b.checkoutDate > :from', range)
+    .getMany();
+  return rows.map((row) => ({
+    id: row.id,
+    total: row.totalPrice,
+    currency: row.currency,
+    standing: row.status === 'held' || row.status === 'confirmed',
+    days: stayNights(row.checkinDate, row.checkoutDate),
+    soldNights: row.status === 'confirmed',
+  }));
+}
+
+/** Tickets for sessions on a day of the range. */
+async function eventBookings(manager: EntityManager, range: DayRange): Promise<Sold[]> {
+  const rows = await manager
+    .getRepository(EventBooking)
+    .createQueryBuilder('b')
+    .innerJoin('b.session', 's')
+    .select('b.id', 'id')
+    .addSelect('b.totalAmount', 'total')
+    .addSelect('b.currency', 'currency')
+    .addSelect('b.paymentStatus', 'paymentStatus')
+    .addSelect('b.cancelledAt', 'cancelledAt')
+    .addSelect('s.sessionDate', 'sessionDate')
+    .where('s.sessionDate >= :from AND s.sessionDate <= :to', range)
+    .getRawMany<{
+      id: number | string;
+      total: number | string;
+      currency: string;
+      paymentStatus: string;
+      cancelledAt: unknown;
+      sessionDate: string;
+    }>();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    total: normalizeMoney(row.total),
+    currency: row.currency,
+    standing: !row.cancelledAt && !['cancelled', 'expired'].includes(row.paymentStatus),
+    // DATE columns read as 'yyyy-MM-dd' on both drivers (dateStrings on MySQL).
+    days: [String(row.sessionDate).slice(0, 10)],
+    soldNights: false,
+  }));
+}
+
+/** Private sauna sessions on a day of the range. */
+async function saunaBookings(manager: EntityManager, range: DayRange): Promise<Sold[]> {
+  const rows = await manager
+    .getRepository(SaunaBooking)
+    .createQueryBuilder('b')
+    .select(['b.id', 'b.sessionDate', 'b.totalPrice', 'b.currency', 'b.paymentStatus', 'b.cancelledAt'])
+    .where('b.sessionDate >= :from AND b.sessionDate <= :to', range)
+    .getMany();
+  return rows.map((row) => ({
+    id: row.id,
+    total: row.totalPrice,
+    currency: row.currency,
+    standing: !row.cancelledAt && row.paymentStatus !== 'expired',
+    days: [row.sessionDate],
+    soldNights: false,
+  }));
+}
+
+/** The booking_payments rows of some bookings of one kind, in the order they were written. */
+async function paymentsOf(
+  manager: EntityManager,
+  kind: BookingKind,
+  ids: readonly number[],
+): Promise<Map<number, BookingPayment[]>> {
+  const byBooking = new Map<number, BookingPayment[]>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await manager.find(BookingPayment, {
+      where: { bookingKind: kind, bookingId: In(ids.slice(start, start + CHUNK)) },
+      order: { id: 'ASC' },
+    });
+    for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  }
+  return byBooking;
+}
