@@ -8,12 +8,18 @@ import type { StaffRequest } from '../auth/staff-authorizer.js';
 import { staffOf } from '../auth/staff-of.js';
 import { AdminAccessGuard } from './admin-access.guard.js';
 import { AdminCrudService } from './admin-crud.service.js';
+import { AdminCsvExport } from './export/admin-csv-export.js';
+import { sendCsv } from '../common/csv/csv-download.js';
+import { retreatToday } from '../common/time/retreat-clock.js';
 
 /** ra-data-simple-rest over every back-office table: /api/admin/<resource>[/<id>]. */
 @Controller('api/admin/:resource')
 @UseGuards(AdminAccessGuard)
 export class AdminCrudController {
-  constructor(private readonly crud: AdminCrudService) {}
+  constructor(
+    private readonly crud: AdminCrudService,
+    private readonly exports: AdminCsvExport,
+  ) {}
 
   @Get()
   async list(
@@ -25,6 +31,19 @@ export class AdminCrudController {
     const last = rows.length ? first + rows.length - 1 : first;
     void reply.header('Content-Range', `${resource} ${first}-${last}/${total}`);
     return rows;
+  }
+
+  /** The whole list, filtered and sorted as the grid asks, as a CSV download (range ignored). */
+  @Get('export.csv')
+  exportCsv(
+    @Param('resource') resource: AdminResourceName,
+    @Query() params: Record<string, unknown>,
+    @Req() request: StaffRequest,
+    @Res() reply: FastifyReply,
+  ): void {
+    const { range: _range, ...listParams } = params;
+    const { header, rows } = this.exports.open(staffOf(request).role, resource, listParams);
+    sendCsv(reply, `${resource}-${retreatToday()}.csv`, header, rows);
   }
 
   @Get(':id')

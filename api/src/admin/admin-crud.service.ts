@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { toFieldErrors, type AdminResourceName, type FieldError } from '@lakeside/contracts';
-import type { DataSource, EntityManager, EntityMetadata, ObjectLiteral } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityMetadata,
+  FindOptionsOrder,
+  FindOptionsWhere,
+  ObjectLiteral,
+} from 'typeorm';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { CommonError } from '../common/errors/app-error.js';
@@ -12,7 +19,7 @@ import { recordAudit } from './audit/audit-trail.js';
 import { checkAgainstColumns, writableColumns, type WritableColumns } from './column-rules.js';
 import { serverOwnedColumns, stampStaff, withoutServerOwned } from './server-owned.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
-import { makeListParamsSchema } from './list-params.schema.js';
+import { makeListParamsSchema, MAX_PAGE_SIZE } from './list-params.schema.js';
 import { toListQuery } from './list-query.js';
 
 type Row = ObjectLiteral;
@@ -44,6 +51,31 @@ export class AdminCrudService {
     const query = toListQuery<Row>(resource.listParams.transform(params), resource.columns.searchable);
     const [rows, total] = await this.dataSource.getRepository(resource.metadata.target).findAndCount(query);
     return { rows: rows.map((row) => this.visible(resource, row)), total, first: query.skip };
+  }
+
+  /**
+   * Every row a list's filter and sort select, a page at a time: what an export reads (no range,
+   * no cap). The parameters are checked now, before anything is sent; the primary key breaks
+   * ties so no row falls between two pages.
+   */
+  everyRow(name: AdminResourceName, params: unknown): AsyncGenerator<Row[]> {
+    const resource = this.resource(name);
+    const { where, order } = toListQuery<Row>(resource.listParams.transform(params), resource.columns.searchable);
+    const byKey: FindOptionsOrder<Row> = { ...order, [this.primaryKey(resource)]: 'ASC' };
+    return this.pages(resource, where, byKey);
+  }
+
+  private async *pages(
+    resource: Resource,
+    where: FindOptionsWhere<Row> | FindOptionsWhere<Row>[],
+    order: FindOptionsOrder<Row>,
+  ): AsyncGenerator<Row[]> {
+    const repository = this.dataSource.getRepository(resource.metadata.target);
+    for (let skip = 0; ; skip += MAX_PAGE_SIZE) {
+      const rows = await repository.find({ where, order, skip, take: MAX_PAGE_SIZE });
+      if (rows.length) yield rows.map((row) => this.visible(resource, row));
+      if (rows.length < MAX_PAGE_SIZE) return;
+    }
   }
 
   async get(name: AdminResourceName, id: string): Promise<Row> {

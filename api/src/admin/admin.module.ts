@@ -4,9 +4,10 @@ import { AdminCrudController } from './admin-crud.controller.js';
 import { AdminCrudService } from './admin-crud.service.js';
 import { AdminSchemaController } from './admin-schema.controller.js';
 import { AdminSchemaService } from './admin-schema.service.js';
+import { AdminCsvExport } from './export/admin-csv-export.js';
 
 @Module({
   controllers: [AdminCrudController, AdminSchemaController],
-  providers: [AdminCrudService, AdminSchemaService, AdminAccessGuard],
+  providers: [AdminCrudService, AdminSchemaService, AdminAccessGuard, AdminCsvExport],
 })
 export class AdminModule {}

@@ -16,7 +16,7 @@ import { memberName } from './time-entry-view.js';
 import { TimeTracking } from './time-tracking.entity.js';
 
 /** The CSV's columns, in the order of the on-screen table. */
-const CSV_HEADER = [
+export const PAYROLL_CSV_HEADER = [
   'Employee id',
   'Name',
   'Hourly rate (Q)',
@@ -57,11 +57,10 @@ export class PayrollService {
     return { from, to, lines, totalPay: sumMoney(lines.map(({ pay }) => pay)) };
   }
 
-  /** The summary as CSV (RFC 4180, CRLF), one line per member and a total. */
-  async csv(query: PayrollQuery): Promise<string> {
+  /** The summary as CSV rows (sendCsv writes them): one line per member and a total. */
+  async csvRows(query: PayrollQuery): Promise<string[][]> {
     const { lines, totalPay } = await this.summary(query);
-    const rows = [
-      CSV_HEADER,
+    return [
       ...lines.map((l) => [
         l.employeeId,
         l.name,
@@ -74,7 +73,6 @@ export class PayrollService {
       ]),
       ['Total', '', '', '', '', '', totalPay, ''],
     ];
-    return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
 }
 
@@ -91,10 +89,4 @@ function line(member: StaffMember, entries: TimeTracking[]): PayrollLineReply {
     pay: totals.pay,
     unapprovedEntries: entries.filter((entry) => !entry.approvedAt).length,
   };
-}
-
-/** A cell quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -28,7 +28,8 @@ import { staffOf } from '../auth/staff-of.js';
 import { StaffOnly } from '../auth/staff-only.decorator.js';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
 import { ZodPipe } from '../common/validation/zod-body.pipe.js';
-import { PayrollService } from './payroll.service.js';
+import { PAYROLL_CSV_HEADER, PayrollService } from './payroll.service.js';
+import { sendCsv } from '../common/csv/csv-download.js';
 import { StaffClockService } from './staff-clock.service.js';
 import { StaffWeekService } from './staff-week.service.js';
 
@@ -124,10 +125,7 @@ export class StaffTimeController {
   @Get('payroll.csv')
   @StaffOnly(...STAFF_TIME_ACCESS.manage)
   async csv(@Query(new ZodPipe(payrollQuerySchema)) query: PayrollQuery, @Res() reply: FastifyReply): Promise<void> {
-    const body = await this.payroll.csv(query);
-    void reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="payroll-${query.from}-${query.to}.csv"`)
-      .send(body);
+    const rows = await this.payroll.csvRows(query);
+    sendCsv(reply, `payroll-${query.from}-${query.to}.csv`, PAYROLL_CSV_HEADER, rows);
   }
 }
