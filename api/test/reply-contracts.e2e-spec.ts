@@ -77,6 +77,13 @@ const write = {
     const link = new URL(await api.app.get(ManageLinks).issue({ kind: 'room', ...booking }));
     return { reference: booking.reference, token: link.searchParams.get('t') ?? '', email: booking.email };
   },
+  /** A managed stay moved by its guest to one night more: 65.00 left to pay online. */
+  movedToDearer: async (days: number) => {
+    const stay = await write.managedStay(days);
+    const dates = { checkinDate: daysFromToday(days), checkoutDate: daysFromToday(days + 3) };
+    await json(guest.request('POST', `/api/bookings/${stay.reference}/date-change`, { token: stay.token, ...dates }));
+    return stay;
+  },
   deskBooking: (days: number) => admin.request('POST', '/api/room-bookings/staff', deskBooking(days)),
   /** One ticket for the next bookable session, paid at the retreat or (to the checkout) online. */
   eventTickets: async (path: string) => {
@@ -401,6 +408,15 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const { reference, token } = await write.managedStay(162);
     const dates = { checkinDate: daysFromToday(163), checkoutDate: daysFromToday(165) };
     return guest.request('POST', `/api/bookings/${reference}/date-change`, { token, ...dates });
+  },
+  'POST /api/bookings/{reference}/balance': async () => {
+    const { reference, token } = await write.movedToDearer(175);
+    return guest.request('POST', `/api/bookings/${reference}/balance`, { token });
+  },
+  'POST /api/bookings/balance/{orderId}/capture': async () => {
+    const { reference, token } = await write.movedToDearer(185);
+    const order = await json<{ id: string }>(guest.request('POST', `/api/bookings/${reference}/balance`, { token }));
+    return guest.request('POST', `/api/bookings/balance/${order.id}/capture`);
   },
   'POST /api/booking-payments/{id}/retry': async () => {
     const { reference } = await write.managedStay(170);

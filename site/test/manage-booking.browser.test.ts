@@ -16,6 +16,7 @@ import { fill, formatCalendarDate } from '../src/lib/format';
 import { dictionary, localizedPath, type Lang } from '../src/lib/i18n';
 import { retreatDateTime } from '../src/lib/time/retreat-instant';
 import {
+  BALANCE_DUE,
   LINK_TOKEN,
   PAST_WINDOW,
   PAY_AT_RETREAT,
@@ -30,6 +31,7 @@ import {
   PHONE,
   VIEWPORTS,
   islandsHydrated,
+  scrollThrough,
   startSiteUnderTest,
   type SiteUnderTest,
 } from './support/site-under-test';
@@ -281,6 +283,42 @@ describe('changing dates', () => {
     );
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('paying what a change of dates left to pay', () => {
+  it.each([
+    ['phone', PHONE, 'en'],
+    ['desktop', DESKTOP, 'es'],
+  ] as const)('pays it online from the page and shows it paid (%s, %s)', async (name, viewport, lang) => {
+    const p = texts(lang).payment;
+    const amount = lang === 'en' ? '$120.00' : 'USD 120.00';
+    const { page, errors } = await open(linkOf(BALANCE_DUE, lang), viewport);
+    await scrollThrough(page);
+    await islandsHydrated(page);
+    expect(await mainText(page)).toContain(plain(fill(p.balanceDueOnline, { amount })));
+    await screenshot(page, `manage-booking-balance-due-${lang}-${name}`);
+
+    await page.getByRole('button', { name: fill(p.payBalance, { amount }) }).click();
+    await page.getByRole('status').filter({ hasText: plain(fill(p.balancePaid, { amount })) }).waitFor();
+    await screenshot(page, `manage-booking-balance-paid-${lang}-${name}`);
+    const ordered = sut.api.calls(`POST /api/bookings/${BALANCE_DUE}/balance`).at(-1);
+    expect(JSON.parse(ordered?.body ?? 'null')).toEqual({ token: LINK_TOKEN });
+
+    // Read again, the booking owes nothing and lists the payment with the first one.
+    await page.reload();
+    const text = await mainText(page);
+    expect(text).not.toContain(plain(fill(p.balanceDue, { amount })));
+    expect(text).toContain(lang === 'en' ? 'Paid $120.00 on' : 'Pagó USD 120.00 el');
+    expect(await page.getByRole('button', { name: fill(p.payBalance, { amount }) }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('without scripts, says what is left and that the retreat takes it', async () => {
+    const p = texts('en').payment;
+    const { page } = await open(linkOf(BALANCE_DUE, 'en'), PHONE, false);
+    expect(await mainText(page)).toContain(plain(fill(p.balanceDue, { amount: '$120.00' })));
+    expect(await page.getByRole('button', { name: fill(p.payBalance, { amount: '$120.00' }) }).count()).toBe(0);
   });
 });
 

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
+  balancePaidReply,
+  balancePaymentSchema,
   bookingKindOf,
   dateChangeQuoteReply,
   findBookingReply,
@@ -10,12 +12,15 @@ import {
   guestCancellationSchema,
   managedBookingReply,
   normalizeBookingReference,
+  sessionPaymentOrderReply,
+  type BalancePaidReply,
   type BookingKind,
   type DateChangeParsed,
   type DateChangeQuery,
   type DateChangeQuoteReply,
   type FindBookingReply,
   type ManagedBookingReply,
+  type SessionPaymentOrderReply,
 } from '@lakeside/contracts';
 import type { z } from 'zod';
 import { ReplyContract } from '../common/http/reply-contract.decorator.js';
@@ -29,6 +34,7 @@ import { ZodPipeForToday } from '../common/validation/zod-pipe-for-today.js';
 import { EventGuestManageService } from '../events/event-guest-manage.service.js';
 import { RoomGuestManageService } from '../rooms/room-guest-manage.service.js';
 import { SaunaGuestManageService } from '../sauna/sauna-guest-manage.service.js';
+import { BalancePayments } from './balance/balance-payments.js';
 import { BookingError } from './booking-errors.js';
 
 /** What each kind of booking offers its guest; the reference's letter says which kind. */
@@ -53,6 +59,7 @@ export class ManageBookingController {
     sauna: SaunaGuestManageService,
     events: EventGuestManageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly balances: BalancePayments,
   ) {
     this.kinds = { room: rooms, sauna, event: events };
   }
@@ -121,6 +128,30 @@ export class ManageBookingController {
   ): Promise<ManagedBookingReply> {
     const reference = await this.movableStay(typed, body.token);
     return this.rooms.move(reference, body.token, body);
+  }
+
+  /**
+   * 201: the provider's order for what the booking has left to pay (after a move to dearer
+   * dates), through the provider it was paid with; 409 bookings.nothingToPay when nothing is owed online.
+   */
+  @Post(':reference/balance')
+  @ReplyContract(sessionPaymentOrderReply)
+  @PublicWrite()
+  async payBalance(
+    @Param('reference') typed: string,
+    @Body(new ZodPipe(balancePaymentSchema)) body: z.output<typeof balancePaymentSchema>,
+  ): Promise<SessionPaymentOrderReply> {
+    const { reference, kind } = this.resolve(typed);
+    return this.balances.order(await kind.view(reference, body.token));
+  }
+
+  /** 200: the balance order captured and recorded (or already, by an earlier capture or the provider's notice). */
+  @Post('balance/:orderId/capture')
+  @HttpCode(HttpStatus.OK)
+  @ReplyContract(balancePaidReply)
+  @PublicWrite()
+  captureBalance(@Param('orderId') orderId: string): Promise<BalancePaidReply> {
+    return this.balances.capture(orderId);
   }
 
   /** "Find my booking": mails a new link when e-mail and reference match; the same 202 either way. */

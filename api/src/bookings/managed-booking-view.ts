@@ -1,5 +1,11 @@
 /** The manage page's view of any booking, from what its kind knows about it. */
-import type { BookingKind, ManagedBookingReply, MoneyString } from '@lakeside/contracts';
+import {
+  PAYMENT_PROVIDER_NAMES,
+  type BookingKind,
+  type ManagedBookingReply,
+  type MoneyString,
+  type PaymentProviderName,
+} from '@lakeside/contracts';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
 import { balanceDue, captureBalances, refundableFrom } from '../payments/booking-payments.js';
 import { isFreeCancellation } from './cancellation-terms.js';
@@ -37,7 +43,8 @@ export function toManagedBookingView(facts: ManagedFacts, payments: BookingPayme
   return {
     ...rest,
     paidOnline,
-    payments: payments.map((payment) => ({
+    // A balance order the guest has not paid (yet) is no payment to show.
+    payments: payments.filter(shown).map((payment) => ({
       kind: payment.kind,
       amount: payment.amount,
       currency: payment.currency,
@@ -49,7 +56,22 @@ export function toManagedBookingView(facts: ManagedFacts, payments: BookingPayme
     refundIfCancelledNow: refundable ? refundableFrom(payments) : '0.00',
     canChangeDates: movable,
     balanceDue: balanceDueOf(facts, payments),
+    balanceProvider: balanceProviderOf(facts, payments),
   };
+}
+
+/**
+ * The provider a confirmed booking's balance is paid through online: the one its first online
+ * capture went through. Null when nothing is owed or it was never paid online (the desk takes it).
+ */
+function balanceProviderOf(facts: ManagedFacts, payments: readonly BookingPayment[]): PaymentProviderName | null {
+  const provider = captureBalances(payments)[0]?.capture.provider;
+  const owes = facts.status === 'confirmed' && balanceDueOf(facts, payments) !== '0.00';
+  return owes ? (PAYMENT_PROVIDER_NAMES.find((name) => name === provider) ?? null) : null;
+}
+
+function shown(payment: BookingPayment): boolean {
+  return payment.kind === 'refund' || payment.status === 'completed';
 }
 
 /** What a held or confirmed booking still owes; a cancelled or expired one owes nothing. */

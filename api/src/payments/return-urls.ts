@@ -10,6 +10,8 @@ export interface ReturnTo {
   orderId: string;
   /** Rooms are the page's default and are not named; a session names its kind, whose capture route confirms it. */
   kind: BookingKind;
+  /** Paying what this booking (its reference) has left to pay: the return page confirms through the balance capture. */
+  balanceOf?: string;
 }
 
 /**
@@ -17,12 +19,16 @@ export interface ReturnTo {
  * language, for every kind of booking: /booking/return confirms through the kind's capture
  * route; cancelled (`cancelled=1`), it offers the same checkout again while the hold lasts.
  */
-export function siteReturnUrls(siteOrigin: string, { provider, language, orderId, kind }: ReturnTo): ReturnUrls {
+export function siteReturnUrls(
+  siteOrigin: string,
+  { provider, language, orderId, kind, balanceOf }: ReturnTo,
+): ReturnUrls {
   const prefix = language === 'es' ? '/es' : '';
   const page = new URL(`${prefix}/booking/return`, siteOrigin);
   page.searchParams.set('provider', provider);
   if (orderId) page.searchParams.set('order', orderId);
   if (kind !== 'room') page.searchParams.set('kind', kind);
+  if (balanceOf) page.searchParams.set('balance', balanceOf);
   const cancel = new URL(page);
   cancel.searchParams.set('cancelled', '1');
   return { success: page.toString(), cancel: cancel.toString() };

@@ -6,6 +6,7 @@
  */
 import {
   addDays,
+  balancePaymentSchema,
   dateChangeQuerySchema,
   dateChangeSchema,
   errorBody,
@@ -17,8 +18,10 @@ import {
   subtractMoney,
   toCents,
   toFieldErrors,
+  type BalancePaidReply,
   type DateChangeQuoteReply,
   type ManagedBookingReply,
+  type SessionPaymentOrderReply,
 } from '@lakeside/contracts';
 import { retreatClock } from '../../src/lib/time/retreat-clock';
 import type { FakeReply, FakeRoute } from './fake-api';
@@ -63,6 +66,19 @@ function roomBooking(reference: string, startsIn: number, paidOnline: boolean): 
     refundIfCancelledNow: refundable ? '360.00' : '0.00',
     canChangeDates: Date.now() <= freeUntil.getTime(),
     balanceDue: paidOnline ? '0.00' : '360.00',
+    balanceProvider: null,
+  };
+}
+
+/** Paid online for three nights, then moved by the guest to four: 120.00 left to pay through the simulated provider. */
+function movedToDearer(reference: string): ManagedBookingReply {
+  const booking = roomBooking(reference, 25, true);
+  return {
+    ...booking,
+    endDate: addDays(booking.startDate, 4),
+    total: '480.00',
+    balanceDue: '120.00',
+    balanceProvider: 'simulated',
   };
 }
 
@@ -72,6 +88,8 @@ export const REFUNDABLE = 'R-4K7M-Q2XP';
 export const PAST_WINDOW = 'R-7P2N-8WQD';
 /** Paid at the retreat: nothing to refund. */
 export const PAY_AT_RETREAT = 'R-3H9J-K5MT';
+/** Moved to dearer dates: the difference is left to pay online. */
+export const BALANCE_DUE = 'R-9B2C-D4FG';
 
 export interface ManageBookingState {
   bookings: Map<string, ManagedBookingReply>;
@@ -83,6 +101,7 @@ export function manageBookingState(): ManageBookingState {
       [REFUNDABLE, roomBooking(REFUNDABLE, 20, true)],
       [PAST_WINDOW, roomBooking(PAST_WINDOW, 1, true)],
       [PAY_AT_RETREAT, roomBooking(PAY_AT_RETREAT, 20, false)],
+      [BALANCE_DUE, movedToDearer(BALANCE_DUE)],
     ]),
   };
 }
@@ -157,6 +176,7 @@ function moved(booking: ManagedBookingReply, quote: DateChangeQuoteReply): Manag
     freeCancellationUntil: quote.proposed.freeCancellationUntil,
     refundIfCancelledNow: booking.paidOnline ? subtractMoney(booking.refundIfCancelledNow, quote.refund) : '0.00',
     balanceDue: booking.paidOnline ? quote.toPay : quote.proposed.total,
+    balanceProvider: booking.paidOnline && quote.toPay !== '0.00' ? 'simulated' : null,
     payments: refund
       ? [
           ...booking.payments,
@@ -165,6 +185,9 @@ function moved(booking: ManagedBookingReply, quote: DateChangeQuoteReply): Manag
       : booking.payments,
   };
 }
+
+/** The one balance order of each booking (the fake API's routes are fixed when it starts). */
+const balanceOrderOf = (reference: string) => `BALANCE-${reference}`;
 
 export function manageBookingRoutes(state: ManageBookingState): Record<string, FakeRoute> {
   const routes: Record<string, FakeRoute> = {
@@ -175,6 +198,23 @@ export function manageBookingRoutes(state: ManageBookingState): Record<string, F
         : json(400, errorBody('common.validationFailed')),
   };
   for (const reference of state.bookings.keys()) {
+    routes[`POST /api/bookings/${reference}/balance`] = (request) => {
+      const body = balancePaymentSchema.safeParse(JSON.parse(request.body || 'null'));
+      const booking = state.bookings.get(reference);
+      if (!booking || !body.success || body.data.token !== LINK_TOKEN) return notFound();
+      if (!booking.balanceProvider) return json(409, errorBody('bookings.nothingToPay'));
+      const order: SessionPaymentOrderReply = {
+        id: balanceOrderOf(reference),
+        status: 'CREATED',
+        approvalUrl: null,
+        reference,
+        amount: booking.balanceDue,
+        currency: booking.currency,
+        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      };
+      return json(201, order);
+    };
+    routes[`POST /api/bookings/balance/${balanceOrderOf(reference)}/capture`] = () => captureBalance(reference);
     routes[`GET /api/bookings/${reference}`] = (request) => {
       const token = new URL(request.url, 'http://fake').searchParams.get('t');
       const booking = state.bookings.get(reference);
@@ -210,5 +250,26 @@ export function manageBookingRoutes(state: ManageBookingState): Record<string, F
       return json(200, now);
     };
   }
+
+  /** Records the balance paid once, as the API does: a second capture of the order records nothing more. */
+  function captureBalance(reference: string): FakeReply {
+    const booking = state.bookings.get(reference);
+    if (!booking) return json(404, errorBody('checkout.orderNotFound'));
+    const amount = booking.balanceProvider ? booking.balanceDue : '0.00';
+    if (booking.balanceProvider) {
+      const at = new Date().toISOString();
+      const capture = { kind: 'capture', amount, currency: booking.currency, status: 'completed', at } as const;
+      state.bookings.set(reference, {
+        ...booking,
+        balanceDue: '0.00',
+        balanceProvider: null,
+        refundIfCancelledNow: booking.total,
+        payments: [...booking.payments, capture],
+      });
+    }
+    const paid: BalancePaidReply = { reference, amount, currency: booking.currency, balanceDue: '0.00', emailSent: true };
+    return json(200, paid);
+  }
+
   return routes;
 }

@@ -42,6 +42,7 @@ function booking(facts: Partial<ManagedBookingReply>): ManagedBookingReply {
     refundIfCancelledNow: '240.00',
     canChangeDates: true,
     balanceDue: '0.00',
+    balanceProvider: null,
     ...facts,
   };
 }

@@ -24,6 +24,11 @@ import type { LineTaxes } from '../../taxes/tax-lines.js';
 import { CheckoutError } from './checkout-error.js';
 import type { HeldBookings } from './held-bookings.js';
 
+/** One capture request id per order: a retried capture (ours or the guest's) gets the provider's first answer. */
+export function captureRequestId(orderId: string): string {
+  return `lakeside-capture-${orderId}`;
+}
+
 /** A hold just placed, and what its order says to the payer. */
 export interface PlacedHold {
   bookingId: number;
@@ -124,6 +129,7 @@ export class BookingCheckout {
             language: hold.language,
             orderId,
             kind: holds.kind,
+            ...(holds.paysBalance ? { balanceOf: hold.reference } : {}),
           }),
       });
       await holds.attachOrder(hold.bookingId, order.id);
@@ -190,8 +196,7 @@ export class BookingCheckout {
 
   private async captureAt(provider: PaymentProvider, orderId: string): Promise<CaptureResult> {
     try {
-      // One request id per order: a retried capture (ours or the guest's) gets the provider's first answer.
-      return await provider.captureOrder(orderId, `lakeside-capture-${orderId}`);
+      return await provider.captureOrder(orderId, captureRequestId(orderId));
     } catch (error) {
       throw error instanceof PaymentProviderError ? paymentRefusal(error) : error;
     }

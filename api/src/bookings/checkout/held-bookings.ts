@@ -21,6 +21,8 @@ export interface HeldBooking {
 
 export interface HeldBookings {
   readonly kind: BookingKind;
+  /** True when what is held is a booking's balance (bookings/balance/balance-orders.ts), not a new place. */
+  readonly paysBalance?: boolean;
   /** The booking whose payment order this is, or null when the order is not ours. */
   findByOrder(orderId: string): Promise<HeldBooking | null>;
   /** Records the provider's order id on the hold (unique across bookings). */

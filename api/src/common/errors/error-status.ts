@@ -71,6 +71,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'desk.noShowTooEarly':
     case 'bookings.notCancellable':
     case 'bookings.datesNotChangeable':
+    case 'bookings.nothingToPay':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':
     case 'payments.nothingToRetry':

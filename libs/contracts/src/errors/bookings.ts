@@ -28,6 +28,11 @@ export const BOOKING_ERRORS = {
     en: 'These are the dates you already have. Choose other dates to change your stay.',
     es: 'Estas son las fechas que ya tiene. Elija otras fechas para cambiar su estancia.',
   },
+  /** 409: nothing is left to pay online (settled, paid at the retreat, or not confirmed). */
+  'bookings.nothingToPay': {
+    en: 'Nothing is left to pay online for this booking.',
+    es: 'No queda nada por pagar en línea en esta reserva.',
+  },
 } as const satisfies Record<`bookings.${string}`, ErrorText>;
 
 export type BookingErrorCode = keyof typeof BOOKING_ERRORS;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { BOOKING_KINDS } from '../bookings/booking-reference.js';
+import { PAYMENT_PROVIDER_NAMES } from './payments.js';
 import { calendarDateReply, instantReply, moneyReply } from './reply.js';
 import { taxSummaryFields } from './taxes.js';
 
@@ -58,11 +59,30 @@ export const managedBookingReply = z.object({
   canChangeDates: z.boolean(),
   /**
    * What the guest still owes: the total less what was paid (online, net of refunds, or at the
-   * desk); after a move to dearer dates, the difference, paid at the retreat. 0.00 when settled.
+   * desk); after a move to dearer dates, the difference. 0.00 when settled.
    */
   balanceDue: moneyReply,
+  /**
+   * The provider the guest pays the balance through from the page (POST …/balance): the one the
+   * booking was paid with. Null when nothing is owed, or it is paid at the retreat.
+   */
+  balanceProvider: z.enum(PAYMENT_PROVIDER_NAMES).nullable(),
 });
 export type ManagedBookingReply = z.infer<typeof managedBookingReply>;
+
+/**
+ * The balance paid (POST /api/bookings/balance/{orderId}/capture): what was taken, and what is
+ * left (0.00 once paid). A repeated capture of the same order answers the same, taking nothing.
+ */
+export const balancePaidReply = z.object({
+  reference: z.string(),
+  amount: moneyReply,
+  currency: z.string(),
+  balanceDue: moneyReply,
+  /** Whether the guest's receipt mail went out with this call (false for a repeated capture). */
+  emailSent: z.boolean(),
+});
+export type BalancePaidReply = z.infer<typeof balancePaidReply>;
 
 const datedStay = {
   checkinDate: calendarDateReply,

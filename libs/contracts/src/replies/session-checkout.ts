@@ -52,7 +52,7 @@ export const sessionPaymentOrderReply = z.object({
   /** The server's price, which the order charges. */
   amount: moneyReply,
   currency: z.string(),
-  /** When the held seats or slot are freed if no payment completed. */
+  /** When the held seats or slot are freed if no payment completed (paying a balance: when the order lapses). */
   holdExpiresAt: instantReply,
 });
 

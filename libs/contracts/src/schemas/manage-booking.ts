@@ -26,11 +26,19 @@ export const findBookingSchema = z.object({
 });
 export type FindBookingInput = z.input<typeof findBookingSchema>;
 
+/** The manage link's token, which proves a request comes from the booking's guest. */
+const manageTokenField = z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(100);
+
 /** POST /api/bookings/{reference}/cancel: the token of the manage link proves it is the guest. */
-export const guestCancellationSchema = z.object({
-  token: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }).max(100),
-});
+export const guestCancellationSchema = z.object({ token: manageTokenField });
 export type GuestCancellationInput = z.input<typeof guestCancellationSchema>;
+
+/**
+ * POST /api/bookings/{reference}/balance: the guest pays what a move to dearer dates left to
+ * pay, through the provider the booking was paid with (docs/requirements/policies.md#changing-dates).
+ */
+export const balancePaymentSchema = z.object({ token: manageTokenField });
+export type BalancePaymentInput = z.input<typeof balancePaymentSchema>;
 
 /**
  * A guest's new dates for a room stay (docs/requirements/policies.md#changing-dates): the same

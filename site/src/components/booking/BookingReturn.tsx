@@ -6,8 +6,9 @@
  * (cancelled=1), it offers the same checkout again while the place is still held, or a fresh
  * start. Rendered in the browser only (client:only): it reads this tab's storage and clock.
  */
-import type { RoomCaptureReply } from '@lakeside/contracts';
+import type { BalancePaidReply, RoomCaptureReply } from '@lakeside/contracts';
 import { useEffect, useState } from 'react';
+import { captureBalance } from '../../lib/api/balance-payment';
 import type { PostResult } from '../../lib/api/post-json';
 import { capturePaymentOrder } from '../../lib/api/room-checkout';
 import { captureSessionOrder, type SessionKind } from '../../lib/api/session-checkout';
@@ -15,7 +16,7 @@ import type { Dictionary } from '../../lib/i18n/en';
 import type { Lang } from '../../lib/i18n/languages';
 import type { MessageTranslations } from '../../lib/i18n/message-translations';
 import { translateRefusal } from '../../lib/i18n/translate-message';
-import { fill } from '../../lib/format';
+import { fill, formatMoney } from '../../lib/format';
 import { retreatDateTime } from '../../lib/time/retreat-instant';
 import SessionConfirmed, { type SessionCapture } from '../payments/SessionConfirmed';
 import BookingConfirmed from './BookingConfirmed';
@@ -30,6 +31,8 @@ interface Props {
   /** The guest gave up on Recurrente's page (`cancelled=1`). */
   cancelled: boolean;
   kind: ReturnKind;
+  /** The booking whose balance was paid (`balance={reference}`), not a new booking; null otherwise. */
+  balanceOf: string | null;
   lang: Lang;
   texts: Dictionary['booking']['return'];
   wizardTexts: Dictionary['booking']['wizard'];
@@ -42,6 +45,7 @@ type State =
   | { kind: 'checking' }
   | { kind: 'confirmed'; reply: RoomCaptureReply }
   | { kind: 'sessionConfirmed'; capture: SessionCapture }
+  | { kind: 'balancePaid'; reply: BalancePaidReply }
   | { kind: 'notYet'; message: string | null }
   | { kind: 'cancelled' }
   | { kind: 'missing' };
@@ -59,8 +63,9 @@ function shown<Reply>(result: PostResult<Reply>, state: (reply: Reply) => State)
   return result.ok ? { ...result, data: state(result.data) } : result;
 }
 
-/** The kind's capture call, and the state its confirmed reply shows. */
-async function captured(kind: ReturnKind, orderId: string): Promise<PostResult<State>> {
+/** The kind's capture call (or the balance's), and the state its confirmed reply shows. */
+async function captured(kind: ReturnKind | 'balance', orderId: string): Promise<PostResult<State>> {
+  if (kind === 'balance') return shown(await captureBalance(orderId), (reply) => ({ kind: 'balancePaid', reply }));
   if (kind === 'event') {
     const result = await captureSessionOrder(kind, orderId, eventReply);
     return shown(result, (reply) => ({ kind: 'sessionConfirmed', capture: { kind, reply } }));
@@ -73,7 +78,11 @@ async function captured(kind: ReturnKind, orderId: string): Promise<PostResult<S
 }
 
 /** Asks the API to confirm the paid checkout, a few times while Recurrente has not yet said paid. */
-async function confirmation(kind: ReturnKind, orderId: string, translations: MessageTranslations): Promise<State> {
+async function confirmation(
+  kind: ReturnKind | 'balance',
+  orderId: string,
+  translations: MessageTranslations,
+): Promise<State> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await captured(kind, orderId);
     if (result.ok) return result.data;
@@ -85,7 +94,8 @@ async function confirmation(kind: ReturnKind, orderId: string, translations: Mes
 }
 
 export default function BookingReturn(props: Props) {
-  const { orderId, cancelled, kind, lang, texts, wizardTexts, translations, startPath } = props;
+  const { orderId, cancelled, balanceOf, lang, texts, wizardTexts, translations } = props;
+  const kind = balanceOf ? 'balance' : props.kind;
   const [state, setState] = useState<State>(() =>
     orderId === null ? { kind: 'missing' } : cancelled ? { kind: 'cancelled' } : { kind: 'checking' },
   );
@@ -108,7 +118,21 @@ export default function BookingReturn(props: Props) {
     void confirmation(kind, orderId, translations).then(setState);
   };
 
-  const done = () => window.location.assign(pending?.startedFrom ?? startPath);
+  // A balance is paid from the booking's own page: back there (this tab remembers its link), or to "find my booking".
+  const startPath = pending?.startedFrom ?? props.startPath;
+  const done = () => window.location.assign(startPath);
+  if (state.kind === 'balancePaid') {
+    const { amount, currency, reference } = state.reply;
+    return (
+      <div className="wizard-form" role="status">
+        <h2 id="wizard-title">{texts.title}</h2>
+        <p>{fill(texts.balancePaid, { amount: formatMoney(amount, currency, lang), reference })}</p>
+        <a className="button button-accent" href={startPath}>
+          {texts.backToBooking}
+        </a>
+      </div>
+    );
+  }
   if (state.kind === 'confirmed') {
     const roomName = pending?.booked ?? state.reply.booking.roomType;
     return <BookingConfirmed reply={state.reply} roomName={roomName} lang={lang} texts={wizardTexts} onDone={done} />;
@@ -138,13 +162,21 @@ export default function BookingReturn(props: Props) {
           </button>
         </>
       )}
-      {state.kind === 'cancelled' && (
+      {state.kind === 'cancelled' && balanceOf && (
+        <>
+          <p>{texts.balanceCancelled}</p>
+          <a className="button button-accent" href={startPath}>
+            {texts.backToBooking}
+          </a>
+        </>
+      )}
+      {state.kind === 'cancelled' && !balanceOf && (
         <Cancelled
           pending={held ? pending : null}
           session={kind !== 'room'}
           lang={lang}
           texts={texts}
-          startPath={pending?.startedFrom ?? startPath}
+          startPath={startPath}
         />
       )}
     </div>

@@ -197,6 +197,10 @@ export const bookingEn = {
     saunaSession: 'Private sauna session, {n} min',
     /** An event booking when the event's name was not remembered (another tab). */
     eventTickets: 'Event tickets',
+    /** Back from paying what a change of dates left to pay (`balance={reference}`). */
+    balancePaid: 'Paid {amount} for booking {reference}. Nothing is left to pay; your receipt is on its way by e-mail.',
+    backToBooking: 'Back to my booking',
+    balanceCancelled: 'You have not been charged. You can pay from your booking page whenever you like, or at the retreat.',
   },
   /** Server texts the flow shows, keyed by their English original (see bookingMessageTranslations). */
   serverMessages: {

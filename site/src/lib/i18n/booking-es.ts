@@ -173,6 +173,9 @@ export const bookingEs: Texts<typeof bookingEn> = {
     tickets: 'Entradas',
     saunaSession: 'Sesión privada de sauna, {n} min',
     eventTickets: 'Entradas para el evento',
+    balancePaid: 'Pagó {amount} de la reserva {reference}. No queda nada por pagar; le enviamos el recibo por correo.',
+    backToBooking: 'Volver a mi reserva',
+    balanceCancelled: 'No se le ha cobrado nada. Puede pagar desde la página de su reserva cuando quiera, o en el retiro.',
   },
   serverMessages: {
     checkinInPast: 'La llegada no puede ser en el pasado',

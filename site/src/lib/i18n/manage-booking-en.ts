@@ -43,6 +43,13 @@ export const manageBookingEn = {
     paidOnline: 'Paid online',
     payAtRetreat: 'You pay at the retreat',
     balanceDue: 'Left to pay: {amount}, at the retreat when you arrive.',
+    /** After a move to dearer dates: the difference, payable here through the provider the stay was paid with. */
+    balanceDueOnline: 'Left to pay: {amount}. Pay it now, the way you paid your booking, or at the retreat when you arrive.',
+    payBalance: 'Pay {amount} now',
+    payBalanceByCard: 'Pay {amount} by card',
+    payingBalance: 'Taking your payment…',
+    balancePaid: 'Paid {amount}. Thank you: nothing is left to pay, and your receipt is on its way by e-mail.',
+    balanceNotPaid: 'Your payment did not go through and nothing was charged. Please try again.',
     capture: {
       completed: 'Paid {amount} on {date}',
       pending: 'Payment of {amount} is being processed',

@@ -40,6 +40,12 @@ export const manageBookingEs: Texts<typeof manageBookingEn> = {
     paidOnline: 'Pagado en línea',
     payAtRetreat: 'Paga en el retiro',
     balanceDue: 'Falta pagar: {amount}, en el retiro a su llegada.',
+    balanceDueOnline: 'Falta pagar: {amount}. Páguelo ahora, como pagó su reserva, o en el retiro a su llegada.',
+    payBalance: 'Pagar {amount} ahora',
+    payBalanceByCard: 'Pagar {amount} con tarjeta',
+    payingBalance: 'Procesando su pago…',
+    balancePaid: 'Pagó {amount}. Gracias: no queda nada por pagar y le enviamos el recibo por correo.',
+    balanceNotPaid: 'Su pago no se completó y no se le cobró nada. Inténtelo de nuevo.',
     capture: {
       completed: 'Pagó {amount} el {date}',
       pending: 'El pago de {amount} se está procesando',
