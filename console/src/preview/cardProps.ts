@@ -74,7 +74,8 @@ export function guestRoom(values: FormValues): GuestRoom {
     // Ratings are computed from guests' approved reviews, not typed in the form: the preview shows none.
     rating: null,
     reviewCount: 0,
-    images: words(values.images),
+    // Photos are uploaded on the Room photos page, not typed in the form: the preview draws the room's scene.
+    photos: [],
   };
 }
 

@@ -23,7 +23,7 @@ declare module 'lakeside_site/RoomCard' {
     | 'amenities'
     | 'rating'
     | 'reviewCount'
-    | 'images'
+    | 'photos'
   >;
 
   const RoomCard: ComponentType<{ room: GuestRoom; lang?: 'en' | 'es' }>;

@@ -33,7 +33,7 @@ describe('guestRoom', () => {
       // Computed from guests' reviews, never typed: the preview shows no rating.
       rating: null,
       reviewCount: 0,
-      images: ['/uploads/rooms/a.jpg'],
+      photos: [],
     });
   });
 
@@ -50,7 +50,7 @@ describe('guestRoom', () => {
       amenities: [],
       rating: null,
       reviewCount: 0,
-      images: [],
+      photos: [],
     });
   });
 

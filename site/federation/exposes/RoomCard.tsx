@@ -12,10 +12,14 @@ export interface RoomCardPreviewProps {
   lang?: Lang;
 }
 
+/** Photo URLs are the site's (/api/room-photos/files/…): on the console's origin they must name the site. */
+const photosOnSite = (photos: RoomCardRoom['photos']): RoomCardRoom['photos'] =>
+  photos.map((photo) => ({ ...photo, variants: photo.variants.map((v) => ({ ...v, url: onSite(v.url) })) }));
+
 export default function RoomCardPreview({ room, lang = 'en' }: RoomCardPreviewProps) {
   return (
     <SiteStyleRoot>
-      <RoomCard room={{ ...room, images: room.images.map(onSite) }} lang={lang} variant="rooms" eager />
+      <RoomCard room={{ ...room, photos: photosOnSite(room.photos) }} lang={lang} variant="rooms" eager />
     </SiteStyleRoot>
   );
 }

@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StaffUserReply } from '@lakeside/contracts';
 import { formReceipt } from './replies';
-import { ROOMS_FIXTURE } from './rooms-fixture';
+import { LAKEFRONT_REVIEWS_FIXTURE, REVIEWS_SUMMARY_FIXTURE, ROOMS_FIXTURE } from './rooms-fixture';
 
 export interface ReceivedRequest {
   method: string;
@@ -17,6 +17,7 @@ export interface ReceivedRequest {
 
 export interface FakeReply {
   status: number;
+  /** JSON, or a Buffer sent as it is (set its content-type in `headers`). */
   body?: unknown;
   headers?: Record<string, string | string[]>;
 }
@@ -51,6 +52,8 @@ export function defaultRoutes(): Record<string, FakeRoute> {
   return {
     'GET /api/health': () => ({ status: 200, body: { status: 'ok' } }),
     'GET /api/rooms': () => ({ status: 200, body: ROOMS_FIXTURE }),
+    'GET /api/reviews/summary': () => ({ status: 200, body: REVIEWS_SUMMARY_FIXTURE }),
+    'GET /api/rooms/lakefront_lower/reviews': () => ({ status: 200, body: LAKEFRONT_REVIEWS_FIXTURE }),
     'GET /api/auth/user': (request) =>
       request.headers.cookie?.includes(SIGNED_IN_COOKIE)
         ? { status: 200, body: SIGNED_IN_USER }
@@ -86,7 +89,9 @@ export async function startFakeApi(routes: Record<string, FakeRoute> = {}): Prom
     // The site may have given up on a slow answer and closed the connection.
     if (res.destroyed) return;
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
-    res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
+    // Bytes (a photo) go as they are; anything else is JSON.
+    if (Buffer.isBuffer(reply.body)) res.end(reply.body);
+    else res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

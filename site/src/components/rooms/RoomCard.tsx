@@ -29,7 +29,7 @@ export type RoomCardRoom = Pick<
   | 'amenities'
   | 'rating'
   | 'reviewCount'
-  | 'images'
+  | 'photos'
 > &
   // Optional: on a Spanish page, the English texts staff have not translated are marked.
   Partial<Pick<RoomReply, 'nameEs' | 'descriptionEs' | 'amenitiesEs'>>;
@@ -62,7 +62,7 @@ export function RoomCard({ room, lang, variant, eager, headingLevel = 3 }: RoomC
 
   return (
     <article className="room-card card" aria-labelledby={headingId} data-room-id={room.id}>
-      <RoomVisual room={room} eager={eager} />
+      <RoomVisual room={room} lang={lang} eager={eager} />
       <div className="room-body">
         <Heading className="room-name" id={headingId} lang={fallbackLang(room, 'name', lang)}>
           {room.name}

@@ -1,15 +1,24 @@
 /**
- * A room's picture: its first photo once staff upload one, until then an illustration of
- * our own (no stock photos). Fixed 16:10 box either way, so nothing shifts while loading.
+ * A room's picture: its first photo once staff upload one (RoomPhoto: AVIF and WebP sizes), until
+ * then an illustration of our own (no stock photos). Fixed 16:10 box either way, so nothing
+ * shifts while loading.
  */
 import type { RoomReply } from '@lakeside/contracts';
+import type { Lang } from '../../lib/i18n';
+import { RoomPhoto } from './RoomPhoto';
 import './RoomVisual.css';
 
 interface Props {
-  room: Pick<RoomReply, 'id' | 'images'>;
+  room: Pick<RoomReply, 'id' | 'photos'>;
+  lang: Lang;
   /** Lazy below the fold; the first cards may load at once. */
   eager?: boolean;
+  /** The `sizes` of the photo: a card in the grid by default. */
+  sizes?: string;
 }
+
+/** A card fills a phone's width, half a tablet's and a third of a desktop's grid (max 1200 px). */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 type Motif = 'terrace' | 'balcony' | 'cottage' | 'garden';
 
@@ -22,15 +31,11 @@ const SCENES: Record<string, { sky: [string, string]; water: string; motif: Moti
 };
 const DEFAULT_SCENE = SCENES.lakefront_lower!;
 
-export function RoomVisual({ room, eager = false }: Props) {
-  const photo = room.images[0];
+export function RoomVisual({ room, lang, eager = false, sizes = CARD_SIZES }: Props) {
+  const photo = room.photos[0];
   return (
     <div className="room-visual">
-      {photo ? (
-        <img src={photo} alt="" width="640" height="400" loading={eager ? 'eager' : 'lazy'} decoding="async" />
-      ) : (
-        <RoomScene roomId={room.id} />
-      )}
+      {photo ? <RoomPhoto photo={photo} lang={lang} eager={eager} sizes={sizes} /> : <RoomScene roomId={room.id} />}
     </div>
   );
 }
