@@ -3,7 +3,6 @@ import {
   ColumnsButton,
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   SimpleList,
@@ -15,6 +14,7 @@ import {
 import { namingFieldOf } from '../schema/recordRepresentation';
 import type { ResourceSchema } from '../schema/resourceSchema';
 import { columnFields, defaultHiddenColumns, isNumeric } from './columns';
+import { ExportCsvButton } from './ExportCsvButton';
 import { FieldValue } from './FieldValue';
 import { formatValue } from './formatValue';
 import { columnLabel, translationLabel } from '@lakeside/contracts';
@@ -28,7 +28,7 @@ function GenericListActions({ canCreate, isPhone }: { canCreate: boolean; isPhon
       {/* Phones show simple rows, which have no columns to choose. */}
       {!isPhone && <ColumnsButton />}
       {canCreate && <CreateButton />}
-      <ExportButton />
+      <ExportCsvButton />
     </TopToolbar>
   );
 }

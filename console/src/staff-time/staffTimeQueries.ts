@@ -1,5 +1,5 @@
 import { clockReply, payrollReply, staffWeekReply, weekApprovalReply, type ClockAction } from '@lakeside/contracts';
-import { apiUrlOf } from '../providers/apiOrigin';
+import { downloadFile } from '../common/downloadFile';
 import { useStaffQuery } from '../providers/useStaffQuery';
 import { useStaffWrite } from '../till/tillQueries';
 
@@ -33,17 +33,6 @@ export function useStaffTimeWrites() {
 }
 
 /** Downloads the payroll CSV of a period with the staff session's cookie. */
-export async function downloadPayrollCsv(from: string, to: string): Promise<void> {
-  const response = await fetch(apiUrlOf(`/api/staff-time/payroll.csv?from=${from}&to=${to}`), {
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error(`The payroll export failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `payroll-${from}-${to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+export function downloadPayrollCsv(from: string, to: string): Promise<void> {
+  return downloadFile(`/api/staff-time/payroll.csv?from=${from}&to=${to}`, `payroll-${from}-${to}.csv`);
 }

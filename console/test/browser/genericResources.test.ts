@@ -46,19 +46,28 @@ describe('generic resource screens', () => {
     expect(JSON.parse(lastListQuery('menu-items')?.get('filter') ?? '{}')).toEqual({ q: 'pepián' });
   });
 
-  it('exports the list as CSV', async () => {
+  it('exports every row of the list as the grid filters it, not the page on screen', async () => {
     const page = await harness.signedInPage('ana');
-    await page.goto(`${harness.url}/menu-categories`);
-    await page.getByText('1-4 of 4').waitFor();
-    const [download] = await Promise.all([
+    await page.goto(`${harness.url}/menu-items`);
+    await page.getByText('1-25 of 30').waitFor();
+    const [everything] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(download.suggestedFilename()).toBe('menu-categories.csv');
-    expect(csv.split('\n')[0]).toContain('name');
-    expect(csv).toContain('Breakfast');
-    expect(csv).toContain('Drinks');
+    const lines = (await readFile((await everything.path()) ?? '', 'utf8')).trimEnd().split('\r\n');
+    expect(everything.suggestedFilename()).toMatch(/^menu-items-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[0]?.split(',')).toContain('Name');
+    expect(lines).toHaveLength(1 + 30);
+
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('pepián');
+    await page.getByText('1-1 of 1').waitFor();
+    const [filtered] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const csv = await readFile((await filtered.path()) ?? '', 'utf8');
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain('Dish 07 Pepián');
   });
 
   it("puts the server's validation message on the field it belongs to", async () => {

@@ -8,6 +8,7 @@ import {
   errorBody,
 } from '@lakeside/contracts';
 import { isReferenced, listRows, validationErrors, type Row } from './adminCrud';
+import { columnLabel } from '@lakeside/contracts';
 import { ADMIN_SCHEMA } from './fixtures';
 import { readJson, reply } from './http';
 import type { Context } from './server';
@@ -25,6 +26,16 @@ export async function handleAdminCrud({ api, request, response, url, staff }: Co
   }
 
   const rows = (api.tables[resource] ??= []);
+  if (method === 'GET' && id === 'export.csv') {
+    // Every matching row, headed as the API heads them (its cells: see the API's own e2e test).
+    const all = new URLSearchParams(url.searchParams);
+    all.set('range', JSON.stringify([0, Number.MAX_SAFE_INTEGER]));
+    const { rows: matching } = listRows(rows, schema, all);
+    const header = schema.fields.map((field) => columnLabel(field.name));
+    const lines = [header, ...matching.map((row) => schema.fields.map((field) => row[field.name]))];
+    response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    return void response.end(lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n');
+  }
   const index = id === undefined ? -1 : rows.findIndex((row) => String(row.id) === id);
   if (id !== undefined && index < 0) return reply(response, 404, errorBody('common.notFound'));
 
@@ -60,4 +71,13 @@ export async function handleAdminCrud({ api, request, response, url, staff }: Co
   if (method === 'PUT') rows[index] = row;
   else rows.push(row);
   return reply(response, method === 'PUT' ? 200 : 201, row);
+}
+
+/** A CSV cell, quoted when it must be. */
+function csvCell(value: unknown): string {
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : (JSON.stringify(value) ?? '');
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

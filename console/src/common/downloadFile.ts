@@ -1,0 +1,18 @@
+import { apiUrlOf } from '../providers/apiOrigin';
+
+/**
+ * Downloads a file the API makes (a CSV export, a PDF) with the staff session's cookie, under
+ * `filename`. Throws with the API's status when it refuses, for the screen to say so.
+ */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  const response = await fetch(apiUrlOf(path), { credentials: 'include' });
+  if (!response.ok) throw new Error(`The download failed (${response.status})`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
