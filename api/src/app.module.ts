@@ -12,6 +12,7 @@ import { MailModule } from './mail/mail.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { FinanceModule } from './finance/finance.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RoomsModule } from './rooms/rooms.module.js';
 import { ChannelsModule } from './channels/channels.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         AuthModule,
         AdminModule,
         FinanceModule,
+        InvoicesModule,
         HealthModule,
         RoomsModule,
         ChannelsModule,

@@ -42,6 +42,7 @@ const ALTERING_MIGRATIONS = [
   'TillSessions',
   'StaffTime',
   'Ledger',
+  'Invoices',
   'GuestReviews',
   'RoomPhotos',
   'OrderIdempotency',

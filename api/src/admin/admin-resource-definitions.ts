@@ -11,6 +11,7 @@ import { AUTH_ADMIN_RESOURCES } from '../auth/auth.admin-resources.js';
 import { COMMUNITY_ADMIN_RESOURCES } from '../community/community.admin-resources.js';
 import { EVENTS_ADMIN_RESOURCES } from '../events/events.admin-resources.js';
 import { FINANCE_ADMIN_RESOURCES } from '../finance/finance.admin-resources.js';
+import { INVOICES_ADMIN_RESOURCES } from '../invoices/invoices.admin-resources.js';
 import { INVENTORY_ADMIN_RESOURCES } from '../inventory/inventory.admin-resources.js';
 import { LEDGER_ADMIN_RESOURCES } from '../ledger/ledger.admin-resources.js';
 import { LOYALTY_ADMIN_RESOURCES } from '../loyalty/loyalty.admin-resources.js';
@@ -54,6 +55,7 @@ export const ADMIN_RESOURCE_DEFINITIONS: Record<AdminResourceName, AdminResource
   INVENTORY_ADMIN_RESOURCES,
   STAFF_ADMIN_RESOURCES,
   FINANCE_ADMIN_RESOURCES,
+  INVOICES_ADMIN_RESOURCES,
   LEDGER_ADMIN_RESOURCES,
   TAXES_ADMIN_RESOURCES,
   LOYALTY_ADMIN_RESOURCES,

@@ -11,6 +11,7 @@ import { RoomPhoto } from '../room-photos/room-photo.entity.js';
 import { SharedResourceLock } from '../shared-resources/shared-resource-lock.entity.js';
 import { TillSession } from '../restaurant/till/till-session.entity.js';
 import { ExchangeRate } from '../exchange-rates/exchange-rate.entity.js';
+import { InvoiceNumberCounter } from '../invoices/invoice-number-counter.entity.js';
 import { REVIEWS_ENTITIES } from '../reviews/reviews.entities.js';
 
 /**
@@ -69,6 +70,11 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
     reason:
       'guest reviews and the mails asking for them: the guest writes a review, staff only approve or hide it on the Reviews page (console/src/reviews/), never edit it',
   })),
+  {
+    entity: InvoiceNumberCounter,
+    reason:
+      'the last invoice and credit-note number of each year, bumped only by issuing (decision 0018): no gap, no duplicate',
+  },
   {
     entity: SimulatedPaymentOrder,
     reason: 'orders of the labelled offline payment provider (decision 0003); not real money',

@@ -11,6 +11,7 @@ import { EVENTS_ENTITIES } from '../events/events.entities.js';
 import { COMMUNITY_ENTITIES } from '../community/community.entities.js';
 import { WELLNESS_ENTITIES } from '../wellness/wellness.entities.js';
 import { FINANCE_ENTITIES } from '../finance/finance.entities.js';
+import { INVOICES_ENTITIES } from '../invoices/invoices.entities.js';
 import { RESTAURANT_ENTITIES } from '../restaurant/restaurant.entities.js';
 import { INVENTORY_ENTITIES } from '../inventory/inventory.entities.js';
 import { STAFF_ENTITIES } from '../staff/staff.entities.js';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   ...COMMUNITY_ENTITIES,
   ...WELLNESS_ENTITIES,
   ...FINANCE_ENTITIES,
+  ...INVOICES_ENTITIES,
   ...RESTAURANT_ENTITIES,
   ...INVENTORY_ENTITIES,
   ...STAFF_ENTITIES,

@@ -2,8 +2,6 @@ import {
   ACCOUNT_TYPES,
   CURRENCIES,
   EXPENSE_CATEGORIES,
-  INVOICE_BOOKING_TYPES,
-  INVOICE_STATUSES,
   JOURNAL_SOURCE_TYPES,
   PAYMENT_METHODS,
   PAYMENT_TERMS,
@@ -14,8 +12,6 @@ import type { AdminResourceDefinitions } from '../admin/admin-resource-definitio
 import { Account } from './account.entity.js';
 import { Budget } from './budget.entity.js';
 import { Expense } from './expense.entity.js';
-import { InvoiceLineItem } from './invoice-line-item.entity.js';
-import { Invoice } from './invoice.entity.js';
 import { JournalEntryLine } from './journal-entry-line.entity.js';
 import { JournalEntry } from './journal-entry.entity.js';
 import { Vendor } from './vendor.entity.js';
@@ -33,11 +29,6 @@ export const FINANCE_ADMIN_RESOURCES = {
       recurringFrequency: RECURRING_FREQUENCIES,
     },
   },
-  invoices: {
-    entity: Invoice,
-    choices: { status: INVOICE_STATUSES, bookingType: INVOICE_BOOKING_TYPES, paymentMethod: PAYMENT_METHODS },
-  },
-  'invoice-line-items': { entity: InvoiceLineItem },
   'journal-entries': { entity: JournalEntry, choices: { sourceType: JOURNAL_SOURCE_TYPES } },
   'journal-entry-lines': { entity: JournalEntryLine },
   // Spending over budget makes the variance negative.

@@ -10,7 +10,7 @@ type Detail = [label: string, value: string];
 const INCLUDES = { en: 'Includes', es: 'Incluye' } as const;
 
 /** '12.00' → '12%' (en) or '12 %' (es); '2.50' → '2.5%'. */
-function percent(rate: string, language: Language): string {
+export function percent(rate: string, language: Language): string {
   const value = String(Number(rate));
   return language === 'es' ? `${value.replace('.', ',')} %` : `${value}%`;
 }

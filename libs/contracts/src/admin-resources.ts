@@ -65,8 +65,9 @@ export const ADMIN_RESOURCES = {
   accounts: { label: 'Chart of accounts', read: MANAGERS, write: ADMINS },
   vendors: { label: 'Vendors', read: MANAGERS, write: MANAGERS },
   expenses: { label: 'Expenses', read: MANAGERS, write: MANAGERS },
-  invoices: { label: 'Invoices', read: MANAGERS, write: MANAGERS },
-  'invoice-line-items': { label: 'Invoice lines', read: MANAGERS, write: MANAGERS },
+  // Issued, paid and voided only through /api/invoices: numbers and totals are the server's.
+  invoices: { label: 'Invoices', read: MANAGERS, write: NOBODY },
+  'invoice-line-items': { label: 'Invoice lines', read: MANAGERS, write: NOBODY },
   // Written only by the ledger (money events, manual entries and reversals through /api/ledger).
   'journal-entries': { label: 'Journal entries', read: MANAGERS, write: NOBODY },
   'journal-entry-lines': { label: 'Journal lines', read: MANAGERS, write: NOBODY },

@@ -107,4 +107,6 @@ export * from './replies/expenses.js';
 export * from './replies/managed-booking.js';
 export * from './replies/staff-time.js';
 export * from './staff-time.js';
+export * from './invoices/invoices.js';
+export * from './replies/invoices.js';
 export * from './bookings/booking-reference.js';

@@ -42,6 +42,8 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.stationNotFound':
     case 'finance.expenseNotFound':
     case 'finance.receiptNotFound':
+    case 'invoices.notFound':
+    case 'invoices.sourceNotFound':
     case 'ledger.entryNotFound':
     case 'inventory.itemNotFound':
     case 'channels.notFound':
@@ -110,6 +112,11 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'roomPhotos.roomFull':
     case 'roomPhotos.duplicate':
     case 'reviews.alreadyReviewed':
+    case 'invoices.sourceNotInvoiceable':
+    case 'invoices.alreadyInvoiced':
+    case 'invoices.wrongStatus':
+    case 'invoices.sourceUnpaid':
+    case 'invoices.noEmail':
       return HttpStatus.CONFLICT;
     case 'common.payloadTooLarge':
     case 'finance.receiptTooLarge':

@@ -25,6 +25,7 @@ import { StockByRecipe1763802200000 } from './1763802200000-stock-by-recipe.js';
 import { TillSessions1763802300000 } from './1763802300000-till-sessions.js';
 import { StaffTime1763802400000 } from './1763802400000-staff-time.js';
 import { Ledger1763802600000 } from './1763802600000-ledger.js';
+import { Invoices1763802700000 } from './1763802700000-invoices.js';
 import { GuestReviews1763802800000 } from './1763802800000-guest-reviews.js';
 import { RoomPhotos1763802900000 } from './1763802900000-room-photos.js';
 import { OrderIdempotency1763803000000 } from './1763803000000-order-idempotency.js';
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   TillSessions1763802300000,
   StaffTime1763802400000,
   Ledger1763802600000,
+  Invoices1763802700000,
   GuestReviews1763802800000,
   RoomPhotos1763802900000,
   OrderIdempotency1763803000000,

@@ -19,8 +19,8 @@ export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
 export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
 
-/** Invoice life: drafted, sent to the guest, then paid, overdue or voided. */
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'void'] as const;
+/** Invoice life: drafted, issued (numbered), then paid, or voided by a credit note. */
+export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const DEFAULT_INVOICE_STATUS: InvoiceStatus = 'draft';
 

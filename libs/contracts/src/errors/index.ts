@@ -15,6 +15,7 @@ import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js
 import { EVENT_ERRORS } from './events.js';
 import { FINANCE_ERRORS } from './finance.js';
 import { INVENTORY_ERRORS } from './inventory.js';
+import { INVOICE_ERRORS } from './invoices.js';
 import { LEDGER_ERRORS } from './ledger.js';
 import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
@@ -44,6 +45,7 @@ export const ERROR_TEXTS = {
   ...FINANCE_ERRORS,
   ...LEDGER_ERRORS,
   ...INVENTORY_ERRORS,
+  ...INVOICE_ERRORS,
   ...STAFF_TIME_ERRORS,
   ...REVIEW_ERRORS,
 } as const satisfies Record<string, ErrorText>;
@@ -81,6 +83,7 @@ export type { CheckoutErrorCode } from './checkout.js';
 export type { CommonErrorCode } from './common.js';
 export type { EventErrorCode } from './events.js';
 export type { FinanceErrorCode } from './finance.js';
+export type { InvoiceErrorCode } from './invoices.js';
 export type { LedgerErrorCode } from './ledger.js';
 export type { InventoryErrorCode } from './inventory.js';
 export type { PaymentErrorCode } from './payments.js';

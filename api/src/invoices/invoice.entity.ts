@@ -1,21 +1,63 @@
 import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
-import type { Currency, InvoiceBookingType, InvoiceStatus } from '@lakeside/contracts';
-import { CreatedAt, DateOnlyColumn, LongTextColumn, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
+import type { Currency, InvoiceBookingType, InvoiceStatus, InvoiceType } from '@lakeside/contracts';
+import {
+  CreatedAt,
+  DateOnlyColumn,
+  LongTextColumn,
+  MoneyColumn,
+  TextColumn,
+  TimestampColumn,
+  UpdatedAt,
+} from '../database/columns.js';
+import { SoldTaxColumns } from '../taxes/sold-tax-columns.js';
 import { InvoiceLineItem } from './invoice-line-item.entity.js';
 
-/** A bill issued to a guest. Amounts are in `currency`; lines are owned and deleted with it. */
+/**
+ * A bill issued to a guest, or the credit note that voids one (docs/decisions/0018-invoices.md).
+ * Amounts are in `currency` and derived from the lines and the taxes the sale stored
+ * (SoldTaxColumns, summed per rule): subtotal = Σ lines, taxAmount = included + added, total =
+ * subtotal + added. Written only by invoices/invoice-writer.ts; lines are deleted with it.
+ */
 @Entity('invoices')
 @Unique('UQ_invoices_invoiceNumber', ['invoiceNumber'])
 @Index('IDX_invoices_status', ['status'])
 @Index('IDX_invoices_issueDate', ['issueDate'])
 @Index('IDX_invoices_booking', ['bookingType', 'bookingId'])
-export class Invoice {
+export class Invoice extends SoldTaxColumns {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Human-facing number such as "INV-2026-0042" (max 30). */
+  /**
+   * "2026-000123", or "NC-2026-000004" for a credit note: given on issue from the year's gapless
+   * series (invoice-numbers.ts). A draft holds a provisional "draft-…" value, never shown, because
+   * the column is unique and not nullable in tables that hold live data.
+   */
   @TextColumn(30)
   invoiceNumber: string;
+
+  /** invoice | credit_note; null on rows typed before credit notes existed (read as invoice). */
+  @TextColumn(20, { nullable: true })
+  invoiceType: InvoiceType | null;
+
+  /** The stay's reference or the order's number, as staff and guests read it. */
+  @TextColumn(20, { nullable: true })
+  sourceReference: string | null;
+
+  /** The buyer's NIT; null reads as CF (consumidor final). */
+  @TextColumn(20, { nullable: true })
+  buyerNit: string | null;
+
+  /** en | es: the guest's language, for the PDF and the mail; null reads as en. */
+  @TextColumn(2, { nullable: true })
+  language: string | null;
+
+  /** When the number was given; null while a draft. */
+  @TimestampColumn({ nullable: true })
+  issuedAt: Date | null;
+
+  /** On a credit note: the invoice it voids (invoices.id). */
+  @Column({ type: 'int', nullable: true })
+  creditedInvoiceId: number | null;
 
   /** What the invoice bills for; with `bookingId` it points at that booking's row. */
   @TextColumn(20, { nullable: true })

@@ -21,7 +21,7 @@ export class InvoiceLineItem {
 
   /**
    * Whole units: nights, tickets, sessions, dishes. An integer keeps
-   * lineTotal = quantity × unitPrice exact in cents.
+   * lineTotal = quantity × unitPrice exact in cents. Negative on a credit note.
    */
   @Column({ type: 'int', default: 1 })
   quantity: number;
