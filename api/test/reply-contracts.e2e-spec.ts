@@ -361,6 +361,44 @@ function staffTimeExamples() {
   };
 }
 
+/** Invoices: drafts of paid stays (one per example), and a desk stay paid after its invoice was issued. */
+function invoiceExamples() {
+  let stays = 0;
+  const stayDraft = async () => {
+    const { reference } = await write.managedStay(250 + 3 * stays++);
+    return json<{ id: number }>(admin.request('POST', '/api/invoices', { source: 'room', reference }));
+  };
+  const issued = async () => {
+    const { id } = await stayDraft();
+    await json(admin.request('POST', `/api/invoices/${id}/issue`));
+    return id;
+  };
+  return {
+    'POST /api/invoices': async () => {
+      const { reference } = await write.managedStay(240);
+      return admin.request('POST', '/api/invoices', { source: 'room', reference });
+    },
+    'GET /api/invoices/{id}': async () => admin.request('GET', `/api/invoices/${(await stayDraft()).id}`),
+    'POST /api/invoices/{id}/issue': async () => admin.request('POST', `/api/invoices/${(await stayDraft()).id}/issue`),
+    'POST /api/invoices/{id}/void': async () => admin.request('POST', `/api/invoices/${await issued()}/void`),
+    'POST /api/invoices/{id}/mail': async () =>
+      admin.request('POST', `/api/invoices/${await issued()}/mail`, { email: 'copy@example.com' }),
+    'POST /api/invoices/{id}/paid': async () => {
+      const created = await json<{ booking: { id: number } }>(write.deskBooking(200));
+      const { reference } = await api.dataSource.getRepository(RoomBooking).findOneByOrFail({ id: created.booking.id });
+      const draft = await json<{ id: number }>(admin.request('POST', '/api/invoices', { source: 'room', reference }));
+      await json(admin.request('POST', `/api/invoices/${draft.id}/issue`));
+      await json(
+        admin.request('POST', `/api/room-bookings/${created.booking.id}/payments`, {
+          method: 'card',
+          amount: '300.00',
+        }),
+      );
+      return admin.request('POST', `/api/invoices/${draft.id}/paid`);
+    },
+  };
+}
+
 /** How to call each route that cannot be called bare, keyed 'METHOD /path' as the OpenAPI document writes it. */
 const EXAMPLES: Record<string, () => Promise<Response>> = {
   'GET /api/rooms/{id}': () => guest.request('GET', '/api/rooms/lakefront_lower'),
@@ -489,6 +527,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   ...roomPhotoExamples(),
   ...tillExamples(),
   ...staffTimeExamples(),
+  ...invoiceExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   'POST /api/room-bookings/{id}/payments': async () => {
