@@ -13,6 +13,7 @@ import { previewScreens } from './preview';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
+import { RoomPhotos } from './room-photos';
 import { RoomsToday } from './rooms-today';
 import { resourceLoader } from './schema/loadResources';
 import { sessionDeskScreens } from './session-desk';
@@ -65,6 +66,7 @@ export function App() {
         <Route path="/kitchen" element={<KitchenDisplay />} />
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />
+        <Route path="/room-photos" element={<RoomPhotos />} />
         <Route path="/stock" element={<LowStock />} />
         <Route path="/my-time" element={<MyTime />} />
         <Route path="/time-clock" element={<TimeClock />} />

@@ -29,7 +29,7 @@ describe('home page', () => {
     expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('Lakeside');
     expect(await hero.getByText('Accommodation, Events, Retreats').isVisible()).toBe(true);
     expect(await hero.getByText('San Marcos, Guatemala').isVisible()).toBe(true);
-    expect(await hero.getByText('Rated 4.9 out of 5 by our guests').count()).toBe(1);
+    expect(await hero.getByText('Rated 4.9 out of 5 in 127 guest reviews').count()).toBe(1);
     expect(await hero.getByRole('link', { name: 'Book Your Stay' }).getAttribute('href')).toBe('#rooms');
     expect(await hero.getByRole('link', { name: 'Events & Schedule' }).getAttribute('href')).toBe('/events');
     expect(await hero.getByRole('link', { name: 'Restaurant Menu' }).getAttribute('href')).toBe('/restaurant');

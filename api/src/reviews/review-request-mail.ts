@@ -25,7 +25,7 @@ const WORDS = {
     intro: (room: string) =>
       `Gracias por alojarse con nosotros en la habitación ${room}. Nos encantaría saber cómo le fue: califique su estancia de 1 a 5 estrellas y, si quiere, cuénteselo a los próximos huéspedes.`,
     shown:
-      'Leemos todas las opiniones; una vez aprobada, la suya aparece en la página de la habitación, firmada con su nombre de pila.',
+      'Leemos todas las reseñas; una vez aprobada, la suya aparece en la página de la habitación, firmada con su nombre de pila.',
     reference: 'Referencia de la reserva',
     action: 'Calificar mi estancia',
   },

@@ -22,6 +22,8 @@ export interface StaffCalls {
   getJson<T = unknown>(path: string, contract?: ReplySchema<T>): Promise<T>;
   /** POST /api/<path> with a JSON body; the reply is checked against its contract as getJson does. */
   postJson<T = unknown>(path: string, body: unknown, contract?: ReplySchema<T>): Promise<T>;
+  /** PUT /api/<path> with a JSON body; the reply is checked against its contract as getJson does. */
+  putJson<T = unknown>(path: string, body: unknown, contract?: ReplySchema<T>): Promise<T>;
   /** POST /api/<path> as multipart/form-data with one file field; the reply checked as getJson does. */
   postFile<T = unknown>(path: string, field: string, file: File, contract?: ReplySchema<T>): Promise<T>;
   /** DELETE /api/<path>; the reply checked as getJson does. */
@@ -42,6 +44,10 @@ const staffCalls: StaffCalls = {
   async postJson<T>(path: string, body: unknown, contract?: ReplySchema<T>) {
     const reply = await httpClient(apiUrlOf(`/api/${path}`), { method: 'POST', body: JSON.stringify(body) });
     return checked(reply.json, contract, `POST /api/${path}`);
+  },
+  async putJson<T>(path: string, body: unknown, contract?: ReplySchema<T>) {
+    const reply = await httpClient(apiUrlOf(`/api/${path}`), { method: 'PUT', body: JSON.stringify(body) });
+    return checked(reply.json, contract, `PUT /api/${path}`);
   },
   async postFile<T>(path: string, field: string, file: File, contract?: ReplySchema<T>) {
     const form = new FormData();

@@ -7,6 +7,11 @@
 /** Postal address as schema.org and the footer print it. */
 export const RETREAT_ADDRESS = {
   name: 'Lakeside',
+  /**
+   * San Marcos has no street names or numbers; places are found by name along the lakeside
+   * path, so the street line is the place's name on that path.
+   */
+  street: 'Lakeside, lakeside path',
   locality: 'San Marcos La Laguna',
   region: 'Sololá',
   country: 'Guatemala',

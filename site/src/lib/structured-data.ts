@@ -1,15 +1,41 @@
 /**
- * schema.org data for search engines: the retreat as a LodgingBusiness (home page) and the
- * next event occurrences as Events (/events).
+ * schema.org data for search engines: the retreat as a LodgingBusiness (home page), each room
+ * as a HotelRoom with its nightly offer (room pages) and the next event occurrences as Events
+ * (/events). Ratings are the API's, computed from approved guest reviews; none is claimed
+ * without reviews.
  */
-import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, type EventOccurrenceReply, type RoomReply } from '@lakeside/contracts';
+import {
+  CHECK_IN_WINDOW,
+  CHECK_OUT_WINDOW,
+  type EventOccurrenceReply,
+  type RatingSummaryReply,
+  type RoomReply,
+} from '@lakeside/contracts';
+import { eventAnchor } from '../components/events/event-anchor';
 import { dictionary, localizedPath, type Lang } from './i18n';
 import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl } from './retreat-contact';
+import { defaultShareImage } from './seo/share-image';
 import { siteConfig } from './site-config';
+
+/** An AggregateRating of approved reviews; undefined (left out) when there are none. */
+function aggregateRating(summary: RatingSummaryReply | null): Record<string, unknown> | undefined {
+  if (!summary || summary.rating === null || summary.count === 0) return undefined;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: summary.rating,
+    reviewCount: summary.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
+}
+
+/** The retreat's picture: the share image, absolute. */
+const retreatImage = (lang: Lang, origin: string) => `${origin}${defaultShareImage(lang).path}`;
 
 function postalAddress(): Record<string, unknown> {
   return {
     '@type': 'PostalAddress',
+    streetAddress: RETREAT_ADDRESS.street,
     addressLocality: RETREAT_ADDRESS.locality,
     addressRegion: RETREAT_ADDRESS.region,
     addressCountry: RETREAT_ADDRESS.countryCode,
@@ -24,7 +50,12 @@ function priceRange(rooms: RoomReply[]): string | undefined {
   return low === high ? `$${low}` : `$${low}–$${high}`;
 }
 
-export function lodgingBusiness(lang: Lang, origin: string, rooms: RoomReply[]): Record<string, unknown> {
+export function lodgingBusiness(
+  lang: Lang,
+  origin: string,
+  rooms: RoomReply[],
+  reviews: RatingSummaryReply | null,
+): Record<string, unknown> {
   const t = dictionary(lang);
   const { contact } = siteConfig();
   return {
@@ -33,6 +64,8 @@ export function lodgingBusiness(lang: Lang, origin: string, rooms: RoomReply[]):
     name: t.common.siteName,
     description: t.pages.home.description,
     url: `${origin}${localizedPath('/', lang)}`,
+    '@id': `${origin}/#lodging`,
+    image: retreatImage(lang, origin),
     email: contact.email,
     // Unconfigured channels are left out (JSON.stringify drops undefined).
     telephone: contact.whatsAppNumber ? `+${contact.whatsAppNumber}` : undefined,
@@ -45,6 +78,44 @@ export function lodgingBusiness(lang: Lang, origin: string, rooms: RoomReply[]):
     currenciesAccepted: 'USD, GTQ',
     numberOfRooms: rooms.length || undefined,
     availableLanguage: ['en', 'es'],
+    aggregateRating: aggregateRating(reviews),
+  };
+}
+
+/** A room page's room as a HotelRoom offered by the night, in the retreat. */
+export function hotelRoom(lang: Lang, origin: string, room: RoomReply): Record<string, unknown> {
+  const url = `${origin}${localizedPath(`/book/${encodeURIComponent(room.id)}`, lang)}`;
+  // The cover's largest WebP (every search engine reads WebP), else the retreat's picture.
+  const photo = room.photos[0]?.variants.filter((variant) => variant.format === 'webp').at(-1);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HotelRoom',
+    name: room.name,
+    description: room.description,
+    url,
+    image: photo ? new URL(photo.url, origin).toString() : retreatImage(lang, origin),
+    occupancy: { '@type': 'QuantitativeValue', maxValue: room.maxGuests, unitText: 'guests' },
+    numberOfBedrooms: 1,
+    amenityFeature: room.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })),
+    containedInPlace: {
+      '@type': 'LodgingBusiness',
+      '@id': `${origin}/#lodging`,
+      name: dictionary(lang).common.siteName,
+    },
+    aggregateRating: aggregateRating({ rating: room.rating, count: room.reviewCount }),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: room.pricePerNight,
+      priceCurrency: room.currency,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: room.pricePerNight,
+        priceCurrency: room.currency,
+        unitCode: 'DAY',
+        unitText: 'night',
+      },
+    },
   };
 }
 
@@ -59,6 +130,23 @@ const RETREAT_UTC_OFFSET = '-06:00';
 
 const startOf = (event: EventOccurrenceReply) =>
   event.sessions[0]?.startsAt ?? `${event.eventDate}T${event.eventTime}:00${RETREAT_UTC_OFFSET}`;
+
+/**
+ * When an occurrence ends: its window's end (sauna 17:00–21:00), else its start plus its
+ * duration as the catalogue words it ('90 min', '2 hours'), else an hour after the start.
+ */
+function endOf(event: EventOccurrenceReply, start: string): string {
+  if (event.endTime) return `${event.eventDate}T${event.endTime}:00${RETREAT_UTC_OFFSET}`;
+  const [, amount = '1', unit = 'h'] = /(\d+(?:[.,]\d+)?)\s*(min|h)/i.exec(event.duration) ?? [];
+  const minutes = Number(amount.replace(',', '.')) * (unit.toLowerCase() === 'min' ? 1 : 60);
+  return retreatTime(new Date(Date.parse(start) + minutes * 60_000));
+}
+
+/** An instant as the retreat's wall clock with its offset, like the API's startsAt. */
+function retreatTime(instant: Date): string {
+  const local = new Date(instant.getTime() - 6 * 3_600_000).toISOString().slice(0, 19);
+  return `${local}${RETREAT_UTC_OFFSET}`;
+}
 
 /**
  * The next occurrences (not yet started at `now`), earliest first, as schema.org Events;
@@ -88,7 +176,8 @@ export function upcomingEvents(
         name: event.title,
         description: event.description,
         startDate: start,
-        endDate: event.endTime ? `${event.eventDate}T${event.endTime}:00${RETREAT_UTC_OFFSET}` : undefined,
+        endDate: endOf(event, start),
+        image: event.imageUrl ? new URL(event.imageUrl, origin).toString() : retreatImage(lang, origin),
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         location: { '@type': 'Place', name: event.location || t.common.siteName, address: postalAddress() },
@@ -98,7 +187,8 @@ export function upcomingEvents(
         isAccessibleForFree: free,
         offers: {
           '@type': 'Offer',
-          url: page,
+          // The occurrence's own card on /events (EventCard's id).
+          url: `${page}#${eventAnchor(event.id)}`,
           price: event.ticketPrice,
           priceCurrency: event.currency,
           availability: event.spotsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

@@ -3,7 +3,7 @@
  * rooms carry Spanish texts; the lake-side cottage has them left empty by staff and the
  * garden cottage has none (null), so its English shows.
  */
-import type { RoomReply } from '@lakeside/contracts';
+import type { RatingSummaryReply, RoomReply, RoomReviewsReply } from '@lakeside/contracts';
 
 export const ROOMS_FIXTURE: RoomReply[] = [
   {
@@ -108,3 +108,29 @@ export const ROOMS_FIXTURE: RoomReply[] = [
     amenitiesEs: null,
   },
 ];
+
+/** GET /api/reviews/summary: the retreat's rating over every approved review. */
+export const REVIEWS_SUMMARY_FIXTURE: RatingSummaryReply = { rating: 4.9, count: 127 };
+
+/** GET /api/rooms/lakefront_lower/reviews: its summary and the newest approved reviews. */
+export const LAKEFRONT_REVIEWS_FIXTURE: RoomReviewsReply = {
+  summary: { rating: 4.8, count: 127 },
+  reviews: [
+    {
+      id: 2,
+      rating: 5,
+      text: 'Waking up to the lake and the volcanoes from the terrace was magic.',
+      firstName: 'Hannah',
+      stayedUntil: '2026-10-14',
+      language: 'en',
+    },
+    {
+      id: 1,
+      rating: 4,
+      text: 'Un lugar tranquilo a la orilla del lago.',
+      firstName: 'Lucía',
+      stayedUntil: '2026-09-30',
+      language: 'es',
+    },
+  ],
+};

@@ -50,7 +50,8 @@ export function fetchDateChangeQuote(
 /** A 4xx the page shows as it stands: its code, message and field errors. */
 export type LinkRefusal = Refusal & { fieldErrors: FieldError[] };
 
-async function readWithLink<T>(
+/** GET `path` with a mailed link's token as `t` (the review page reads its stay this way too). */
+export async function readWithLink<T>(
   path: string,
   token: string,
   query: Record<string, string>,

@@ -4,7 +4,7 @@
  * (docs/requirements/validation-messages.md#agreed-texts) so they cannot drift;
  * `booking-es.ts` has the same keys. Island texts use `{placeholders}` (see `fill`).
  */
-import { MESSAGES, NOTICES } from '@lakeside/contracts';
+import { MESSAGES, NOTICES, type RoomFeature } from '@lakeside/contracts';
 
 const ROOM = NOTICES.roomBooking;
 
@@ -75,6 +75,8 @@ export const bookingEn = {
     upToGuests: 'up to {n} guests',
     perNight: 'per night',
     features: 'Room Features',
+    /** The contracts' ROOM_FEATURES flags as guests read them. */
+    featureNames: { WiFi: 'WiFi', Parking: 'Parking', Coffee: 'Coffee' } satisfies Record<RoomFeature, string>,
     amenities: 'Amenities',
     back: 'Accommodations',
   },

@@ -68,6 +68,7 @@ export const bookingEs: Texts<typeof bookingEn> = {
     upToGuests: 'hasta {n} huéspedes',
     perNight: 'por noche',
     features: 'Características',
+    featureNames: { WiFi: 'Wifi', Parking: 'Estacionamiento', Coffee: 'Café' },
     amenities: 'Comodidades',
     back: 'Alojamientos',
   },

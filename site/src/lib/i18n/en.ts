@@ -8,6 +8,7 @@ import { CONTACT_LIMITS, NOTICES, STAY_LIMITS, VOLUNTEER_LIMITS } from '@lakesid
 import { bookingEn } from './booking-en';
 import { legalEn } from './legal-en';
 import { manageBookingEn } from './manage-booking-en';
+import { reviewsEn } from './reviews-en';
 import { activitiesEn } from './activities-en';
 import { mediaEn } from './media-en';
 import { messagesEn } from './messages-en';
@@ -99,7 +100,7 @@ export const en = {
     hero: {
       tagline: 'Accommodation, Events, Retreats',
       intro: 'An eco-retreat on the shore of Lake Atitlán, between three volcanoes.',
-      ratingLabel: 'Rated {rating} out of 5 by our guests',
+      ratingLabel: 'Rated {rating} out of 5 in {count} guest reviews',
       bookYourStay: 'Book Your Stay',
       eventsAndSchedule: 'Events & Schedule',
       restaurantMenu: 'Restaurant Menu',
@@ -372,6 +373,7 @@ export const en = {
   messages: messagesEn,
   booking: bookingEn,
   manageBooking: manageBookingEn,
+  reviews: reviewsEn,
 };
 
 export type Dictionary = Texts<typeof en>;

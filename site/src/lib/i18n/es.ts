@@ -8,6 +8,7 @@ import type { Dictionary } from './en';
 import { bookingEs } from './booking-es';
 import { legalEs } from './legal-es';
 import { manageBookingEs } from './manage-booking-es';
+import { reviewsEs } from './reviews-es';
 import { activitiesEs } from './activities-es';
 import { mediaEs } from './media-es';
 import { messagesEs } from './messages-es';
@@ -95,7 +96,7 @@ export const es: Dictionary = {
     hero: {
       tagline: 'Alojamiento, eventos y retiros',
       intro: 'Un eco-retiro a orillas del lago de Atitlán, entre tres volcanes.',
-      ratingLabel: 'Calificación de {rating} sobre 5 según nuestros huéspedes',
+      ratingLabel: 'Calificación de {rating} sobre 5 en {count} reseñas de huéspedes',
       bookYourStay: 'Reserve su estadía',
       eventsAndSchedule: 'Eventos y horarios',
       restaurantMenu: 'Menú del restaurante',
@@ -369,4 +370,5 @@ export const es: Dictionary = {
   messages: messagesEs,
   booking: bookingEs,
   manageBooking: manageBookingEs,
+  reviews: reviewsEs,
 };

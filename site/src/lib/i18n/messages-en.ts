@@ -29,6 +29,7 @@ export const messagesEn = {
   notAnObject: MESSAGES.notAnObject,
   bookingReferenceRequired: MESSAGES.bookingReferenceRequired,
   invalidBookingReference: MESSAGES.invalidBookingReference,
+  ratingRequired: MESSAGES.ratingRequired,
   checkinRequired: MESSAGES.checkinRequired,
   checkoutRequired: MESSAGES.checkoutRequired,
   checkinInPast: MESSAGES.checkinInPast,

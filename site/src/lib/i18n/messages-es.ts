@@ -27,6 +27,7 @@ export const messagesEs: Texts<typeof messagesEn> = {
   notAnObject: 'Envíe los campos como un objeto JSON.',
   bookingReferenceRequired: 'La referencia de la reserva es obligatoria',
   invalidBookingReference: 'Ingrese la referencia de su correo de confirmación, por ejemplo R-4K7M-Q2XP',
+  ratingRequired: 'Elija una calificación de 1 a 5 estrellas',
   checkinRequired: 'La fecha de llegada es obligatoria',
   checkoutRequired: 'La fecha de salida es obligatoria',
   checkinInPast: 'La llegada no puede ser en el pasado',

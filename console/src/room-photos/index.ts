@@ -1,0 +1,1 @@
+export { RoomPhotos } from './RoomPhotos';
