@@ -5,7 +5,6 @@ import LocalAtmIcon from '@mui/icons-material/LocalAtm';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
@@ -37,7 +36,6 @@ export function SidebarMenu() {
       <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
       <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
       <Menu.Item to="/channels" primaryText="Channels" leftIcon={<EventBusyIcon />} />
-      <Menu.Item to="/room-photos" primaryText="Room photos" leftIcon={<PhotoLibraryIcon />} />
       <Menu.Item to="/room-photos" primaryText="Room photos" leftIcon={<PhotoLibraryIcon />} />
       <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/stock" primaryText="Low stock" leftIcon={<Inventory2Icon />} />
