@@ -26,6 +26,7 @@ import { WellnessModule } from './wellness/wellness.module.js';
 import { RestaurantModule } from './restaurant/restaurant.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { StaffTimeModule } from './staff/staff-time.module.js';
+import { LedgerModule } from './ledger/ledger.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -68,6 +69,7 @@ export class AppModule {
         RestaurantModule,
         InventoryModule,
         StaffTimeModule,
+        LedgerModule,
         AnalyticsModule,
         DashboardModule,
         OpenApiModule,

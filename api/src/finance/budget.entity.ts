@@ -31,7 +31,7 @@ export class Budget {
   @MoneyColumn()
   budgetedAmount: string;
 
-  /** Recomputed from postings; kept here so reports need not re-sum the ledger. */
+  /** Derived from the ledger by every posting (ledger/budget-actuals.ts); read-only in the grid. */
   @MoneyColumn({ default: 0 })
   actualAmount: string;
 

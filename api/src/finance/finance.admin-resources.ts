@@ -15,6 +15,8 @@ import { Expense } from './expense.entity.js';
 import { JournalEntryLine } from './journal-entry-line.entity.js';
 import { JournalEntry } from './journal-entry.entity.js';
 import { Vendor } from './vendor.entity.js';
+import { refreshBudget } from '../ledger/budget-actuals.js';
+import { reviseExpensePosting } from '../ledger/postings/expense-revisions.js';
 
 export const FINANCE_ADMIN_RESOURCES = {
   accounts: { entity: Account, choices: { accountType: ACCOUNT_TYPES } },
@@ -28,9 +30,20 @@ export const FINANCE_ADMIN_RESOURCES = {
       paymentMethod: PAYMENT_METHODS,
       recurringFrequency: RECURRING_FREQUENCIES,
     },
+    // The ledger follows the grid: a new expense is posted, a changed or deleted one reversed (and reposted).
+    afterWrite: (manager, change) => reviseExpensePosting(manager, change),
   },
   'journal-entries': { entity: JournalEntry, choices: { sourceType: JOURNAL_SOURCE_TYPES } },
   'journal-entry-lines': { entity: JournalEntryLine },
-  // Spending over budget makes the variance negative.
-  budgets: { entity: Budget, signed: ['variance'] },
+  // Actual and variance are the ledger's (ledger/budget-actuals.ts), never typed; spending over
+  // budget makes the variance negative.
+  budgets: {
+    entity: Budget,
+    signed: ['variance'],
+    serverOwned: ['actualAmount', 'variance'],
+    afterWrite: async (manager, change) => {
+      const id = (change.after ?? change.before)?.id as number | undefined;
+      if (change.after && id) await refreshBudget(manager, id);
+    },
+  },
 } satisfies AdminResourceDefinitions;

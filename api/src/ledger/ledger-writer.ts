@@ -23,6 +23,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { JournalEntryLine } from '../finance/journal-entry-line.entity.js';
 import { JournalEntry } from '../finance/journal-entry.entity.js';
+import { addToBudgets } from './budget-actuals.js';
 import { LedgerError } from './ledger-errors.js';
 import { firstOpenDate, isClosed, monthOf } from './ledger-periods.js';
 import { ledgerRate } from './ledger-rates.js';
@@ -109,6 +110,7 @@ export async function postEntry(manager: EntityManager, draft: PostingDraft): Pr
     JournalEntryLine,
     valued.map((line) => ({ ...line, journalEntryId: entryId })),
   );
+  await addToBudgets(manager, date, valued);
   return manager.findOneOrFail(JournalEntry, { where: { id: entryId }, relations: { lines: true } });
 }
 

@@ -106,6 +106,7 @@ export * from './replies/community.js';
 export * from './replies/expenses.js';
 export * from './replies/managed-booking.js';
 export * from './replies/staff-time.js';
+export * from './replies/ledger.js';
 export * from './staff-time.js';
 export * from './invoices/invoices.js';
 export * from './replies/invoices.js';

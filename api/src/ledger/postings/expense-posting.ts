@@ -9,14 +9,19 @@ import type { Expense } from '../../finance/expense.entity.js';
 import type { JournalEntry } from '../../finance/journal-entry.entity.js';
 import { postEntry, type NotPosted } from '../ledger-writer.js';
 
-export async function postExpense(manager: EntityManager, expense: Expense): Promise<JournalEntry | NotPosted | null> {
+/** `kind` is 'recorded' for the expense as entered, 'revised-n' after the grid changed it. */
+export async function postExpense(
+  manager: EntityManager,
+  expense: Expense,
+  kind = 'recorded',
+): Promise<JournalEntry | NotPosted | null> {
   const paidFrom: PostingRuleKey =
     expense.paymentMethod === 'cash' ? (expense.currency === 'USD' ? 'cash.USD' : 'cash.Q') : 'bank';
   const tax = expense.taxAmount;
   return postEntry(manager, {
     sourceType: 'expense',
     sourceId: expense.id,
-    kind: 'recorded',
+    kind,
     date: expense.expenseDate,
     description: `Expense: ${expense.vendorName} — ${expense.description}`,
     referenceNumber: expense.referenceNumber,

@@ -70,3 +70,42 @@ export const closePeriodSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be yyyy-MM' }),
 });
 export type ClosePeriodRequest = z.output<typeof closePeriodSchema>;
+
+/** Who keeps the books: reads the reports, posts manual entries and reversals, closes months. */
+export const LEDGER_ROLES = ['admin', 'manager'] as const;
+
+const day = z.iso.date({ error: 'Dates must be yyyy-MM-dd' });
+
+/** ?from=&to= of a report (retreat days); to defaults to today, from to the first of to's month. */
+export const reportPeriodQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  currency: z.enum(CURRENCIES).default('Q'),
+  /** Quetzales per dollar for USD figures; the rate in force on the period's last day when left out. */
+  rate: z
+    .string()
+    .regex(/^\d{1,2}(?:\.\d{1,4})?$/, { error: 'Rate must be like 7.75' })
+    .optional(),
+});
+export type ReportPeriodQuery = z.output<typeof reportPeriodQuerySchema>;
+
+/** ?year=&month= of budgets against actuals. */
+export const budgetsQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  currency: z.enum(CURRENCIES).default('Q'),
+  rate: reportPeriodQuerySchema.shape.rate,
+});
+export type BudgetsQuery = z.output<typeof budgetsQuerySchema>;
+
+/** The reports that download as CSV or PDF (GET /api/ledger/exports/:report?format=). */
+export const LEDGER_REPORTS = ['trial-balance', 'income-statement', 'balance-sheet', 'budgets'] as const;
+export type LedgerReport = (typeof LEDGER_REPORTS)[number];
+
+/** ?format= and the report's own query (a period, or the budgets' year and month). */
+export const reportExportQuerySchema = reportPeriodQuerySchema.extend({
+  format: z.enum(['csv', 'pdf']),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+});
+export type ReportExportQuery = z.output<typeof reportExportQuerySchema>;
