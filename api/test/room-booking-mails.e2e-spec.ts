@@ -117,7 +117,7 @@ describe('the arrival reminder', () => {
 
     await expect.poll(() => mailsTo(email).length).toBe(2);
     const reminder = mailsTo(email)[1] as ReceivedMail;
-    expect(textOf(reminder)).toContain('Check-in is from 15:00 to 21:00');
+    expect(textOf(reminder)).toContain('Check-in 15:00–21:00, check-out by 11:00.');
     expect(textOf(reminder)).toMatch(new RegExp(`/booking/${booking.reference}\\?t=`));
     expect(mailsTo(booked.email)).toHaveLength(1);
     expect(

@@ -259,7 +259,10 @@ describe('POST /paypal/order/:orderId/capture', () => {
     expect(text).toContain('Hello Ana López,');
     expect(text).toContain('Total paid: USD 130.00');
     expect(text).toContain('Free cancellation up to 48 hours before check-in');
-    expect(text).toContain('Check-in 3 PM–9 PM');
+    expect(text).toContain('Check-in 15:00–21:00, check-out by 11:00.');
+    // One wording of the hours throughout: the details row says the same window.
+    expect(text).toContain(', 15:00–21:00');
+    expect(text).not.toMatch(/from 15:00|\d PM/);
     const ics = mail.parts.find((part) => part.contentType === 'text/calendar');
     expect(ics?.filename).toBe('booking.ics');
     // 15:00 and 11:00 at the retreat (UTC-6) are 21:00 and 17:00 UTC.
@@ -280,7 +283,7 @@ describe('POST /paypal/order/:orderId/capture', () => {
     expect(subjectOf(mail.headers)).toBe('Su estancia en Lakeside está confirmada — Habitación baja frente al lago');
     expect(text).toContain('Hola Sofía,');
     expect(text).toContain('Total pagado: USD 130.00');
-    expect(text).toContain('Llegada de 15:00 a 21:00');
+    expect(text).toContain('Llegada de 15:00 a 21:00; salida hasta las 11:00.');
   });
 
   it('is idempotent: a second capture returns the same confirmed booking and sends no second mail', async () => {

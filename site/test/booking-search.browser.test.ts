@@ -95,6 +95,11 @@ describe('search results', () => {
       expect(await page.getByTestId('stay-summary').innerText()).toMatch(/· 3 guests · 3 nights$/);
       const cards = page.locator('.result-card');
       expect(await cards.count()).toBe(4);
+      // The rooms start in view: the search form folds under the stay's summary line.
+      expect((await cards.first().boundingBox())?.y ?? Infinity).toBeLessThan(viewport.height - 120);
+      expect(await page.getByLabel('Check-in').isVisible()).toBe(false);
+      await page.getByText('Change dates or guests').click();
+      expect(await page.getByLabel('Check-in').isVisible()).toBe(true);
       const cottage = page.locator('[data-room-id="lakeside_cottage"]');
       expect(await cottage.innerText()).toContain('$300');
       expect(await cottage.innerText()).toContain('Total for 3 nights');

@@ -1,4 +1,5 @@
-import { FREE_CANCELLATION_HOURS, CHECK_IN_WINDOW, CHECK_OUT_WINDOW, type Language } from '@lakeside/contracts';
+import { FREE_CANCELLATION_HOURS, type Language } from '@lakeside/contracts';
+import { houseHoursSentence } from './house-hours.js';
 
 /** A mail's content, written once and rendered as both plain text and HTML. */
 export interface MailContent {
@@ -24,11 +25,11 @@ const SIGN_OFF: Record<Language, string> = {
 export const BOOKING_POLICY_NOTES: Record<'accommodation' | 'events' | 'wellness', Record<Language, string[]>> = {
   accommodation: {
     en: [
-      `Check-in ${twelveHour(CHECK_IN_WINDOW.start)}–${twelveHour(CHECK_IN_WINDOW.end)}, check-out ${twelveHour(CHECK_OUT_WINDOW.start)}–${twelveHour(CHECK_OUT_WINDOW.end)}.`,
+      houseHoursSentence('en'),
       `Free cancellation up to ${FREE_CANCELLATION_HOURS.accommodation} hours before check-in; later cancellations and no-shows are charged in full.`,
     ],
     es: [
-      `Llegada de ${CHECK_IN_WINDOW.start} a ${CHECK_IN_WINDOW.end}, salida de ${CHECK_OUT_WINDOW.start} a ${CHECK_OUT_WINDOW.end}.`,
+      houseHoursSentence('es'),
       `Cancelación gratuita hasta ${FREE_CANCELLATION_HOURS.accommodation} horas antes de la llegada; después, y si no se presenta, se cobra el total.`,
     ],
   },
@@ -49,12 +50,6 @@ export const BOOKING_POLICY_NOTES: Record<'accommodation' | 'events' | 'wellness
     ],
   },
 };
-
-function twelveHour(time: string): string {
-  const [hour = 0] = time.split(':').map(Number);
-  const suffix = hour >= 12 ? 'PM' : 'AM';
-  return `${hour % 12 || 12} ${suffix}`;
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

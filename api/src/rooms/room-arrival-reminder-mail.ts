@@ -2,7 +2,8 @@
  * The reminder two days before arrival, in the guest's language: the dates, the check-in
  * hours, and the manage link (to change or cancel while it is still possible).
  */
-import { CHECK_IN_WINDOW, CHECK_OUT_WINDOW, type Language } from '@lakeside/contracts';
+import type { Language } from '@lakeside/contracts';
+import { houseHoursSentence } from '../mail/house-hours.js';
 import { renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
 import type { RoomBooking } from './room-booking.entity.js';
@@ -18,7 +19,7 @@ const WORDS = {
     greeting: (name: string) => `Hello ${name},`,
     intro: (room: string, date: string) =>
       `Your stay in the ${room} begins on ${date}. We look forward to welcoming you.`,
-    hours: `Check-in is from ${CHECK_IN_WINDOW.start} to ${CHECK_IN_WINDOW.end}; check-out by ${CHECK_OUT_WINDOW.end}. If you arrive later, write to us and we will wait for you.`,
+    hours: `${houseHoursSentence('en')} If you arrive later, write to us and we will wait for you.`,
     boat: 'The lanchas (boats) from Panajachel stop at the San Marcos dock; the last ones leave Panajachel around 19:00.',
     reference: 'Booking reference',
     manage: 'See or change your booking',
@@ -28,7 +29,7 @@ const WORDS = {
     greeting: (name: string) => `Hola ${name},`,
     intro: (room: string, date: string) =>
       `Su estancia en la habitación ${room} empieza el ${date}. Le esperamos con gusto.`,
-    hours: `La llegada es de ${CHECK_IN_WINDOW.start} a ${CHECK_IN_WINDOW.end}; la salida, hasta las ${CHECK_OUT_WINDOW.end}. Si llega más tarde, escríbanos y le esperaremos.`,
+    hours: `${houseHoursSentence('es')} Si llega más tarde, escríbanos y le esperaremos.`,
     boat: 'Las lanchas desde Panajachel paran en el muelle de San Marcos; las últimas salen de Panajachel hacia las 19:00.',
     reference: 'Referencia de la reserva',
     manage: 'Ver o cambiar su reserva',

@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@lakeside/contracts';
 import { ManageLinks, manageUrl } from '../bookings/manage-links.js';
+import { checkInHours } from '../mail/house-hours.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { CalendarAttachment, CalendarEntry } from '../mail/calendar-invite.js';
@@ -55,7 +56,6 @@ const WORDS = {
     totalDue: 'Total due at the retreat',
     reference: 'Booking reference',
     payment: 'Payment reference',
-    from: 'from',
     by: 'by',
     inviteTitle: (room: string) => `Stay at Lakeside — ${room}`,
     manage: 'See, change or cancel your booking',
@@ -83,7 +83,6 @@ const WORDS = {
     totalDue: 'Total a pagar en el retiro',
     reference: 'Referencia de la reserva',
     payment: 'Referencia del pago',
-    from: 'desde las',
     by: 'hasta las',
     inviteTitle: (room: string) => `Estancia en Lakeside — ${room}`,
     manage: 'Ver, cambiar o cancelar su reserva',
@@ -170,7 +169,7 @@ function stayDetails(booking: ConfirmedStay, roomName: string, language: Languag
   const taxes = taxDetails(booking.taxes, language, (amount) => `${booking.currency} ${amount}`);
   const details: Array<[string, string]> = [
     [words.room, roomName],
-    [words.checkin, `${longDate(booking.checkinDate, language)}, ${words.from} ${CHECK_IN_WINDOW.start}`],
+    [words.checkin, `${longDate(booking.checkinDate, language)}, ${checkInHours(language)}`],
     [words.checkout, `${longDate(booking.checkoutDate, language)}, ${words.by} ${CHECK_OUT_WINDOW.end}`],
     [words.nights, String(nightsBetween(booking.checkinDate, booking.checkoutDate))],
     [words.guests, String(booking.guests)],

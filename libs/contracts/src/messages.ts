@@ -29,6 +29,7 @@ export const MESSAGES = {
   roomTypeRequired: 'Please select a room type',
   guestNameRequired: 'Guest name is required',
   invalidEmail: 'Invalid email address',
+  emailRequired: 'Email is required',
   phoneRequired: 'Phone number is required',
   invalidPhone: 'Invalid phone number',
   /** Client check before payment. */ guestDetailsIncomplete: 'Please fill in all guest details',

@@ -46,13 +46,17 @@ export function optionalText(max: number) {
     .transform((value) => value || null);
 }
 
-/** A required e-mail address: one message for missing and malformed alike (MESSAGES.invalidEmail). */
+/**
+ * A required e-mail address: an empty field says it is required (MESSAGES.emailRequired), one
+ * that is filled in but malformed says it is invalid (`message`, MESSAGES.invalidEmail).
+ */
 export function emailField(message: string = MESSAGES.invalidEmail) {
   return z
-    .string({ error: message })
+    .string({ error: MESSAGES.emailRequired })
     .trim()
+    .min(1, { error: MESSAGES.emailRequired })
     .max(TEXT_LIMITS.email, { error: tooLong(TEXT_LIMITS.email) })
-    .regex(z.regexes.email, { error: message });
+    .refine((value) => value === '' || z.regexes.email.test(value), { error: message });
 }
 
 /** An e-mail that is checked only when given ('customerEmail valid if present'). */

@@ -33,6 +33,13 @@ describe('guestDetailsSchema (booking wizard step 1)', () => {
         message: MESSAGES.guestNameRequired,
       },
       {
+        // Required first: an empty field is not called invalid.
+        name: 'e-mail left empty',
+        input: { guestName: 'A', email: '  ', phone: '5555-1234' },
+        field: 'email',
+        message: MESSAGES.emailRequired,
+      },
+      {
         name: 'e-mail without a domain',
         input: { guestName: 'A', email: 'a@b', phone: '5555-1234' },
         field: 'email',

@@ -176,7 +176,7 @@ describe('roomBookingSchema', () => {
         name: 'missing e-mail',
         input: withFields(valid, { email: undefined }),
         field: 'email',
-        message: MESSAGES.invalidEmail,
+        message: MESSAGES.emailRequired,
       },
       {
         name: 'e-mail over 255',

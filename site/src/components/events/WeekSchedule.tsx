@@ -31,6 +31,16 @@ interface Props {
 const byTime = (a: EventListing, b: EventListing) =>
   a.eventTime < b.eventTime ? -1 : a.eventTime > b.eventTime ? 1 : 0;
 
+/**
+ * Today's column is marked; so are this week's days already over that had nothing on, which a
+ * phone (the days stacked) leaves out, so the schedule opens on today and what is on rather
+ * than on empty days gone by. A week the guest moved to shows every day.
+ */
+function dayClass(date: string, today: string, weekStart: string, empty: boolean): string {
+  if (date === today) return ' is-today';
+  return empty && date < today && weekStart <= today && today < addDays(weekStart, 7) ? ' is-over' : '';
+}
+
 export function WeekSchedule({ heading, today, horizon, events, loading, lang, texts, onWeek, onOpen }: Props) {
   const weekStart = heading.start;
   const nextWeek = addDays(weekStart, 7);
@@ -80,7 +90,11 @@ export function WeekSchedule({ heading, today, horizon, events, loading, lang, t
         {heading.days.map((day) => {
           const dayEvents = (events ?? []).filter((event) => event.eventDate === day.date).sort(byTime);
           return (
-            <li key={day.date} className={`week-day${day.date === today ? ' is-today' : ''}`} data-date={day.date}>
+            <li
+              key={day.date}
+              className={`week-day${dayClass(day.date, today, weekStart, dayEvents.length === 0)}`}
+              data-date={day.date}
+            >
               <h3 className="week-day-head">
                 <span>{day.name}</span>
                 <span className="week-day-date">{day.shortDate}</span>

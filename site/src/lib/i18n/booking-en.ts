@@ -33,6 +33,8 @@ export const bookingEn = {
   },
   results: {
     title: 'Available Accommodations',
+    /** Opens the search form above the results (folded so the rooms start in view on a phone). */
+    modifySearch: 'Change dates or guests',
     description:
       'Rooms and cottages free for your dates at Lakeside, San Marcos La Laguna, with the total for your stay.',
     /** /accommodation-search: the same search, entered before any dates are chosen. */

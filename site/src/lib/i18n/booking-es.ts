@@ -28,6 +28,7 @@ export const bookingEs: Texts<typeof bookingEn> = {
   },
   results: {
     title: 'Alojamientos disponibles',
+    modifySearch: 'Cambiar fechas o huéspedes',
     description:
       'Habitaciones y cabañas libres para sus fechas en Lakeside, San Marcos La Laguna, con el total de su estadía.',
     searchTitle: 'Buscar alojamiento',

@@ -11,6 +11,7 @@ export const messagesEn = {
   nameRequired: MESSAGES.nameRequired,
   firstNameRequired: MESSAGES.firstNameRequired,
   invalidEmail: MESSAGES.invalidEmail,
+  emailRequired: MESSAGES.emailRequired,
   phoneRequired: MESSAGES.phoneRequired,
   invalidPhone: MESSAGES.invalidPhone,
   nationalityRequired: MESSAGES.nationalityRequired,

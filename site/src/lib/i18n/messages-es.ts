@@ -9,6 +9,7 @@ export const messagesEs: Texts<typeof messagesEn> = {
   nameRequired: 'El nombre es obligatorio',
   firstNameRequired: 'El nombre es obligatorio',
   invalidEmail: 'Correo electrónico no válido',
+  emailRequired: 'El correo electrónico es obligatorio',
   phoneRequired: 'El teléfono es obligatorio',
   invalidPhone: 'Número de teléfono no válido',
   nationalityRequired: 'La nacionalidad es obligatoria',
