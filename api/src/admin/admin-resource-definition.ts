@@ -39,6 +39,12 @@ export interface AdminResourceDefinition {
   choices?: Readonly<Record<string, readonly (string | number)[]>>;
   /** Turns validated input into columns (e.g. hashes a password); may add field errors. */
   prepare?: (input: Record<string, unknown>, mode: 'create' | 'update') => Promise<Record<string, unknown>>;
+  /**
+   * Columns that hold the id of another table's row without a foreign key (history that must
+   * survive the row, e.g. who entered an expense): the console shows them by name, like a
+   * foreign key's column.
+   */
+  references?: Readonly<Record<string, AdminResourceName>>;
   /** Columns only the server writes, beyond those every resource has (see server-owned.ts). */
   serverOwned?: readonly string[];
   /** Money columns that may go below zero; every other decimal column is 0 or more. */

@@ -45,12 +45,22 @@ export class AdminSchemaService {
     });
   }
 
+  /**
+   * Whether this role may read rows of `resource` by name: it reads the table itself, or one that
+   * points at it (GET /api/admin-names).
+   */
+  mayName(role: StaffRole, resource: AdminResourceName): boolean {
+    return this.forRole(role).some(
+      (readable) => readable.name === resource || readable.fields.some((field) => field.reference === resource),
+    );
+  }
+
   private field(definition: AdminResourceDefinition, column: Column, serverOwned: boolean): FieldSchema {
     const type = fieldType(column);
     const readOnly = serverOwned || column.isGenerated || column.isCreateDate || column.isUpdateDate;
     const reference = column.relationMetadata
       ? this.resourceOf(column.relationMetadata.inverseEntityMetadata)
-      : undefined;
+      : definition.references?.[column.propertyName];
     const choices = definition.choices?.[column.propertyName];
     return {
       name: column.propertyName,

@@ -25,6 +25,7 @@ export const STAFF_ADMIN_RESOURCES = {
     entity: StaffSchedule,
     schema: staffScheduleSchema,
     choices: { position: STAFF_POSITIONS, status: SCHEDULE_STATUSES },
+    references: { createdBy: 'staff-accounts' },
     afterWrite: refuseOverlappingShifts,
   },
   'time-tracking': {
@@ -34,6 +35,7 @@ export const STAFF_ADMIN_RESOURCES = {
     // manager's week approval, never a typed date.
     serverOwned: ['totalHours', 'hourlyRate', 'totalPay', 'approvedAt', 'openStaffId'],
     hidden: ['openStaffId'],
+    references: { approvedBy: 'staff-accounts' },
     afterWrite: settleTimeEntryChange,
   },
 } satisfies AdminResourceDefinitions;

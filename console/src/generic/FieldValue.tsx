@@ -1,5 +1,6 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { BooleanField, ReferenceField, useRecordContext } from 'react-admin';
+import { BooleanField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { NAMES_PREFIX } from '../providers/dataProvider';
 import { apiUrlOf } from '../providers/apiOrigin';
 import type { FieldSchema } from '../schema/resourceSchema';
 import { formatValue } from './formatValue';
@@ -18,9 +19,16 @@ export function FieldValue({ field, variant = 'cell' }: FieldValueProps) {
   const readable = useReadableResources();
   const value: unknown = record?.[field.name];
 
-  // A reference to a table this role cannot read stays a plain id rather than a failing link.
   if (field.reference && readable(field.reference)) {
     return <ReferenceField source={field.name} reference={field.reference} link="show" emptyText="" />;
+  }
+  // A table this role cannot open: the row's name without a link (GET /api/admin-names).
+  if (field.reference) {
+    return (
+      <ReferenceField source={field.name} reference={`${NAMES_PREFIX}${field.reference}`} link={false} emptyText="">
+        <TextField source="name" />
+      </ReferenceField>
+    );
   }
   if (field.type === 'boolean') return <BooleanField source={field.name} />;
   if (field.type === 'list' && Array.isArray(value) && value.every((item) => typeof item !== 'object')) {

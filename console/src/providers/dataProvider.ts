@@ -1,6 +1,6 @@
-import { parseReply, type ReplySchema } from '@lakeside/contracts';
+import { adminNamesReply, parseReply, type ReplySchema } from '@lakeside/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetManyParams, GetManyResult, RaRecord } from 'react-admin';
 import { apiOrigin, apiUrlOf } from './apiOrigin';
 import { httpClient } from './httpClient';
 
@@ -62,4 +62,30 @@ const staffCalls: StaffCalls = {
   },
 };
 
-export const dataProvider: LakesideDataProvider = { ...simpleRestProvider(apiUrl, httpClient), ...staffCalls };
+/**
+ * A reference's resource as a reader who may not open its table asks for it: "names:<resource>"
+ * (see FieldValue). Its getMany reads names only, from GET /api/admin-names/<resource>.
+ */
+export const NAMES_PREFIX = 'names:';
+
+const crud = simpleRestProvider(apiUrl, httpClient);
+
+async function namesOrRows<RecordType extends RaRecord>(
+  resource: string,
+  params: GetManyParams<RecordType>,
+): Promise<GetManyResult<RecordType>> {
+  if (!resource.startsWith(NAMES_PREFIX)) return crud.getMany<RecordType>(resource, params);
+  const ids = encodeURIComponent(JSON.stringify(params.ids));
+  const names = await staffCalls.getJson(
+    `admin-names/${resource.slice(NAMES_PREFIX.length)}?ids=${ids}`,
+    adminNamesReply,
+  );
+  // Such a "record" is { id, name }: what the reference's <TextField source="name"> reads.
+  return { data: names as unknown as RecordType[] };
+}
+
+export const dataProvider: LakesideDataProvider = {
+  ...crud,
+  getMany: namesOrRows,
+  ...staffCalls,
+};

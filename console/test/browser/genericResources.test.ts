@@ -70,6 +70,22 @@ describe('generic resource screens', () => {
     expect(csv).toContain('Dish 07 Pepián');
   });
 
+  it('names who approved a time entry for a manager, who may not open staff accounts', async () => {
+    harness.api.tables['staff-accounts'] = [{ id: 1, username: 'ana', displayName: 'Ana López', role: 'admin' }];
+    harness.api.tables['staff-members'] = [{ id: 7, firstName: 'Rosa', lastName: 'Ajú', employeeId: 'EMP-7' }];
+    harness.api.tables['time-tracking'] = [
+      { id: 1, staffId: 7, clockIn: '2026-03-02T14:00:00.000Z', clockOut: '2026-03-02T22:00:00.000Z', approvedBy: 1 },
+    ];
+    const page = await harness.signedInPage('mario');
+    await page.goto(`${harness.url}/time-tracking/1/show`);
+    await page.getByText('Ana López').waitFor();
+    await page.getByText('Rosa Ajú').waitFor();
+    // The name is not a link: the manager cannot open the account.
+    expect(await page.getByRole('link', { name: 'Ana López' }).count()).toBe(0);
+    expect(harness.api.requests.some((request) => request.path === '/api/admin-names/staff-accounts')).toBe(true);
+    await screenshot(page, 'show-names-of-unreadable-references');
+  });
+
   it("puts the server's validation message on the field it belongs to", async () => {
     const page = await harness.signedInPage('ana');
     await page.goto(`${harness.url}/menu-items/1`);

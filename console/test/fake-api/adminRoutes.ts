@@ -8,7 +8,7 @@ import {
   errorBody,
 } from '@lakeside/contracts';
 import { isReferenced, listRows, validationErrors, type Row } from './adminCrud';
-import { columnLabel } from '@lakeside/contracts';
+import { columnLabel, recordNameOf } from '@lakeside/contracts';
 import { ADMIN_SCHEMA } from './fixtures';
 import { readJson, reply } from './http';
 import type { Context } from './server';
@@ -80,4 +80,28 @@ function csvCell(value: unknown): string {
       ? String(value)
       : (JSON.stringify(value) ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** GET /api/admin-names/<resource>?ids=[…]: names of rows a readable grid points at, as the API gives them. */
+export function handleAdminNames({ api, response, url, staff }: Context): void {
+  const resource = url.pathname.slice('/api/admin-names/'.length);
+  const target = ADMIN_SCHEMA.find((schema) => schema.name === resource);
+  if (!target || !staff) return reply(response, 404, errorBody('common.notFound'));
+  const mayName = ADMIN_SCHEMA.some(
+    (schema) =>
+      canRead(staff.role, schema.name as AdminResourceName) &&
+      (schema.name === resource || schema.fields.some((field) => field.reference === resource)),
+  );
+  if (!mayName) return reply(response, 403, errorBody('common.forbidden'));
+  const ids = JSON.parse(url.searchParams.get('ids') ?? '[]') as (string | number)[];
+  const nameOf = recordNameOf(target.fields.map((field) => field.name));
+  const rows = api.tables[resource] ?? [];
+  return reply(
+    response,
+    200,
+    ids.flatMap((id) => {
+      const row = rows.find((candidate) => String(candidate.id) === String(id));
+      return row ? [{ id, name: nameOf(row) }] : [];
+    }),
+  );
 }

@@ -18,7 +18,7 @@ import {
 } from '@lakeside/contracts';
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
 import { cookieOf, readJson, reply } from './http';
-import { handleAdminCrud } from './adminRoutes';
+import { handleAdminCrud, handleAdminNames } from './adminRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleRestaurant } from './restaurantRoutes';
 import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
@@ -155,6 +155,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if ((method === 'POST' || roomDeskRead) && path.startsWith('/api/room-bookings/')) return handleRoomDesk(context);
     if (/^\/api\/(sauna|event)-bookings\/\d+\//.test(path)) return handleSessionDesk(context);
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
+    if (path.startsWith('/api/admin-names/')) return handleAdminNames(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);
     if (path.startsWith('/api/till') || path.startsWith('/api/exchange-rates')) return handleTill(context);

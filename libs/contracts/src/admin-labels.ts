@@ -34,6 +34,7 @@ export const columnLabel = (column: string): string => translationLabel(column) 
 /** Columns that name a row well enough to stand for it in a reference, most telling first. */
 const NAMING_FIELDS = [
   'name',
+  'displayName',
   'title',
   'guestName',
   'vendorName',
@@ -64,22 +65,24 @@ export function namingFieldOf(fieldNames: readonly string[]): string | undefined
 /** The columns a row's name is read from: what a lookup of names needs to load. */
 export function namingColumnsOf(fieldNames: readonly string[]): string[] {
   if (isPerson(fieldNames)) return ['firstName', 'lastName'];
-  const naming = namingFieldOf(fieldNames);
-  return naming ? [naming] : [];
+  return NAMING_FIELDS.filter((name) => fieldNames.includes(name));
 }
 
 /**
  * How a row of a table with these columns is named in references, titles and exports: a person
- * by first and last name, anything else by its first naming column, else "#id".
+ * by first and last name, anything else by its first naming column that holds something (a staff
+ * account without a display name by its username), else "#id".
  */
 export function recordNameOf(fieldNames: readonly string[]): (record: Record<string, unknown>) => string {
   const person = isPerson(fieldNames);
-  const naming = namingFieldOf(fieldNames);
+  const naming = namingColumnsOf(fieldNames);
   return (record) => {
-    const parts = person ? [record.firstName, record.lastName] : [naming ? record[naming] : undefined];
-    const text = parts
-      .filter((part): part is string | number => (typeof part === 'string' && part !== '') || typeof part === 'number')
-      .join(' ');
-    return text || `#${String(record.id)}`;
+    const parts = naming.map((column) => record[column]).filter(isText);
+    const text = person ? parts.join(' ') : parts[0];
+    return text === undefined || text === '' ? `#${String(record.id)}` : String(text);
   };
+}
+
+function isText(value: unknown): value is string | number {
+  return (typeof value === 'string' && value !== '') || typeof value === 'number';
 }

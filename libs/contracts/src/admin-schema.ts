@@ -54,5 +54,12 @@ export const adminResourceSchemaReply = z.object({
 /** The resources the signed-in role may read. */
 export const adminSchemaReply = z.array(adminResourceSchemaReply);
 
+/**
+ * GET /api/admin-names/<resource>?ids=[…]: rows of a table by name only, for a grid that points
+ * at them when its reader may not open that table ("Created by: Rosa Ajú", not "3").
+ */
+export const adminNamesReply = z.array(z.object({ id: z.union([z.number(), z.string()]), name: z.string() }));
+export type AdminNamesReply = z.infer<typeof adminNamesReply>;
+
 export type AdminFieldSchema = z.infer<typeof adminFieldSchemaReply>;
 export type AdminResourceSchema = z.infer<typeof adminResourceSchemaReply>;
