@@ -95,7 +95,12 @@ describe('paying the balance through PayPal', () => {
 
     const order = await orderBalance(stay);
     expect(order.status).toBe(201);
-    expect(order.body).toMatchObject({ reference: stay.reference, amount: '65.00', currency: 'USD', approvalUrl: null });
+    expect(order.body).toMatchObject({
+      reference: stay.reference,
+      amount: '65.00',
+      currency: 'USD',
+      approvalUrl: null,
+    });
     // Until the money is taken nothing is paid, and the page shows no payment on its way.
     expect((await view(stay)).payments.filter((row) => row.kind === 'capture')).toHaveLength(1);
 
@@ -116,8 +121,9 @@ describe('paying the balance through PayPal', () => {
       { amount: '65.00', status: 'completed', provider: 'paypal' },
     ]);
     expect(rows[1]?.providerReference).toBe(`CAPTURE-${order.body.id}`);
-    expect(card.paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${order.body.id}/capture`).length)
-      .toBeGreaterThanOrEqual(1);
+    expect(
+      card.paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${order.body.id}/capture`).length,
+    ).toBeGreaterThanOrEqual(1);
 
     const after = await view(stay);
     expect(after).toMatchObject({ balanceDue: '0.00', balanceProvider: null });

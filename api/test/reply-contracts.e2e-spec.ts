@@ -173,6 +173,67 @@ async function bookableSession() {
   throw new Error('no bookable event session in the seeded month');
 }
 
+/**
+ * "Change date" quotes and moves: a sauna session to 13:00 the same day, and one ticket of a
+ * weekly event to its next occurrence, each on a booking of its own.
+ */
+let moves = 0;
+function sessionMoveExamples() {
+  const saunaMove = async () => {
+    const booked = await json<{ id: number; sessionDate: string }>(write.saunaBooking(70 + 2 * moves++, '09:00'));
+    return { id: booked.id, to: { sessionDate: booked.sessionDate, timeSlot: '13:00' } };
+  };
+  const eventMove = async () => {
+    const events = await json<
+      {
+        id: string;
+        templateId: number | null;
+        ticketPrice: string;
+        sessions: { time: string; startsAt: string; bookable: boolean }[];
+      }[]
+    >(guest.request('GET', '/api/events?days=28'));
+    const weekly = events.filter((event) => event.templateId !== null && event.sessions.some((s) => s.bookable));
+    const first = weekly.find((event) => weekly.some((other) => other.templateId === event.templateId && other !== event));
+    const next = weekly.find((other) => other.templateId === first?.templateId && other !== first);
+    if (!first || !next) throw new Error('no weekly event with two bookable occurrences in the seeded month');
+    const choice = (event: typeof first) => {
+      const session = event.sessions.find((s) => s.bookable) ?? event.sessions[0]!;
+      return { eventId: event.id, selectedTimeSlot: session.time, selectedDateTime: session.startsAt };
+    };
+    const booked = await json<{ id: number }>(
+      guest.request('POST', '/api/event-bookings', {
+        ...choice(first),
+        guestName: 'Ana López',
+        email: 'ana@example.com',
+        phone: '+502 5555 1234',
+        numberOfTickets: 1,
+        totalAmount: first.ticketPrice,
+        language: 'en',
+      }),
+    );
+    return { id: booked.id, to: choice(next) };
+  };
+  const query = (to: Record<string, string>) => new URLSearchParams(to).toString();
+  return {
+    'GET /api/sauna-bookings/{id}/move': async () => {
+      const { id, to } = await saunaMove();
+      return admin.request('GET', `/api/sauna-bookings/${id}/move?${query(to)}`);
+    },
+    'POST /api/sauna-bookings/{id}/move': async () => {
+      const { id, to } = await saunaMove();
+      return admin.request('POST', `/api/sauna-bookings/${id}/move`, { ...to, reason: 'Guest asked' });
+    },
+    'GET /api/event-bookings/{id}/move': async () => {
+      const { id, to } = await eventMove();
+      return admin.request('GET', `/api/event-bookings/${id}/move?${query(to)}`);
+    },
+    'POST /api/event-bookings/{id}/move': async () => {
+      const { id, to } = await eventMove();
+      return admin.request('POST', `/api/event-bookings/${id}/move`, to);
+    },
+  };
+}
+
 /** A sauna session's or event tickets' desk actions, each on a booking of its own (new per call). */
 let desks = 0;
 function sessionDeskExamples(path: 'sauna-bookings' | 'event-bookings', book: () => Promise<{ id: number }>) {
@@ -562,6 +623,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   ...invoiceExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
+  ...sessionMoveExamples(),
   'POST /api/room-bookings/{id}/payments': async () => {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(9));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/payments`, {

@@ -1,8 +1,9 @@
 /**
- * What moving a stay does to its money (docs/requirements/policies.md#changing-dates): the new
- * stay is priced as a new booking would be and set against what the guest has paid online and
- * not had back. Cheaper: the difference goes back through the provider. Dearer: the difference
- * is left to pay at the retreat (the desk takes it).
+ * What moving a booking (a room stay, a sauna session, event tickets) does to its money
+ * (docs/requirements/policies.md#changing-dates): the new stay or place is priced as a new
+ * booking would be and set against what the guest has paid online and not had back. Cheaper:
+ * the difference goes back through the provider. Dearer: the difference is left to pay, online
+ * from the manage page or at the desk.
  */
 import { subtractMoney, toCents, type MoneyString } from '@lakeside/contracts';
 
@@ -11,7 +12,7 @@ export interface MoveMoney {
   toPay: MoneyString;
 }
 
-/** `paid`: what is refundable of the online payments (captured less refunded); `total`: the new stay's price. */
+/** `paid`: what is refundable of the online payments (captured less refunded); `total`: the new price. */
 export function moveMoney(paid: MoneyString, total: MoneyString): MoveMoney {
   const difference = toCents(total) - toCents(paid);
   return {

@@ -144,7 +144,7 @@ export class EventBookingService {
    * The session asked for, not yet begun, its tickets at the server's price, and the sale with
    * the event taxes (its total is what the guest pays).
    */
-  private async priced(query: EventQuoteQuery, now: Date) {
+  async priced(query: EventQuoteQuery, now: Date) {
     const occurrence = await this.occurrences.findForBooking(query.eventId, now);
     const session = this.sessionOf(occurrence, query);
     if (startInstant(session).getTime() <= now.getTime()) {

@@ -16,6 +16,7 @@ import { EventWeeklyTemplate } from './event-weekly-template.entity.js';
 import { Event } from './event.entity.js';
 import { EventsController } from './events.controller.js';
 import { SeatReservationService } from './seat-reservation.service.js';
+import { EventSessionMover } from './event-session-mover.js';
 
 @Module({
   imports: [
@@ -33,7 +34,8 @@ import { SeatReservationService } from './seat-reservation.service.js';
     EventHolds,
     EventGuestManageService,
     EventDeskSessions,
+    EventSessionMover,
   ],
-  exports: [EventGuestManageService, EventDeskSessions],
+  exports: [EventGuestManageService, EventDeskSessions, EventSessionMover],
 })
 export class EventsModule {}

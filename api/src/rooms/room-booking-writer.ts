@@ -28,7 +28,7 @@ import {
   refundableOf,
   type CapturedPayment,
 } from '../payments/booking-payments.js';
-import { moveMoney, type MoveMoney } from './room-move-money.js';
+import { moveMoney, type MoveMoney } from '../bookings/move-money.js';
 import { RoomError } from './room-errors.js';
 import { RoomHoldsService } from './room-holds.service.js';
 import { claimNights, expireLapsedHolds, releaseNights } from './room-nights.js';

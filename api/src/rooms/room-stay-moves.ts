@@ -21,7 +21,7 @@ import type { RoomBooking } from './room-booking.entity.js';
 import { RoomBookingWriter, type StayMover } from './room-booking-writer.js';
 import { RoomConfirmationMailer } from './room-confirmation-mail.js';
 import { roomMovedNotice } from './room-moved-notice.js';
-import { moveMoney } from './room-move-money.js';
+import { moveMoney } from '../bookings/move-money.js';
 import { requireMinimumStay, type StayPrice } from './room-price.js';
 import { RoomPricing } from './room-pricing.js';
 import { roomPolicyAtBooking } from './room-terms.js';

@@ -73,6 +73,13 @@ export class SaunaBookingService {
     return this.checkout.quote([line], rate.currency, policyAtBooking('sauna', startOf(query)), sale);
   }
 
+  /** The session priced as a new booking would be: the sale with its taxes, its currency, and the policy it records. */
+  async priced(query: SaunaQuoteQuery, now: Date) {
+    const rate = await this.rated(query, now);
+    const sale = await taxedSale(this.dataSource.manager, 'wellness', rate.price);
+    return { sale, currency: rate.currency, policy: policyAtBooking('sauna', startOf(query)) };
+  }
+
   /** Checks the slot and the length, and the client's total against the server's rate: the row but for how it is paid. */
   async price(input: SaunaBookingParsed, now: Date): Promise<NewSaunaBooking> {
     const rate = await this.rated(input, now);

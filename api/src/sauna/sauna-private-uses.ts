@@ -28,6 +28,7 @@ export const saunaPrivateUses: PrivateUseSource = {
       ...(latest ? latestRows(manager) : {}),
     });
     return rows.map((row) => ({
+      bookingId: row.id,
       date: row.sessionDate,
       time: row.timeSlot,
       range: rangeFor(row.sessionDate, row.timeSlot, row.duration),

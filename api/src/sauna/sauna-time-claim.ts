@@ -23,10 +23,14 @@ export async function claimSaunaTime(
   manager: EntityManager,
   session: { sessionDate: CalendarDate; timeSlot: string; duration: number },
   now = new Date(),
+  /** A booking moving to this time: its own present use does not stand in its way. */
+  movingId?: number,
 ): Promise<void> {
   await lockSharedResource(manager, SAUNA_RESOURCE);
   await expireSaunaHolds(manager, { sessionDate: session.sessionDate, holdExpiresAt: LessThanOrEqual(now) });
-  const taken = await takenOn(manager, SAUNA_RESOURCE, session.sessionDate);
+  const taken = (await takenOn(manager, SAUNA_RESOURCE, session.sessionDate)).filter(
+    (use) => movingId === undefined || use.bookingId !== movingId,
+  );
   const holder = firstOverlap(taken, rangeFor(session.sessionDate, session.timeSlot, session.duration));
   if (holder?.kind === 'communal') throw new SaunaError('sauna.slotTakenByCommunalSession');
   if (holder) throw new SaunaError('sauna.slotTaken');

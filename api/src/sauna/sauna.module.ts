@@ -14,6 +14,7 @@ import { SaunaBookingsController } from './sauna-bookings.controller.js';
 import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
 import { SaunaController } from './sauna.controller.js';
+import { SaunaSessionMover } from './sauna-session-mover.js';
 
 @Module({
   imports: [
@@ -30,7 +31,8 @@ import { SaunaController } from './sauna.controller.js';
     SaunaHolds,
     SaunaGuestManageService,
     SaunaDeskSessions,
+    SaunaSessionMover,
   ],
-  exports: [SaunaGuestManageService, SaunaDeskSessions],
+  exports: [SaunaGuestManageService, SaunaDeskSessions, SaunaSessionMover],
 })
 export class SaunaModule {}

@@ -19,6 +19,8 @@ export interface PrivateUse {
   date: CalendarDate;
   time: string;
   range: TimeRange;
+  /** The booking holding it: a booking being moved does not stand in its own way. */
+  bookingId?: number;
 }
 
 /**

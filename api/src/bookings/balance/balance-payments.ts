@@ -62,7 +62,10 @@ export class BalancePayments implements OnModuleInit {
   onModuleInit(): void {
     for (const kind of BOOKING_KINDS) {
       const orders = this.orders[kind];
-      this.sweeper.register({ kind: `${kind} balance`, expireLapsed: (now, before) => orders.expireLapsed(now, before) });
+      this.sweeper.register({
+        kind: `${kind} balance`,
+        expireLapsed: (now, before) => orders.expireLapsed(now, before),
+      });
     }
     this.completions.register(async (orderId) => {
       if (!(await this.paymentOf(orderId))) return false;
@@ -110,7 +113,9 @@ export class BalancePayments implements OnModuleInit {
     };
     const email = newlyConfirmed ? booking.email : null;
     const { sent } = email
-      ? await this.mail.send(balancePaidMail({ ...paid, email, guestName: booking.guestName, language: booking.language }))
+      ? await this.mail.send(
+          balancePaidMail({ ...paid, email, guestName: booking.guestName, language: booking.language }),
+        )
       : { sent: false };
     return { ...paid, emailSent: sent };
   }

@@ -4,11 +4,12 @@ import { PaymentsModule } from '../../payments/payments.module.js';
 import { SaunaModule } from '../../sauna/sauna.module.js';
 import { EventDeskController, SaunaDeskController } from './session-desk.controller.js';
 import { SessionDeskService } from './session-desk.service.js';
+import { SessionMoveService } from './session-moves.js';
 
 /** The desk's actions on sauna sessions and event tickets; each kind's writer comes from its module. */
 @Module({
   imports: [SaunaModule, EventsModule, PaymentsModule],
   controllers: [SaunaDeskController, EventDeskController],
-  providers: [SessionDeskService],
+  providers: [SessionDeskService, SessionMoveService],
 })
 export class SessionDeskModule {}

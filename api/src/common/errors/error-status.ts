@@ -74,6 +74,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'bookings.notCancellable':
     case 'bookings.datesNotChangeable':
     case 'bookings.nothingToPay':
+    case 'desk.notMovable':
     case 'rooms.changedMeanwhile':
     case 'payments.alreadyUsed':
     case 'payments.nothingToRetry':

@@ -3,6 +3,11 @@ import type { ErrorText } from './error-text.js';
 /** Refusals of staff actions on sauna sessions and event tickets (SESSION_DESK_ACCESS). */
 export const DESK_ERRORS = {
   /** 409: already cancelled, expired unpaid, attended or recorded as a no-show (or changed meanwhile). */
+  /** 409: not a booking that can move: cancelled, expired, attended, a no-show, or already begun. */
+  'desk.notMovable': {
+    en: 'This booking can no longer be moved: it is cancelled, expired, attended, a no-show or has begun.',
+    es: 'Esta reserva ya no se puede cambiar: está cancelada, vencida, atendida, marcada como no presentada o ya empezó.',
+  },
   'desk.notCancellable': {
     en: 'This booking can no longer be cancelled: it is cancelled, expired, attended or a no-show.',
     es: 'Esta reserva ya no se puede cancelar: está cancelada, vencida, atendida o marcada como no presentada.',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SESSION_BOOKING_KINDS, SESSION_BOOKING_STATES } from '../session-desk.js';
 import { bookingPaymentStaffReply } from './managed-booking.js';
 import { calendarDateReply, instantReply, moneyReply, timeOfDayReply } from './reply.js';
+import { taxSummaryFields } from './taxes.js';
 
 export const deskSessionReply = z.object({
   kind: z.enum(SESSION_BOOKING_KINDS),
@@ -40,3 +41,32 @@ export const deskSessionReply = z.object({
   payments: z.array(bookingPaymentStaffReply),
 });
 export type DeskSessionReply = z.infer<typeof deskSessionReply>;
+
+/** Where a session booking is or would be: its day, start and price. */
+const sessionPlace = {
+  date: calendarDateReply,
+  time: timeOfDayReply,
+  total: moneyReply,
+};
+
+/**
+ * What moving a sauna session or event tickets would mean (GET /api/{sauna,event}-bookings/{id}/move):
+ * the new place priced as a new booking would be, whether it is free (the booking's own place
+ * counts as free), and the money that follows — a refund of what was paid online beyond the new
+ * price, or what is left to pay. Nothing is held.
+ */
+export const sessionMoveQuoteReply = z.object({
+  reference: z.string(),
+  currency: z.string(),
+  current: z.object(sessionPlace),
+  proposed: z.object({
+    ...sessionPlace,
+    ...taxSummaryFields,
+    /** The free-cancellation deadline the moved booking records. */
+    freeCancellationUntil: instantReply,
+  }),
+  available: z.boolean(),
+  refund: moneyReply,
+  toPay: moneyReply,
+});
+export type SessionMoveQuoteReply = z.infer<typeof sessionMoveQuoteReply>;

@@ -35,7 +35,11 @@ type State = { kind: 'idle' } | { kind: 'paying' } | { kind: 'paid' } | { kind: 
 export default function PayBalance({ reference, token, amount, provider, texts, translations }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   // The button works only once hydrated; before that (or without JavaScript) the sentence stands alone.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [paypalSlot, setPaypalSlot] = useState<HTMLDivElement | null>(null);
 
   const failed = (result: Refusal) =>
@@ -96,7 +100,12 @@ export default function PayBalance({ reference, token, amount, provider, texts, 
       <p className="balance">{fill(ready ? texts.balanceDueOnline : texts.balanceDue, { amount })}</p>
       {ready && provider === 'paypal' && <div ref={setPaypalSlot} className="paypal-slot" />}
       {ready && provider !== 'paypal' && (
-        <button type="button" className="button button-accent" disabled={state.kind === 'paying'} onClick={() => void pay()}>
+        <button
+          type="button"
+          className="button button-accent"
+          disabled={state.kind === 'paying'}
+          onClick={() => void pay()}
+        >
           {state.kind === 'paying' ? texts.payingBalance : label}
         </button>
       )}
