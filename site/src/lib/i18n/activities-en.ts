@@ -115,14 +115,8 @@ export const activitiesEn = {
       'Sleep with the window open; the lake air is the best medicine.',
     ],
     highlightsTitle: 'Weekly Highlights',
-    highlights: [
-      'Monday: Drum Night by the fire',
-      'Tuesday: Movie Night under the stars',
-      'Wednesday: Sauna evening with towel service',
-      'Thursday: Guatemalan cooking class',
-      'Friday: Live Music',
-      'Every day: Morning Yoga and Sunrise Hike',
-    ],
+    /** The weekly highlights' line for what happens daily (the rest is the schedule's own). */
+    everyDay: 'Every day',
     viewFullSchedule: 'View Full Schedule',
   },
   saunaForm: {

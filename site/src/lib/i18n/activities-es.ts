@@ -115,14 +115,8 @@ export const activitiesEs: Texts<typeof activitiesEn> = {
       'Duerma con la ventana abierta: el aire del lago es la mejor medicina.',
     ],
     highlightsTitle: 'Lo mejor de la semana',
-    highlights: [
-      'Lunes: noche de tambores junto al fuego',
-      'Martes: cine bajo las estrellas',
-      'Miércoles: tarde de sauna con toallas',
-      'Jueves: clase de cocina guatemalteca',
-      'Viernes: música en vivo',
-      'Todos los días: yoga por la mañana y caminata al amanecer',
-    ],
+    /** The weekly highlights' line for what happens daily (the rest is the schedule's own). */
+    everyDay: 'Todos los días',
     viewFullSchedule: 'Ver horario completo',
   },
   saunaForm: {
