@@ -202,6 +202,7 @@ describe('a paid stay', () => {
       type: 'credit_note',
       status: 'issued',
       creditedInvoiceId: stay.id,
+      relatedNumber: stay.number,
       lines: [{ quantity: -2, unitPrice: '65.00', lineTotal: '-130.00' }],
       subtotal: '-130.00',
       taxIncluded: '-13.93',
@@ -210,7 +211,7 @@ describe('a paid stay', () => {
     });
     await expectDerivedTotals(note);
     const voided = await manager.read(`/api/invoices/${stay.id}`, invoiceReply);
-    expect(voided).toMatchObject({ status: 'void', creditNoteId: note.id });
+    expect(voided).toMatchObject({ status: 'void', creditNoteId: note.id, relatedNumber: note.number });
     expect((await manager.send('POST', `/api/invoices/${stay.id}/void`)).body).toEqual(
       refusal('invoices.wrongStatus', { params: { status: 'void' } }),
     );

@@ -21,6 +21,7 @@ import { MyTime, Payroll, StaffWeeks, TimeClock } from './staff-time';
 import { DailySummary, Till, TillSessionPage } from './till';
 import { ExchangeRates } from './exchange-rates';
 import { LowStock } from './stock';
+import { Invoices } from './invoices';
 
 /**
  * Resources are not listed here: after sign-in the API's admin schema says which tables
@@ -72,6 +73,7 @@ export function App() {
         <Route path="/time-clock" element={<TimeClock />} />
         <Route path="/staff-weeks" element={<StaffWeeks />} />
         <Route path="/payroll" element={<Payroll />} />
+        <Route path="/invoices" element={<Invoices />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,8 +1,6 @@
 /** An invoice's PDF, and the PDF mailed to the guest on request. */
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { InvoiceMailedReply, InvoiceReply } from '@lakeside/contracts';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { calendarIdentity } from '../mail/calendar-invite.js';
@@ -11,7 +9,6 @@ import { InvoiceError } from './invoice-errors.js';
 import { invoiceMail } from './invoice-mail.js';
 import { invoicePdf, type RetreatIdentity } from './invoice-pdf.js';
 import { InvoiceQueries } from './invoice-queries.js';
-import { Invoice } from './invoice.entity.js';
 
 /** Where the retreat is, as its mails sign off (mail-layout.ts). */
 const RETREAT_ADDRESS = 'San Marcos La Laguna, Sololá, Guatemala';
@@ -23,7 +20,6 @@ export class InvoiceDocuments {
   constructor(
     private readonly queries: InvoiceQueries,
     private readonly mailer: MailService,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const identity = calendarIdentity(config);
@@ -35,8 +31,8 @@ export class InvoiceDocuments {
     };
   }
 
-  async pdf(invoice: InvoiceReply): Promise<Buffer> {
-    return invoicePdf(invoice, { retreat: this.retreat, relatedNumber: await this.relatedNumber(invoice) });
+  pdf(invoice: InvoiceReply): Promise<Buffer> {
+    return invoicePdf(invoice, this.retreat);
   }
 
   /** Mails the invoice to `email`, or to the address it names; says where, and whether a mail server took it. */
@@ -46,13 +42,5 @@ export class InvoiceDocuments {
     if (!to) throw new InvoiceError('invoices.noEmail');
     const { sent } = await this.mailer.send(invoiceMail(invoice, to, await this.pdf(invoice)));
     return { sentTo: to, sent };
-  }
-
-  /** A credit note names the invoice it voids; a void invoice, the credit note that voided it. */
-  private async relatedNumber(invoice: InvoiceReply): Promise<string | null> {
-    const relatedId = invoice.creditedInvoiceId ?? invoice.creditNoteId;
-    if (relatedId === null) return null;
-    const related = await this.dataSource.getRepository(Invoice).findOneBy({ id: relatedId });
-    return related?.invoiceNumber ?? null;
   }
 }

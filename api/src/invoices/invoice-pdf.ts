@@ -62,13 +62,8 @@ const WORDS = {
 /** 'USD 141.61', 'Q 79.50': the invoice's currency before every amount. */
 const money = (currency: string, amount: string) => `${currency} ${amount}`;
 
-export interface InvoicePdfContext {
-  retreat: RetreatIdentity;
-  /** On a credit note, the number of the invoice it voids; on a void invoice, its credit note's. */
-  relatedNumber: string | null;
-}
-
-export function invoicePdf(invoice: InvoiceReply, { retreat, relatedNumber }: InvoicePdfContext): Promise<Buffer> {
+export function invoicePdf(invoice: InvoiceReply, retreat: RetreatIdentity): Promise<Buffer> {
+  const { relatedNumber } = invoice;
   const words = WORDS[invoice.language];
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${words.invoice} ${invoice.number ?? ''}` } });
   const chunks: Buffer[] = [];

@@ -31,11 +31,12 @@ export class InvoiceQueries {
     const manager = this.dataSource.manager;
     const invoice = await manager.findOneBy(Invoice, { id });
     if (!invoice) throw new InvoiceError('invoices.notFound');
-    const [lines, creditNote] = await Promise.all([
+    const [lines, creditNote, credited] = await Promise.all([
       manager.find(InvoiceLineItem, { where: { invoiceId: id }, order: { id: 'ASC' } }),
       manager.findOneBy(Invoice, { creditedInvoiceId: id }),
+      invoice.creditedInvoiceId === null ? null : manager.findOneBy(Invoice, { id: invoice.creditedInvoiceId }),
     ]);
-    return toInvoiceReply(invoice, lines, creditNote?.id ?? null);
+    return toInvoiceReply(invoice, lines, { creditNote, credited });
   }
 
   /** A stay's invoice as the guest may download it: issued or paid (a voided one is not theirs to keep). */

@@ -10,10 +10,12 @@ import {
   fromCents,
   nightsBetween,
   subtractMoney,
+  taxesPerRule,
   toCents,
   type CreateInvoiceRequest,
   type Currency,
   type InvoiceBookingType,
+  type InvoiceLine,
   type Language,
   type TaxLineReply,
 } from '@lakeside/contracts';
@@ -25,7 +27,6 @@ import { RestaurantOrder } from '../restaurant/restaurant-order.entity.js';
 import { RoomBooking } from '../rooms/room-booking.entity.js';
 import { Room } from '../rooms/room.entity.js';
 import { soldTaxes } from '../taxes/tax-lines.js';
-import { taxesPerRule, type InvoiceLine } from './invoice-amounts.js';
 import { InvoiceError } from './invoice-errors.js';
 
 export interface InvoiceSource {

@@ -22,7 +22,7 @@ export function toInvoiceSummary(invoice: Invoice): InvoiceSummaryReply {
 export function toInvoiceReply(
   invoice: Invoice,
   lines: readonly InvoiceLineItem[],
-  creditNoteId: number | null,
+  related: { creditNote: Invoice | null; credited: Invoice | null },
 ): InvoiceReply {
   return {
     ...toInvoiceSummary(invoice),
@@ -42,6 +42,7 @@ export function toInvoiceReply(
     paymentMethod: invoice.paymentMethod,
     paymentDate: invoice.paymentDate,
     creditedInvoiceId: invoice.creditedInvoiceId,
-    creditNoteId,
+    creditNoteId: related.creditNote?.id ?? null,
+    relatedNumber: (related.credited ?? related.creditNote)?.invoiceNumber ?? null,
   };
 }

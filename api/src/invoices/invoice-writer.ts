@@ -8,12 +8,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import type { CreateInvoiceRequest, InvoiceStatus, InvoiceType } from '@lakeside/contracts';
+import {
+  invoiceFigures,
+  reversedFigures,
+  type CreateInvoiceRequest,
+  type InvoiceFigures,
+  type InvoiceStatus,
+  type InvoiceType,
+} from '@lakeside/contracts';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import { latestRows } from '../shared-resources/lock-shared-resource.js';
-import { invoiceFigures, reversedFigures, type InvoiceFigures } from './invoice-amounts.js';
 import { InvoiceError } from './invoice-errors.js';
 import { InvoiceLineItem } from './invoice-line-item.entity.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';

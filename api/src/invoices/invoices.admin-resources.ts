@@ -11,6 +11,8 @@ import { Invoice } from './invoice.entity.js';
 export const INVOICES_ADMIN_RESOURCES = {
   invoices: {
     entity: Invoice,
+    // Its own columns before the tax sums it inherits (SoldTaxColumns).
+    leadingColumns: ['id', 'invoiceNumber', 'invoiceType', 'status', 'issueDate', 'guestName', 'totalAmount'],
     hidden: ['taxes'],
     choices: {
       status: INVOICE_STATUSES,

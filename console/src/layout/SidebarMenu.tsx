@@ -11,6 +11,7 @@ import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { Alert } from '@mui/material';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { MENU_GROUPS } from '../schema/menuGroups';
+import { InvoicesMenuItem } from '../invoices/InvoicesMenuItem';
 import { StaffTimeMenu } from '../staff-time';
 import { MenuSection } from './MenuSection';
 
@@ -40,6 +41,7 @@ export function SidebarMenu() {
       <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/stock" primaryText="Low stock" leftIcon={<Inventory2Icon />} />
       <StaffTimeMenu />
+      <InvoicesMenuItem />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}

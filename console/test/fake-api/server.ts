@@ -20,6 +20,7 @@ import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtu
 import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud, handleAdminNames } from './adminRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
+import { handleInvoices } from './invoiceRoutes';
 import { handleRestaurant } from './restaurantRoutes';
 import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
 import { handleSessionDesk } from './sessionDeskRoutes';
@@ -157,6 +158,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/admin-names/')) return handleAdminNames(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
+    if (path.startsWith('/api/invoices')) return handleInvoices(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);
     if (path.startsWith('/api/till') || path.startsWith('/api/exchange-rates')) return handleTill(context);
     return reply(response, 404, { message: `Cannot ${method} ${path}` });

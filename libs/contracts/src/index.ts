@@ -109,5 +109,6 @@ export * from './replies/staff-time.js';
 export * from './replies/ledger.js';
 export * from './staff-time.js';
 export * from './invoices/invoices.js';
+export * from './invoices/invoice-amounts.js';
 export * from './replies/invoices.js';
 export * from './bookings/booking-reference.js';

@@ -56,6 +56,8 @@ export const invoiceReply = invoiceSummaryReply.extend({
   creditedInvoiceId: z.number().int().nullable(),
   /** On a voided invoice: its credit note. */
   creditNoteId: z.number().int().nullable(),
+  /** The number of the other one: the voided invoice's on a credit note, the credit note's on a void invoice. */
+  relatedNumber: z.string().nullable(),
 });
 export type InvoiceReply = z.infer<typeof invoiceReply>;
 

@@ -1,4 +1,4 @@
-import { addMoney, sumMoney } from '@lakeside/contracts';
+import { addMoney, sumMoney } from '../money.js';
 import { describe, expect, it } from 'vitest';
 import { invoiceFigures, reversedFigures, taxesPerRule } from './invoice-amounts.js';
 

@@ -1,17 +1,11 @@
 /**
- * An invoice's figures, derived from its lines and the taxes its sale stored — never typed and
- * never recomputed from the tax rules (a sale keeps what it was sold with, decision 0014). Tax
- * lines of several sale lines (an order's dishes) are summed per rule; a credit note is the
- * invoice with every quantity and amount negated.
+ * An invoice's figures — the API's and the console fake API's one math — derived from its lines
+ * and the taxes its sale stored: never typed, and never recomputed from the tax rules (a sale
+ * keeps what it was sold with, decision 0014). Tax lines of several sale lines (an order's
+ * dishes) are summed per rule; a credit note is the invoice with every quantity and amount negated.
  */
-import {
-  addMoney,
-  multiplyMoney,
-  subtractMoney,
-  sumMoney,
-  type MoneyString,
-  type TaxLineReply,
-} from '@lakeside/contracts';
+import { addMoney, multiplyMoney, subtractMoney, sumMoney, type MoneyString } from '../money.js';
+import type { TaxLineReply } from '../replies/taxes.js';
 
 export interface InvoiceLine {
   description: string;

@@ -1,0 +1,2 @@
+export { Invoices } from './Invoices';
+export { InvoicesMenuItem } from './InvoicesMenuItem';
