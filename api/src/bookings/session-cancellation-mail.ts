@@ -87,19 +87,31 @@ export function sessionCancellationMail(session: CancelledSession, cancelled: Se
     paragraphs: [...told, words.calendar],
     details: [[words.reference, session.reference]],
   });
-  const cancellation: CalendarAttachment = {
-    method: 'CANCEL',
+  const cancellation = sessionCalendar(session, 'CANCEL', words.reference);
+  return { to: session.email, subject: words.subject(session.reference), ...body, attachments: [cancellation] };
+}
+
+/**
+ * The session's calendar entry as its mails attach it after a change: the confirmation's UID
+ * (the reference), the SEQUENCE the change raised, `method` CANCEL or REQUEST (an update).
+ */
+export function sessionCalendar(
+  session: CancelledSession,
+  method: CalendarAttachment['method'],
+  referenceLabel: string,
+): CalendarAttachment {
+  return {
+    method,
     calendar: {
       reference: session.reference,
       sequence: session.calendarSequence ?? 1,
       title: session.title,
-      description: `${words.reference}: ${session.reference}`,
+      description: `${referenceLabel}: ${session.reference}`,
       start: session.start,
       end: session.end,
       guest: { name: session.guestName, email: session.email },
     },
   };
-  return { to: session.email, subject: words.subject(session.reference), ...body, attachments: [cancellation] };
 }
 
 function outcome(words: (typeof WORDS)[Language], session: CancelledSession, money: CancellationMoney): string {

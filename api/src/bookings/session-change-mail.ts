@@ -5,10 +5,10 @@
  * retreat's inbox, a notice of who moved it.
  */
 import { REFUND_BUSINESS_DAYS, type Language } from '@lakeside/contracts';
-import type { CalendarAttachment, InviteTime } from '../mail/calendar-invite.js';
+import type { InviteTime } from '../mail/calendar-invite.js';
 import { renderMail } from '../mail/mail-layout.js';
 import type { OutgoingMail } from '../mail/outgoing-mail.js';
-import type { CancelledSession } from './session-cancellation-mail.js';
+import { sessionCalendar, type CancelledSession } from './session-cancellation-mail.js';
 
 /** Where the booking was, and what the move did to the money. */
 export interface SessionChange {
@@ -65,18 +65,7 @@ export function sessionChangeMail(session: CancelledSession, change: SessionChan
       [words.when, `${session.start.date} ${session.start.time}`],
     ],
   });
-  const update: CalendarAttachment = {
-    method: 'REQUEST',
-    calendar: {
-      reference: session.reference,
-      sequence: session.calendarSequence ?? 1,
-      title: session.title,
-      description: `${words.reference}: ${session.reference}`,
-      start: session.start,
-      end: session.end,
-      guest: { name: session.guestName, email: session.email },
-    },
-  };
+  const update = sessionCalendar(session, 'REQUEST', words.reference);
   return { to: session.email, subject: words.subject(session.reference), ...body, attachments: [update] };
 }
 
