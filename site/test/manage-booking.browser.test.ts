@@ -123,6 +123,10 @@ describe('the link from the confirmation mail', () => {
       expect(await page.getByRole('link', { name: t.details.calendar }).getAttribute('href')).toBe(
         `/api/bookings/${REFUNDABLE}/calendar.ics?t=${LINK_TOKEN}`,
       );
+      // Paid in full: the stay's invoice, with the same proof.
+      expect(await page.getByRole('link', { name: t.details.invoice }).getAttribute('href')).toBe(
+        `/api/bookings/${REFUNDABLE}/invoice.pdf?t=${LINK_TOKEN}`,
+      );
       // The confirmation step stays closed until asked for.
       expect(await page.getByRole('button', { name: t.cancellation.confirm }).isVisible()).toBe(false);
       await screenshot(page, `manage-booking-${lang}-${name}`);

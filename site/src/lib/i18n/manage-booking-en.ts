@@ -36,6 +36,7 @@ export const manageBookingEn = {
     tickets: 'Tickets',
     people: 'People',
     calendar: 'Add it to my calendar (.ics)',
+    invoice: 'Download the invoice (PDF)',
   },
   payment: {
     title: 'Payment',

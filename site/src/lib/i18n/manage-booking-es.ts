@@ -33,6 +33,7 @@ export const manageBookingEs: Texts<typeof manageBookingEn> = {
     tickets: 'Entradas',
     people: 'Personas',
     calendar: 'Añadirla a mi calendario (.ics)',
+    invoice: 'Descargar la factura (PDF)',
   },
   payment: {
     title: 'Pago',
