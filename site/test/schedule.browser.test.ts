@@ -40,9 +40,11 @@ describe('schedule page', () => {
   it("lists today's classes, the sauna slots and links to the full schedule", async () => {
     const { page, errors } = await schedulePage();
 
-    expect(await page.getByText('Sunrise Yoga').isVisible()).toBe(true);
-    expect(await page.getByText('Breathwork').isVisible()).toBe(true);
+    expect(await page.getByText('Sunrise Yoga', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Breathwork', { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('.slot').count()).toBe(6);
+    // The weekly highlights are the schedule's own: the daily classes under "Every day".
+    expect(await page.locator('.highlights li').last().innerText()).toMatch(/^Every day: .*Sunrise Yoga/);
     expect(await page.getByRole('radio', { name: /1:00\sPM\s*Booked/ }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'View Full Schedule' }).getAttribute('href')).toBe('/events');
     expect(errors).toEqual([]);
