@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { serviceWorkerPlugin } from './pwa/service-worker-plugin';
 
 /** The site's card remote (site/federation/): its name there, and where the site serves it. */
 const SITE_REMOTE = 'lakeside_site';
@@ -39,6 +40,8 @@ export default defineConfig(({ mode }) => {
         disableSnapshot: true,
         dts: false,
       }),
+      // The POS and kitchen display open offline after one visit (pwa/, src/offline/).
+      serviceWorkerPlugin(fileURLToPath(new URL('./public', import.meta.url))),
     ],
     // Absolute, so deep links (/bookings/12) load their assets from the root.
     base: '/',

@@ -1,14 +1,13 @@
-import { Admin, CustomRoutes, Notification } from 'react-admin';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Admin, CustomRoutes, Loading, Notification } from 'react-admin';
 import { Route } from 'react-router';
 import { bookingPaymentScreens } from './booking-payments';
 import { Channels } from './channels';
 import { Dashboard } from './dashboard/Dashboard';
 import { expenseScreens } from './expenses';
-import { KitchenDisplay } from './kitchen';
 import { StaffLayout } from './layout/StaffLayout';
 import { lakesideTheme } from './layout/theme';
 import { LoginPage } from './login/LoginPage';
-import { PointOfSale } from './pos';
 import { previewScreens } from './preview';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -35,6 +34,14 @@ const loadResources = resourceLoader(dataProvider, {
   ...sessionDeskScreens,
 });
 
+/**
+ * The POS and the kitchen display carry the offline code (service worker, IndexedDB, the
+ * outbox): loaded on demand, so the sign-in page and the other screens download none of it.
+ */
+const PointOfSale = lazy(() => import('./pos').then((screen) => ({ default: screen.PointOfSale })));
+const KitchenDisplay = lazy(() => import('./kitchen').then((screen) => ({ default: screen.KitchenDisplay })));
+const onDemand = (screen: ReactNode) => <Suspense fallback={<Loading />}>{screen}</Suspense>;
+
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {
   return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
@@ -59,12 +66,12 @@ export function App() {
       {loadResources}
       {/* The till, the kitchen screen, the rooms' day, the channels and low stock are for every staff role, whatever tables it may read. */}
       <CustomRoutes>
-        <Route path="/pos" element={<PointOfSale />} />
+        <Route path="/pos" element={onDemand(<PointOfSale />)} />
         <Route path="/till" element={<Till />} />
         <Route path="/till/sessions/:id" element={<TillSessionPage />} />
         <Route path="/restaurant-summary" element={<DailySummary />} />
         <Route path="/exchange-rate" element={<ExchangeRates />} />
-        <Route path="/kitchen" element={<KitchenDisplay />} />
+        <Route path="/kitchen" element={onDemand(<KitchenDisplay />)} />
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />
         <Route path="/room-photos" element={<RoomPhotos />} />

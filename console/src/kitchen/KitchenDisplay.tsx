@@ -1,10 +1,13 @@
-import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Alert, Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { TicketCard } from './TicketCard';
 import { useKitchenBoard } from './useKitchenBoard';
 import { useNow } from './useNow';
+import { useServiceWorker } from '../offline/serviceWorker';
+import { retreatTimeOfDay } from '../format/dates';
 
 const UNASSIGNED = 'unassigned';
 
@@ -13,8 +16,12 @@ function stationOf(value: string): number | null | 'all' {
   return value === UNASSIGNED ? null : Number(value);
 }
 
-/** The kitchen display (route /kitchen): tickets by station, moved pending → preparing → ready → served. */
+/**
+ * The kitchen display (route /kitchen): tickets by station, moved pending → preparing → ready →
+ * served. Installable and usable offline: it keeps showing the tickets it has and says since when.
+ */
 export function KitchenDisplay() {
+  useServiceWorker();
   const board = useKitchenBoard();
   const now = useNow();
   // null: the tickets that reached no station, which the API groups as 'Unassigned'.
@@ -46,6 +53,12 @@ export function KitchenDisplay() {
           ))}
         </TextField>
       </Stack>
+      {board.data?.offline && (
+        <Alert severity="warning" icon={<CloudOffIcon />} role="status" sx={{ mb: 2 }}>
+          Offline · last update {retreatTimeOfDay(new Date(board.data.receivedAt))}. These tickets may be out of date;
+          the screen catches up by itself when the connection returns.
+        </Alert>
+      )}
       <QueryState query={board} what="the kitchen queue">
         {({ board: { stations }, receivedAt }) => {
           const elapsed = Math.max(0, Math.floor((now - receivedAt) / 1000));

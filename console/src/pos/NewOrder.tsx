@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
-import { useStaffQuery } from '../providers/useStaffQuery';
+import { OfflinePaymentPanel } from '../offline/OfflinePaymentPanel';
+import { orderLabelOf } from '../offline/describeEntry';
+import type { QueuedOrder } from '../offline/outbox';
+import { useOutbox } from '../offline/OutboxProvider';
+import { useKeptStaffQuery } from '../offline/readThrough';
 import { addToCart, cartTotalOf, defaultOptions, EMPTY_CUSTOMER, type CartLine } from './cart';
 import { CustomerDetailsForm } from './CustomerDetailsForm';
 import { MenuPicker } from './MenuPicker';
@@ -22,19 +26,34 @@ export const MENU_PATH = 'restaurant/menu/full';
  * the order on the right; on a phone the order follows the dishes.
  */
 export function NewOrder() {
-  const menu = useStaffQuery(MENU_PATH, menuReply);
+  // Kept on the tablet: offline the last menu read prices the order (provisionally).
+  const menu = useKeptStaffQuery(MENU_PATH, menuReply);
+  const outbox = useOutbox();
   const refreshOrders = useRefreshOrders();
   const notify = useNotify();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
   const [choosing, setChoosing] = useState<MenuItemReply | null>(null);
   const [placed, setPlaced] = useState<OrderReply | null>(null);
-  const order = usePlaceOrder((created) => {
-    void refreshOrders();
-    setPlaced(created);
+  const [queued, setQueued] = useState<QueuedOrder | null>(null);
+  const startOver = () => {
     setLines([]);
     setCustomer(EMPTY_CUSTOMER);
-  });
+  };
+  const order = usePlaceOrder(
+    (created) => {
+      void refreshOrders();
+      setQueued(null);
+      setPlaced(created);
+      startOver();
+    },
+    outbox.add,
+    (kept) => {
+      setPlaced(null);
+      setQueued(kept);
+      startOver();
+    },
+  );
 
   useEffect(() => {
     if (menu.isError) notify(NOTICES.menu.posLoadFailed, { type: 'error' });
@@ -76,6 +95,16 @@ export function NewOrder() {
             overflowY: { md: 'auto' },
           }}
         >
+          {queued && (
+            <OfflinePaymentPanel
+              key={queued.payload.clientOrderId}
+              order={{ clientOrderId: queued.payload.clientOrderId }}
+              label={orderLabelOf(queued.payload)}
+              total={String(queued.payload.totalAmount)}
+              provisionalTotal
+              onDone={() => setQueued(null)}
+            />
+          )}
           {placed && (
             <PaymentPanel
               key={placed.id}
@@ -105,6 +134,7 @@ export function NewOrder() {
                 </Typography>
                 <Typography variant="h6" component="p" aria-label="Order total">
                   {formatMoney(cartTotalOf(lines), MENU_CURRENCY)}
+                  {outbox.online ? '' : ' (provisional)'}
                 </Typography>
               </Stack>
               <Stack direction="row" spacing={1}>

@@ -27,6 +27,7 @@ import { PaymentPanel } from './PaymentPanel';
 import type { OrderReply } from '@lakeside/contracts';
 import { PAYMENT_METHOD_LABELS } from './types';
 import { useOrder, useRefreshOrders } from './useOpenOrders';
+import { useOutbox } from '../offline/OutboxProvider';
 
 interface OrderDetailProps {
   id: number;
@@ -60,7 +61,13 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
   // The payment panel stays once used, so the change due stays in view after the order reads as paid.
   const [tookPayment, setTookPayment] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const payable = order.paymentStatus === 'pending' && order.status !== 'cancelled';
+  const { online, entries } = useOutbox();
+  // Paid offline: the payment waits in the outbox, and the order is not offered for payment again.
+  const paidOffline = entries.some(
+    (entry) =>
+      entry.kind === 'payment' && 'id' in entry.order && entry.order.id === order.id && entry.state !== 'refused',
+  );
+  const payable = order.paymentStatus === 'pending' && order.status !== 'cancelled' && !paidOffline;
   return (
     <>
       <OrderCard order={order} onClose={phone ? undefined : onClose} />
@@ -74,6 +81,11 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
           Paid{order.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}` : ''}
         </Alert>
       )}
+      {paidOffline && !tookPayment && (
+        <Alert severity="info" role="status">
+          Paid in cash while offline · waiting to be sent
+        </Alert>
+      )}
       {(payable || tookPayment) && (
         <PaymentPanel
           order={order}
@@ -85,10 +97,23 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
           }}
         />
       )}
-      {isOrderCancellable(order) && !tookPayment && (
-        <Button color="error" variant="outlined" onClick={() => setCancelling(true)} sx={{ alignSelf: 'flex-start' }}>
-          Cancel order
-        </Button>
+      {isOrderCancellable(order) && !tookPayment && !paidOffline && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button
+            color="error"
+            variant="outlined"
+            onClick={() => setCancelling(true)}
+            disabled={!online}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Cancel order
+          </Button>
+          {!online && (
+            <Typography variant="body2" color="text.secondary">
+              Cancelling needs the connection.
+            </Typography>
+          )}
+        </Stack>
       )}
       {cancelling && <CancelOrderDialog order={order} onClose={() => setCancelling(false)} />}
     </>

@@ -7,18 +7,8 @@ import {
   tillPaymentReply,
   type PosPaymentMethod,
 } from '@lakeside/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useTill } from '../till/tillQueries';
@@ -26,7 +16,10 @@ import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
 import type { OrderReply, TillPaymentReply } from '@lakeside/contracts';
-import { PAYMENT_METHOD_LABELS } from './types';
+import { newClientOrderId } from './cart';
+import { MethodToggle, TenderFields } from './TenderFields';
+import { OfflinePaymentPanel } from '../offline/OfflinePaymentPanel';
+import { useOnline } from '../offline/useOnline';
 
 interface PaymentPanelProps {
   order: OrderReply;
@@ -42,7 +35,8 @@ interface PaymentPanelProps {
  * Take Payment for an order (the one just placed, or one picked from Open orders): cash in Q or
  * USD with the change the API works out (always in quetzales), or card, with an optional tip.
  * Before tendering dollars the cashier sees what is due in dollars at today's rate; payments
- * need the till open (the Till page).
+ * need the till open (the Till page). Each payment carries its own key, so a retry after a lost
+ * reply gets the same payment back; offline, cash goes to the outbox instead (OfflinePaymentPanel).
  */
 export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }: PaymentPanelProps) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
@@ -57,6 +51,8 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<TillPaymentReply['payment'] | null>(null);
   const cash = method !== 'card';
+  const clientPaymentId = useRef(newClientOrderId());
+  const online = useOnline();
 
   async function take() {
     setPending(true);
@@ -64,7 +60,12 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
     try {
       const reply = await dataProvider.postJson(
         `${ORDERS_PATH}/${order.id}/payment`,
-        { method, ...(cash ? { tendered: tendered.trim() } : {}), ...(tip.trim() ? { tip: tip.trim() } : {}) },
+        {
+          method,
+          ...(cash ? { tendered: tendered.trim() } : {}),
+          ...(tip.trim() ? { tip: tip.trim() } : {}),
+          clientPaymentId: clientPaymentId.current,
+        },
         tillPaymentReply,
       );
       setPaid(reply.payment);
@@ -77,6 +78,17 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
     }
   }
 
+  if (!online && !paid) {
+    return (
+      <OfflinePaymentPanel
+        order={{ id: order.id }}
+        label={order.orderNumber}
+        total={order.totalAmount}
+        provisionalTotal={false}
+        onDone={onDone}
+      />
+    );
+  }
   return (
     <Card component="section" aria-label="Take Payment" variant="outlined" sx={{ borderColor: 'primary.main' }}>
       <CardContent>
@@ -102,19 +114,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
           </Stack>
         ) : (
           <Stack spacing={1.5}>
-            <ToggleButtonGroup
-              exclusive
-              fullWidth
-              value={method}
-              onChange={(_, next: PosPaymentMethod | null) => next && setMethod(next)}
-              aria-label="Payment method"
-            >
-              {POS_PAYMENT_METHODS.map((value) => (
-                <ToggleButton key={value} value={value}>
-                  {PAYMENT_METHOD_LABELS[value]}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <MethodToggle methods={POS_PAYMENT_METHODS} value={method} onChange={setMethod} />
             {tillClosed && (
               <Alert severity="warning">
                 The till is closed.{' '}
@@ -132,26 +132,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
               ) : (
                 till.data && <Alert severity="warning">No dollar rate is set today: a manager sets it.</Alert>
               ))}
-            <Stack direction="row" spacing={1}>
-              {cash && (
-                <TextField
-                  label={`Amount tendered (${method === 'cash_usd' ? 'USD' : 'Q'})`}
-                  size="small"
-                  value={tendered}
-                  onChange={(event) => setTendered(event.target.value)}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  sx={{ flex: 2 }}
-                />
-              )}
-              <TextField
-                label="Tip (Q)"
-                size="small"
-                value={tip}
-                onChange={(event) => setTip(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
+            <TenderFields method={method} tendered={tendered} onTendered={setTendered} tip={tip} onTip={setTip} />
             {failure && (
               <Alert severity="error" role="alert">
                 {failure}

@@ -1,8 +1,14 @@
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { currentTillReply } from '@lakeside/contracts';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { useSearchParams } from 'react-router';
+import { OutboxBanner } from '../offline/OutboxBanner';
+import { OutboxProvider } from '../offline/OutboxProvider';
+import { useServiceWorker } from '../offline/serviceWorker';
+import { useKeptStaffQuery } from '../offline/readThrough';
+import { TILL_PATH } from '../till/tillQueries';
 import { NewOrder } from './NewOrder';
 import { OpenOrders } from './OpenOrders';
 import { useOpenOrders, useOrderEvents } from './useOpenOrders';
@@ -13,9 +19,22 @@ type View = 'new' | 'open';
  * The restaurant point of sale, route /pos (/pos?view=open opens the second tab): New order
  * takes an order at the till; Open orders lists today's orders still to be paid or served,
  * whoever placed them (a guest's phone or the till), for payment or cancellation. Both views
- * stay mounted, so a half-taken order survives a look at the open ones.
+ * stay mounted, so a half-taken order survives a look at the open ones. Offline, orders and
+ * cash payments wait on the tablet (src/offline/) and the banner says what is still to be sent.
+ * App loads this screen and its offline code on demand (a lazy route).
  */
 export function PointOfSale() {
+  useServiceWorker();
+  return (
+    <OutboxProvider>
+      <PointOfSaleViews />
+    </OutboxProvider>
+  );
+}
+
+function PointOfSaleViews() {
+  // Read on every visit so the day's dollar rate (and whether the till is open) is on the tablet for offline payments.
+  useKeptStaffQuery(TILL_PATH, currentTillReply);
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'open' ? 'open' : 'new';
   const live = useOrderEvents();
@@ -32,6 +51,7 @@ export function PointOfSale() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Point of sale
       </Typography>
+      <OutboxBanner />
       <Tabs
         value={view}
         onChange={(_, next: View) => show(next)}

@@ -7,6 +7,10 @@ import { apiUrlOf } from '../providers/apiOrigin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { OPEN_ORDERS_LIMIT, openOrdersOf } from './openOrders';
 import { ORDERS_PATH, refusalOf } from './usePlaceOrder';
+import { isNetworkFailure, readThrough } from '../offline/readThrough';
+
+/** The device's copy of the open orders (src/offline/), shown while the API cannot be reached. */
+const OPEN_ORDERS_KEPT = 'pos/open-orders';
 
 /** Every order query of the POS starts with this key, so one event refreshes them all. */
 export const ORDERS_KEY = ['staff', ORDERS_PATH] as const;
@@ -40,26 +44,42 @@ export function useOrderEvents(): boolean {
   return live;
 }
 
-/** Today's open orders at the retreat (unpaid or not yet served), newest first. */
+/**
+ * Today's open orders at the retreat (unpaid or not yet served), newest first; offline, the
+ * last list read (react-query would otherwise pause the query while the browser is offline).
+ */
 export function useOpenOrders(live: boolean) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const today = retreatToday();
   return useQuery({
     queryKey: [...ORDERS_KEY, 'since', today],
-    queryFn: async () =>
-      openOrdersOf(
-        await dataProvider.getJson(`${ORDERS_PATH}?since=${today}&limit=${OPEN_ORDERS_LIMIT}`, orderListReply),
-      ),
+    queryFn: async () => {
+      const path = `${ORDERS_PATH}?since=${today}&limit=${OPEN_ORDERS_LIMIT}`;
+      const { value } = await readThrough(OPEN_ORDERS_KEPT, () => dataProvider.getJson(path, orderListReply));
+      return openOrdersOf(value);
+    },
+    networkMode: 'always',
     refetchInterval: live ? LIVE_POLL_MS : OFFLINE_POLL_MS,
   });
 }
 
-/** One order, read again on every event: it stays on screen once paid or cancelled. */
+/**
+ * One order, read again on every event: it stays on screen once paid or cancelled. Offline,
+ * the order as the kept list shows it.
+ */
 export function useOrder(id: number, live: boolean, shown?: OrderReply) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   return useQuery({
     queryKey: [...ORDERS_KEY, id],
-    queryFn: () => dataProvider.getJson(`${ORDERS_PATH}/${id}`, orderReply),
+    queryFn: async () => {
+      try {
+        return await dataProvider.getJson(`${ORDERS_PATH}/${id}`, orderReply);
+      } catch (error) {
+        if (shown && isNetworkFailure(error)) return shown;
+        throw error;
+      }
+    },
+    networkMode: 'always',
     placeholderData: shown,
     refetchInterval: live ? LIVE_POLL_MS : OFFLINE_POLL_MS,
   });

@@ -5,6 +5,8 @@ import type { LakesideDataProvider } from '../providers/dataProvider';
 import { newClientOrderId, orderPayload, orderProblem, type CartLine } from './cart';
 import type { OrderReply } from '@lakeside/contracts';
 import type { CustomerDetails } from './types';
+import { isNetworkFailure } from '../offline/readThrough';
+import type { QueuedOrder } from '../offline/outbox';
 
 export const ORDERS_PATH = 'restaurant/orders';
 
@@ -24,8 +26,14 @@ export function refusalOf(error: unknown, fallback: string): { message: string; 
  * Place Order. One client order id per order, kept until the order is placed or cleared:
  * a double click is stopped by `pending`, and a retry after a lost reply sends the same id,
  * so the server answers with the order it already made instead of making a second one.
+ * With no network (or no answer from the API) the order goes to the outbox under that id
+ * instead, priced by the device for now, and is sent when the connection returns.
  */
-export function usePlaceOrder(onPlaced: (order: OrderReply) => void) {
+export function usePlaceOrder(
+  onPlaced: (order: OrderReply) => void,
+  queue: (order: QueuedOrder) => Promise<void>,
+  onQueued: (order: QueuedOrder) => void,
+) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const notify = useNotify();
   const clientOrderId = useRef(newClientOrderId());
@@ -38,16 +46,22 @@ export function usePlaceOrder(onPlaced: (order: OrderReply) => void) {
     setFieldErrors(problem && lines.length ? { customerName: problem } : {});
     if (problem) return notify(problem, { type: 'error' });
     setPending(true);
+    const payload = orderPayload(lines, customer, clientOrderId.current);
+    const keep = async () => {
+      const queued: QueuedOrder = { kind: 'order', takenAt: Date.now(), state: 'waiting', payload };
+      await queue(queued);
+      clientOrderId.current = newClientOrderId();
+      notify('Offline: the order is kept on this tablet and sent when the connection returns', { type: 'info' });
+      onQueued(queued);
+    };
     try {
-      const order = await dataProvider.postJson(
-        ORDERS_PATH,
-        orderPayload(lines, customer, clientOrderId.current),
-        orderReply,
-      );
+      if (!navigator.onLine) return await keep();
+      const order = await dataProvider.postJson(ORDERS_PATH, payload, orderReply);
       clientOrderId.current = newClientOrderId();
       notify(orderCreated(order.orderNumber), { type: 'success' });
       onPlaced(order);
     } catch (error) {
+      if (isNetworkFailure(error)) return await keep();
       const refusal = refusalOf(error, NOTICES.pos.orderFailed);
       setFieldErrors(refusal.fields);
       notify(refusal.message, { type: 'error' });

@@ -35,11 +35,32 @@ async function messageOf(response: Response): Promise<string | undefined> {
 const USER_CACHE_MS = 2_000;
 let cached: { at: number; user: Promise<StaffUser | null> } | null = null;
 
+/**
+ * Who was last signed in on this device. The POS and the kitchen display work offline
+ * (src/offline/): with the API out of reach the console keeps its last answer instead of
+ * signing the till out; the API still checks the session on every call once it is back.
+ */
+const LAST_USER_KEY = 'lakeside-console-user';
+
+function remember(user: StaffUser | null): StaffUser | null {
+  if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+  else localStorage.removeItem(LAST_USER_KEY);
+  return user;
+}
+
+function lastUser(error: unknown): StaffUser {
+  const kept = localStorage.getItem(LAST_USER_KEY);
+  if (!kept) throw error;
+  return parseReply(staffUserReply, JSON.parse(kept), 'the last signed-in user');
+}
+
 function currentUser(): Promise<StaffUser | null> {
   if (cached && Date.now() - cached.at < USER_CACHE_MS) return cached.user;
   // A reply that breaks the contract rejects (ReplyMismatchError) rather than signing in half a user.
-  const user = call('/api/auth/user').then(async (response) =>
-    response.ok ? parseReply(staffUserReply, await response.json(), 'GET /api/auth/user') : null,
+  const user = call('/api/auth/user').then(
+    async (response) =>
+      remember(response.ok ? parseReply(staffUserReply, await response.json(), 'GET /api/auth/user') : null),
+    lastUser,
   );
   cached = { at: Date.now(), user };
   // A network failure must not be remembered as "signed out".
@@ -63,7 +84,7 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ username, password }),
     });
     if (response.ok) {
-      const user = parseReply(staffUserReply, await response.json(), 'POST /api/auth/login');
+      const user = remember(parseReply(staffUserReply, await response.json(), 'POST /api/auth/login'));
       cached = { at: Date.now(), user: Promise.resolve(user) };
       return;
     }
@@ -78,6 +99,7 @@ export const authProvider: AuthProvider = {
 
   async logout() {
     cached = null;
+    remember(null);
     // Signing out locally must work even when the API is unreachable.
     await call('/api/logout', { method: 'POST' }).catch(() => undefined);
   },
@@ -90,6 +112,7 @@ export const authProvider: AuthProvider = {
   checkError(error: { status?: number } | undefined) {
     if (error?.status !== 401) return Promise.resolve();
     cached = null;
+    remember(null);
     return Promise.reject(new Error(errorMessage('common.signInRequired')));
   },
 
