@@ -63,9 +63,12 @@ describe('home page', () => {
       '@context': 'https://schema.org',
       '@type': 'LodgingBusiness',
       name: 'Lakeside',
-      address: { addressLocality: 'San Marcos La Laguna', addressCountry: 'GT' },
+      address: { streetAddress: expect.any(String), addressLocality: 'San Marcos La Laguna', addressCountry: 'GT' },
+      image: expect.stringMatching(/\/og\/lakeside-share-en\.png$/),
       priceRange: '$65–$100',
       numberOfRooms: 4,
+      // The API's rating over every approved review (the fake's summary).
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, bestRating: 5 },
     });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Lake Atitlán');
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain('Lake Atitlán');

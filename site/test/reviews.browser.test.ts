@@ -123,6 +123,14 @@ describe('a room page', () => {
     // The room's features read in Spanish too.
     expect(await page.locator('.chips').textContent()).toContain('Café');
     await section.screenshot({ path: join(SHOTS_DIR, 'room-reviews-es.png') });
+    // Search engines read the room as a HotelRoom offered by the night, with its reviews' rating.
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'HotelRoom',
+      name: 'Habitación Baja Frente al Lago',
+      offers: { '@type': 'Offer', price: '65.00', priceCurrency: 'USD' },
+      aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
+    });
     await page.close();
   });
 });

@@ -230,7 +230,11 @@ describe('events structured data', () => {
       '@type': 'Event',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', address: { addressLocality: 'San Marcos La Laguna', addressCountry: 'GT' } },
-      offers: { '@type': 'Offer', priceCurrency: 'USD', url: `${ORIGIN}${path}` },
+      offers: { '@type': 'Offer', priceCurrency: 'USD', url: `${ORIGIN}${path}?book=${encodeURIComponent(expected[0]!.id)}` },
+      endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00-06:00$/),
+      image: expect.stringMatching(/^https:\/\/lakeside\.test\//),
     });
+    // Each offer is the occurrence's own.
+    expect(new Set(events.map((event) => (event.offers as { url: string }).url)).size).toBe(events.length);
   });
 });

@@ -11,7 +11,7 @@ import {
   type RatingSummaryReply,
   type RoomReply,
 } from '@lakeside/contracts';
-import { eventAnchor } from '../components/events/event-anchor';
+import { bookingLink } from '../components/events/booking-link';
 import { dictionary, localizedPath, type Lang } from './i18n';
 import { RETREAT_ADDRESS, RETREAT_GEO, instagramUrl } from './retreat-contact';
 import { defaultShareImage } from './seo/share-image';
@@ -187,8 +187,8 @@ export function upcomingEvents(
         isAccessibleForFree: free,
         offers: {
           '@type': 'Offer',
-          // The occurrence's own card on /events (EventCard's id).
-          url: `${page}#${eventAnchor(event.id)}`,
+          // The occurrence's own booking: /events opens its Book Event dialog.
+          url: `${origin}${bookingLink(event.id, lang)}`,
           price: event.ticketPrice,
           priceCurrency: event.currency,
           availability: event.spotsLeft > 0 ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

@@ -12,7 +12,6 @@ import { fallbackLang } from '../../lib/i18n/fallback-lang';
 import type { Lang } from '../../lib/i18n/languages';
 import { CategoryIcon } from './CategoryIcon';
 import { categoryName, priceText, spotsText, type EventTexts } from './event-texts';
-import { eventAnchor } from './event-anchor';
 import './EventCard.css';
 
 /** What the card shows of an occurrence of `GET /api/events`. */
@@ -72,12 +71,7 @@ export function EventCardFrame({
   // Upcoming cards sit under the section's h2, week cards under their day's h3.
   const Title = variant === 'week' ? 'h4' : 'h3';
   return (
-    <article
-      className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}
-      // Upcoming cards are the ones the page's structured data links each offer to; a week
-      // cell may show the same occurrence, and an id is once per page.
-      id={variant === 'upcoming' ? eventAnchor(event.id) : undefined}
-    >
+    <article className={`event-card event-card-${variant}${full ? ' is-full' : ''}`}>
       {opener}
       <p className="event-card-when">
         {variant === 'upcoming' && <span>{labels.day} · </span>}
