@@ -52,6 +52,7 @@ export class EventDeskSessions implements DeskSessions {
       kind: 'event',
       title: language === 'en' ? titleEn : await eventTitleOf(manager, session, language),
       titleEn,
+      eventKey: session.eventId ? `event:${session.eventId}` : `template:${session.templateId ?? 0}`,
       start,
       end: addMinutes(start, EVENT_CALENDAR_MINUTES),
       people: booking.numberOfTickets,

@@ -50,6 +50,7 @@ export class SaunaDeskSessions implements DeskSessions {
       kind: 'sauna',
       title: SAUNA_TITLE[booking.language === 'es' ? 'es' : 'en'],
       titleEn: SAUNA_TITLE.en,
+      eventKey: null,
       start,
       end: addMinutes(start, booking.duration),
       people: 1,

@@ -20,6 +20,7 @@ import { DeskPaymentFields, type DeskPaymentDraft } from '../room-desk/DeskPayme
 import { FactList } from '../room-desk/FactList';
 import { StepActions } from '../room-desk/StepActions';
 import { POLICY_REFUND_DRAFT, RefundChoiceFields, type RefundDraft } from '../room-desk/RefundChoiceFields';
+import { SessionMoveFields, sessionMoveDraftOf, sessionMoveTarget, type SessionMoveDraft } from './SessionMoveFields';
 import {
   insideFreeWindow,
   isSessionCancellable,
@@ -79,7 +80,9 @@ function SessionDeskContent({
   const { permissions: role } = usePermissions<StaffRole>();
   const act = useSessionDesk(kind);
   const notify = useNotify();
-  const [step, setStep] = useState<'details' | 'cancel' | 'payment'>('details');
+  const [step, setStep] = useState<'details' | 'cancel' | 'payment' | 'move'>('details');
+  const [move, setMove] = useState<SessionMoveDraft>(() => sessionMoveDraftOf(booking));
+  const moveTarget = sessionMoveTarget(booking, move);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<RefundDraft>(POLICY_REFUND_DRAFT);
   const [payment, setPayment] = useState<DeskPaymentDraft>({ method: 'cash_usd', amount: booking.total });
@@ -143,6 +146,7 @@ function SessionDeskContent({
           </>
         )}
         {step === 'payment' && <DeskPaymentFields value={payment} onChange={setPayment} />}
+        {step === 'move' && <SessionMoveFields booking={booking} value={move} onChange={setMove} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {step === 'cancel' ? (
@@ -154,6 +158,17 @@ function SessionDeskContent({
             pending={pending}
             disabled={confirmDisabled}
             danger
+          />
+        ) : step === 'move' ? (
+          <StepActions
+            back="Back"
+            onBack={() => setStep('details')}
+            confirm="Move booking"
+            onConfirm={() => {
+              if (moveTarget) void tap({ action: 'move', to: moveTarget, reason: move.reason }, 'Booking moved');
+            }}
+            pending={pending}
+            disabled={moveTarget === null}
           />
         ) : step === 'payment' ? (
           <StepActions
@@ -177,6 +192,7 @@ function SessionDeskContent({
                 No-show
               </Button>
             )}
+            {isSessionCancellable(booking) && <Button onClick={() => setStep('move')}>Change date</Button>}
             {isSessionCancellable(booking) && (
               <Button color="error" onClick={() => setStep('cancel')}>
                 Cancel booking

@@ -15,7 +15,8 @@ import { serverMessage } from '../room-desk/serverReply';
 export type SessionDeskTap =
   | { action: 'attended' | 'no-show' }
   | { action: 'payments'; method: DeskPaymentMethod; amount: string }
-  | { action: 'cancel'; reason: string; refund: RefundDraft };
+  | { action: 'cancel'; reason: string; refund: RefundDraft }
+  | { action: 'move'; to: Record<string, string>; reason: string };
 
 const RESOURCE = { sauna: 'sauna-bookings', event: 'event-bookings' } as const;
 
@@ -39,6 +40,8 @@ export function useSessionDesk(kind: SessionBookingKind) {
     try {
       if (tap.action === 'payments') {
         await dataProvider.postJson(path, { method: tap.method, amount: tap.amount }, bookingPaymentStaffReply);
+      } else if (tap.action === 'move') {
+        await dataProvider.postJson(path, { ...tap.to, reason: tap.reason }, deskSessionReply);
       } else if (tap.action === 'cancel') {
         await dataProvider.postJson(path, { reason: tap.reason, ...refundBody(tap.refund) }, deskSessionReply);
       } else {

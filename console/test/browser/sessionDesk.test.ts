@@ -35,6 +35,8 @@ describe('sauna and event bookings at the desk', () => {
           paymentProvider: 'paypal',
           freeCancellationUntil: CLOSED_WINDOW,
         }),
+        sauna(4, 'Marta Moves', {}),
+        sauna(5, 'Tomas Taken', { timeSlot: '11:00' }),
       ],
       eventBookings: [
         {
@@ -113,6 +115,34 @@ describe('sauna and event bookings at the desk', () => {
       .getByText(errorMessage('payments.refundOverRefundable', { refundable: '45.00' }))
       .waitFor();
     expect(harness.api.tables['sauna-bookings']?.find((row) => row.id === 3)?.cancelledAt).toBeUndefined();
+  });
+
+  it('changes a session to another free slot with the live quote, and says when the sauna is taken', async () => {
+    const page = await openSauna('sam', 'Marta Moves');
+    const dialog = page.getByRole('dialog', { name: 'Marta Moves' });
+    await dialog.getByRole('button', { name: 'Change date' }).click();
+    expect(await dialog.getByRole('button', { name: 'Move booking' }).isDisabled()).toBe(true);
+    await dialog.getByRole('combobox', { name: 'New time' }).click();
+    await page.getByRole('option', { name: '11:00' }).click();
+    await dialog.getByRole('status', { name: 'Price and availability' }).getByText('The sauna is taken then.').waitFor();
+
+    await dialog.getByRole('combobox', { name: 'New time' }).click();
+    await page.getByRole('option', { name: '13:00' }).click();
+    const quote = dialog.getByRole('status', { name: 'Price and availability' });
+    await quote.getByText('2027-03-15 13:00').waitFor();
+    expect(await quote.textContent()).toContain('The new total is paid at the retreat.');
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Guest asked for the afternoon');
+    await screenshot(page, 'session-desk-change-date');
+    await dialog.getByRole('button', { name: 'Move booking' }).click();
+    await page.getByText('Booking moved').waitFor();
+    expect(harness.api.sessionDesk.at(-1)).toEqual({
+      kind: 'sauna',
+      bookingId: 4,
+      action: 'move',
+      by: 'sam',
+      body: { sessionDate: '2027-03-15', timeSlot: '13:00', reason: 'Guest asked for the afternoon' },
+    });
+    expect(harness.api.tables['sauna-bookings']?.find((row) => row.id === 4)).toMatchObject({ timeSlot: '13:00' });
   });
 
   it('takes a pay-at-retreat session in quetzales at the desk', async () => {

@@ -13,6 +13,7 @@ import {
   errorBody,
   errorMessage,
   moneyEquals,
+  saunaMoveSchema,
   staffCancellationSchema,
   subtractMoney,
   sumMoney,
@@ -20,6 +21,7 @@ import {
   type BookingPaymentStaffReply,
   type DeskSessionReply,
   type SessionBookingKind,
+  type SessionMoveQuoteReply,
   type StaffRole,
 } from '@lakeside/contracts';
 import type { Row } from './adminCrud';
@@ -71,6 +73,7 @@ function viewOf(kind: SessionBookingKind, row: Row, payments: BookingPaymentStaf
         ? row.reference
         : `${kind === 'sauna' ? 'S' : 'E'}-FAKE-${String(row.id).padStart(4, '0')}`,
     title: facts.title,
+    eventKey: kind === 'event' && typeof row.eventKey === 'string' ? row.eventKey : null,
     date: facts.date,
     time: facts.time,
     people: facts.people,
@@ -126,6 +129,7 @@ export async function handleSessionDesk(context: Context): Promise<void> {
     api.sessionDesk.push({ kind, bookingId: booking.id, action, by: staff?.username ?? '', body });
 
   if (request.method === 'GET' && action === 'desk') return reply(response, 200, booking);
+  if (action === 'move') return moveSession(context, kind, row, booking);
   if (request.method !== 'POST') return reply(response, 404, { message: `Cannot ${request.method} ${url.pathname}` });
   const standing = booking.state === 'confirmed' && !booking.attendedAt && !booking.noShowAt;
 
@@ -200,4 +204,50 @@ export async function handleSessionDesk(context: Context): Promise<void> {
     default:
       return reply(response, 404, { message: `Cannot POST ${url.pathname}` });
   }
+}
+
+/**
+ * GET …/move (the quote) and POST …/move of a sauna session, as the API answers them: the same
+ * price (one rate per length), free unless another standing session has that day and slot;
+ * the move keeps the booking and changes its day and time.
+ */
+async function moveSession(context: Context, kind: SessionBookingKind, row: Row, booking: DeskSessionReply) {
+  const { api, request, response, url, staff } = context;
+  if (kind !== 'sauna') return reply(response, 404, { message: `The fake moves sauna sessions only: ${url.pathname}` });
+  const body = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readJson(request);
+  const parsed = saunaMoveSchema.safeParse(body);
+  if (!parsed.success) {
+    return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
+  }
+  const { sessionDate, timeSlot } = parsed.data;
+  const standing = (booking.state === 'held' || booking.state === 'confirmed') && !booking.attendedAt && !booking.noShowAt;
+  if (!standing) return reply(response, 409, errorBody('desk.notMovable'));
+  if (sessionDate === booking.date && timeSlot === booking.time) return reply(response, 400, errorBody('bookings.sameDates'));
+  const taken = (api.tables[TABLE.sauna] ?? []).some(
+    (other) => other !== row && !other.cancelledAt && other.sessionDate === sessionDate && other.timeSlot === timeSlot,
+  );
+  if (request.method === 'GET') {
+    const quote: SessionMoveQuoteReply = {
+      reference: booking.reference,
+      currency: booking.currency,
+      current: { date: booking.date, time: booking.time, total: booking.total },
+      proposed: {
+        date: sessionDate,
+        time: timeSlot,
+        total: booking.total,
+        taxes: [],
+        taxIncluded: '0.00',
+        taxAdded: '0.00',
+        freeCancellationUntil: new Date(`${sessionDate}T${timeSlot}:00-06:00`).toISOString(),
+      },
+      available: !taken,
+      refund: '0.00',
+      toPay: '0.00',
+    };
+    return reply(response, 200, quote);
+  }
+  if (taken) return reply(response, 409, errorBody('sauna.slotTaken'));
+  Object.assign(row, { sessionDate, timeSlot });
+  api.sessionDesk.push({ kind, bookingId: booking.id, action: 'move', by: staff?.username ?? '', body: parsed.data });
+  return reply(response, 200, viewOf(kind, row, api.sessionPayments));
 }

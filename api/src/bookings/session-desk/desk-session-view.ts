@@ -12,6 +12,7 @@ export function toDeskSessionView(session: DeskSession, payments: BookingPayment
     id: session.id,
     reference: session.reference,
     title: session.titleEn,
+    eventKey: session.eventKey,
     date: session.start.date,
     time: session.start.time,
     people: session.people,

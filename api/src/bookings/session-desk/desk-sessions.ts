@@ -19,6 +19,8 @@ export interface DeskSession {
   title: string;
   /** In English, for the console and the retreat's notice. */
   titleEn: string;
+  /** The event's occurrences' common key ('event:12', 'template:3'); null for a sauna session. */
+  eventKey: string | null;
   start: InviteTime;
   end: InviteTime;
   people: number;

@@ -15,6 +15,12 @@ export const deskSessionReply = z.object({
   reference: z.string(),
   /** "Private sauna session", or the event's title (English). */
   title: z.string(),
+  /**
+   * The event the tickets are for, as GET /api/events names its occurrences: 'event:12' (a
+   * one-off event) or 'template:3' (a weekly one, whose occurrences are 'template:3:<date>');
+   * the desk moves tickets only to another occurrence of it. Null for a sauna session.
+   */
+  eventKey: z.string().nullable(),
   date: calendarDateReply,
   /** The start at the retreat. */
   time: timeOfDayReply,
