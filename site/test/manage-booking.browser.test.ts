@@ -318,6 +318,18 @@ describe('paying what a change of dates left to pay', () => {
     expect(errors).toEqual([]);
   });
 
+  it('confirms a card payment on the way back from Recurrente, and leads back to the booking (es)', async () => {
+    const r = dictionary('es').booking.return;
+    const order = `BALANCE-${BALANCE_DUE}`;
+    const { page, errors } = await open(`/es/booking/return?provider=recurrente&order=${order}&balance=${BALANCE_DUE}`, PHONE);
+    const paid = plain(fill(r.balancePaid, { amount: 'USD 120.00', reference: BALANCE_DUE }));
+    await page.getByRole('status').filter({ hasText: paid }).waitFor();
+    // This tab remembers no booking page: "find my booking" sends a new link.
+    expect(await page.getByRole('link', { name: r.backToBooking }).getAttribute('href')).toBe('/es/booking');
+    expect(state.bookings.get(BALANCE_DUE)).toMatchObject({ balanceDue: '0.00', balanceProvider: null });
+    expect(errors).toEqual([]);
+  });
+
   it('without scripts, says what is left and that the retreat takes it', async () => {
     const p = texts('en').payment;
     const { page } = await open(linkOf(BALANCE_DUE, 'en'), PHONE, false);
