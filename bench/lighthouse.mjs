@@ -61,11 +61,21 @@ export async function lighthouseMedian(url, { runs, chrome, desktop = false, hea
     lcpS: medianOf((lhr) => audit(lhr, 'largest-contentful-paint')) / 1000,
     tbtMs: medianOf((lhr) => audit(lhr, 'total-blocking-time')),
     cls: medianOf((lhr) => audit(lhr, 'cumulative-layout-shift')),
+    /** KB the page transferred in all, and of it its pictures (room photos among them), as Lighthouse's phone loaded it. */
+    pageKb: medianOf((lhr) => transferredKb(lhr)),
+    imageKb: medianOf((lhr) => transferredKb(lhr, 'Image')),
     /** Lighthouse's own measure of this machine's speed (a loaded machine scores low). */
     benchmarkIndex: medianOf((lhr) => lhr.environment.benchmarkIndex),
     why: explain(medianRun),
     lhr: medianRun,
   };
+}
+
+/** KB over the wire of the run's requests (of one resource type when given). */
+function transferredKb(lhr, resourceType) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const chosen = resourceType ? items.filter((item) => item.resourceType === resourceType) : items;
+  return chosen.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
 }
 
 function median(values) {

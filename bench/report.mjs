@@ -38,21 +38,24 @@ function lighthouseCells(lh, targets) {
     ['TBT', lh.tbtMs, true, String(Math.round(lh.tbtMs))],
     ['CLS', lh.cls, !targets.cls || lh.cls <= targets.cls, lh.cls.toFixed(3)],
     ['CPU', lh.benchmarkIndex, true, String(Math.round(lh.benchmarkIndex))],
+    ['img KB', lh.imageKb, true, kb(lh.imageKb ?? 0)],
+    ['page KB', lh.pageKb, true, kb(lh.pageKb ?? 0)],
   ];
-  const widths = [4, 4, 4, 4, 6, 6, 6, 5];
+  const widths = [4, 4, 4, 4, 6, 6, 6, 5, 7, 8];
   return {
     text: checks.map(([, , ok, shown], i) => cell(shown, widths[i]) + mark(ok)).join(''),
     misses: checks.filter(([, , ok]) => !ok).map(([name]) => name),
   };
 }
 
-const LH_HEADER = `${cell('perf', 5)}${cell('a11y', 5)}${cell('BP', 5)}${cell('SEO', 5)}${cell('LCP s', 7)}${cell('TBT ms', 7)}${cell('CLS', 7)}${cell('CPU', 6)}`;
+const LH_HEADER = `${cell('perf', 5)}${cell('a11y', 5)}${cell('BP', 5)}${cell('SEO', 5)}${cell('LCP s', 7)}${cell('TBT ms', 7)}${cell('CLS', 7)}${cell('CPU', 6)}${cell('img KB', 8)}${cell('page KB', 9)}`;
 
 export function printSiteTable(rows, runs) {
   console.log(`\nGuest site — JS KB: gzip -9 of every JS response, phone viewport, scrolled to the bottom, cold cache`);
   console.log(`(inline: <script> text inside the HTML, gzip -9, not part of the target);`);
   console.log(`Lighthouse mobile (simulated slow 4G, 4× CPU), median of ${runs}. ✗ = misses its target.`);
   console.log(`CPU: Lighthouse's benchmarkIndex of this machine during the page's runs (median).`);
+  console.log(`img KB / page KB: what Lighthouse's phone transferred, pictures (the room photos) and in all (median).`);
   console.log(
     `Targets: JS 0 KB without islands, ≤ 90 KB with, ≤ 120 KB with the booking wizard; perf ≥ 95, a11y/BP/SEO 100, LCP ≤ 1.5 s, CLS ≤ 0.02.\n`,
   );

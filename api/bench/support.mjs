@@ -84,7 +84,8 @@ export function sqliteDatabase() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-bench-'));
   return {
     kind: 'sqlite',
-    env: { SQLITE_PATH: path.join(dir, 'bench.sqlite') },
+    // The seed draws one photo per room into ROOM_PHOTOS_DIR: the run's own, not the repo's data/.
+    env: { SQLITE_PATH: path.join(dir, 'bench.sqlite'), ROOM_PHOTOS_DIR: path.join(dir, 'room-photos') },
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 }
@@ -100,10 +101,12 @@ export async function databases() {
     await admin.end();
     const url = new URL(mysqlServer);
     url.pathname = `/${name}`;
+    const photos = fs.mkdtempSync(path.join(os.tmpdir(), 'lakeside-bench-photos-'));
     list.push({
       kind: 'mariadb',
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url.toString(), ROOM_PHOTOS_DIR: photos },
       drop: async () => {
+        fs.rmSync(photos, { recursive: true, force: true });
         const connection = await createConnection({ uri: mysqlServer });
         await connection.query(`DROP DATABASE IF EXISTS \`${name}\``);
         await connection.end();

@@ -50,7 +50,8 @@ interface Upload {
 /** The console's upload: multipart with several files in `photos`, so not through the JSON client. */
 async function upload(client: StaffClient, roomId: string, files: Upload[]): Promise<ApiReply<RoomPhotosReply>> {
   const form = new FormData();
-  for (const file of files) form.append('photos', new Blob([new Uint8Array(file.content)], { type: file.type }), file.filename);
+  for (const file of files)
+    form.append('photos', new Blob([new Uint8Array(file.content)], { type: file.type }), file.filename);
   const response = await fetch(`${t.url}/api/room-photos/rooms/${roomId}`, {
     method: 'POST',
     headers: { cookie: client.cookie, origin: CONSOLE_ORIGIN },
@@ -65,8 +66,10 @@ const jpeg = async (seed: number, width = 2000, height = 1250): Promise<Upload> 
   type: 'image/jpeg',
 });
 
-const storedFiles = () => (fs.existsSync(t.config.ROOM_PHOTOS_DIR) ? fs.readdirSync(t.config.ROOM_PHOTOS_DIR).sort() : []);
-const photosOf = (page: RoomPhotosReply, roomId: string) => page.rooms.find((room) => room.roomId === roomId)?.photos ?? [];
+const storedFiles = () =>
+  fs.existsSync(t.config.ROOM_PHOTOS_DIR) ? fs.readdirSync(t.config.ROOM_PHOTOS_DIR).sort() : [];
+const photosOf = (page: RoomPhotosReply, roomId: string) =>
+  page.rooms.find((room) => room.roomId === roomId)?.photos ?? [];
 
 describe('room photos', () => {
   it('uploads several at once, keeps each original and makes AVIF and WebP sizes of the right widths', async () => {
@@ -80,9 +83,11 @@ describe('room photos', () => {
     expect(second).toMatchObject({ fileName: 'narrow.png', width: 700, height: 525 });
     expect(first!.variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual([
       'avif 480x300',
+      'avif 720x450',
       'avif 960x600',
       'avif 1440x900',
       'webp 480x300',
+      'webp 720x450',
       'webp 960x600',
       'webp 1440x900',
     ]);
@@ -122,8 +127,20 @@ describe('room photos', () => {
   });
 
   it.each([
-    ['a text file named .jpg', Buffer.from('not a picture at all\n'.repeat(20)), 'notes.jpg', 'image/jpeg', ROOM_PHOTO_MESSAGES.notAPhoto],
-    ['a PDF sent as a photo', Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n'), 'scan.jpg', 'image/jpeg', ROOM_PHOTO_MESSAGES.notAPhoto],
+    [
+      'a text file named .jpg',
+      Buffer.from('not a picture at all\n'.repeat(20)),
+      'notes.jpg',
+      'image/jpeg',
+      ROOM_PHOTO_MESSAGES.notAPhoto,
+    ],
+    [
+      'a PDF sent as a photo',
+      Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\n%%EOF\n'),
+      'scan.jpg',
+      'image/jpeg',
+      ROOM_PHOTO_MESSAGES.notAPhoto,
+    ],
   ])('refuses %s, and stores nothing of the upload', async (_, content, filename, type, message) => {
     const before = storedFiles();
     const { status, body } = await upload(manager, 'lakeside_cottage', [await jpeg(3), { content, filename, type }]);
@@ -134,7 +151,9 @@ describe('room photos', () => {
 
   it('refuses a PNG that says it is a JPEG', async () => {
     const png = await picture(600, 400, 'png', 4);
-    const { status, body } = await upload(manager, 'lakeside_cottage', [{ content: png, filename: 'a.jpg', type: 'image/jpeg' }]);
+    const { status, body } = await upload(manager, 'lakeside_cottage', [
+      { content: png, filename: 'a.jpg', type: 'image/jpeg' },
+    ]);
     expect(status).toBe(400);
     expect(body).toEqual(
       refusal('roomPhotos.rejected', { errors: [{ field: 'photos.0', message: ROOM_PHOTO_MESSAGES.mismatch }] }),
@@ -143,7 +162,9 @@ describe('room photos', () => {
 
   it('refuses a file over the size limit and more files than one upload may carry', async () => {
     const big = Buffer.alloc(ROOM_PHOTO_LIMITS.maxBytes + 1, 1);
-    const tooLarge = await upload(manager, 'lakeside_cottage', [{ content: big, filename: 'big.jpg', type: 'image/jpeg' }]);
+    const tooLarge = await upload(manager, 'lakeside_cottage', [
+      { content: big, filename: 'big.jpg', type: 'image/jpeg' },
+    ]);
     expect(tooLarge).toEqual({ status: 413, body: refusal('roomPhotos.tooLarge') });
 
     const small = await jpeg(5, 200, 120);
@@ -178,21 +199,35 @@ describe('room photos', () => {
   });
 
   it('reorders a room’s photos in one write, and refuses an order that leaves one out', async () => {
-    const added = await upload(manager, 'lakefront_lower', [await jpeg(9, 600, 400), await jpeg(10, 600, 400), await jpeg(11, 600, 400)]);
+    const added = await upload(manager, 'lakefront_lower', [
+      await jpeg(9, 600, 400),
+      await jpeg(10, 600, 400),
+      await jpeg(11, 600, 400),
+    ]);
     const ids = photosOf(roomPhotosReply.parse(added.body), 'lakefront_lower').map((photo) => photo.id);
     const reversed = [...ids].reverse();
-    const { status, body } = await manager.send<RoomPhotosReply>('PUT', '/api/room-photos/rooms/lakefront_lower/order', {
-      photoIds: reversed,
-    });
+    const { status, body } = await manager.send<RoomPhotosReply>(
+      'PUT',
+      '/api/room-photos/rooms/lakefront_lower/order',
+      {
+        photoIds: reversed,
+      },
+    );
     expect(status).toBe(200);
     expect(photosOf(roomPhotosReply.parse(body), 'lakefront_lower').map((photo) => photo.id)).toEqual(reversed);
-    const rows = await t.dataSource.getRepository(RoomPhoto).find({ where: { roomId: 'lakefront_lower' }, order: { position: 'ASC' } });
+    const rows = await t.dataSource
+      .getRepository(RoomPhoto)
+      .find({ where: { roomId: 'lakefront_lower' }, order: { position: 'ASC' } });
     expect(rows.map((row) => [row.id, row.position])).toEqual(reversed.map((id, position) => [id, position]));
 
-    const partial = await manager.send('PUT', '/api/room-photos/rooms/lakefront_lower/order', { photoIds: ids.slice(1) });
+    const partial = await manager.send('PUT', '/api/room-photos/rooms/lakefront_lower/order', {
+      photoIds: ids.slice(1),
+    });
     expect(partial).toEqual({
       status: 400,
-      body: refusal('common.validationFailed', { errors: [{ field: 'photoIds', message: ROOM_PHOTO_MESSAGES.orderMismatch }] }),
+      body: refusal('common.validationFailed', {
+        errors: [{ field: 'photoIds', message: ROOM_PHOTO_MESSAGES.orderMismatch }],
+      }),
     });
   });
 
@@ -210,7 +245,9 @@ describe('room photos', () => {
     const empty = await manager.send('PUT', `/api/room-photos/${photo.id}`, { alt: ' ', altEs: '' });
     expect(empty).toEqual({
       status: 400,
-      body: refusal('common.validationFailed', { errors: [{ field: 'alt', message: ROOM_PHOTO_MESSAGES.altRequired }] }),
+      body: refusal('common.validationFailed', {
+        errors: [{ field: 'alt', message: ROOM_PHOTO_MESSAGES.altRequired }],
+      }),
     });
   });
 

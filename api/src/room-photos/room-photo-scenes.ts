@@ -81,14 +81,17 @@ export function roomSceneSvg(roomId: string): string {
   <rect y="420" width="${WIDTH}" height="180" fill="url(#haze)"/>
   <rect y="600" width="${WIDTH}" height="400" fill="url(#water)"/>
   <path d="M0 600h${WIDTH}" stroke="#dbe9ec" stroke-width="3" opacity=".6"/>
-  <ellipse cx="${scene.sun.x}" cy="690" rx="90" ry="260" fill="${scene.sun.color}" opacity=".18"/>
+  <ellipse cx="${scene.sun.x}" cy="800" rx="80" ry="190" fill="${scene.sun.color}" opacity=".18"/>
   ${ripples}
   ${scene.foreground}
 </svg>`;
 }
 
 function terrace(): string {
-  const posts = Array.from({ length: 9 }, (_, i) => `<rect x="${40 + i * 90}" y="760" width="16" height="110" fill="#5a3f2a"/>`).join('');
+  const posts = Array.from(
+    { length: 9 },
+    (_, i) => `<rect x="${40 + i * 90}" y="760" width="16" height="110" fill="#5a3f2a"/>`,
+  ).join('');
   return `<path d="M0 860h900v140H0z" fill="#7a5a3e"/>
   <path d="M0 880h900M0 920h900M0 960h900" stroke="#654830" stroke-width="6"/>
   ${posts}<rect x="0" y="752" width="860" height="18" rx="6" fill="#4e3724"/>
@@ -97,7 +100,10 @@ function terrace(): string {
 }
 
 function balcony(): string {
-  const rails = Array.from({ length: 12 }, (_, i) => `<rect x="${960 + i * 54}" y="760" width="12" height="150" fill="#4a3322"/>`).join('');
+  const rails = Array.from(
+    { length: 12 },
+    (_, i) => `<rect x="${960 + i * 54}" y="760" width="12" height="150" fill="#4a3322"/>`,
+  ).join('');
   return `<path d="M900 1000V900h700v100z" fill="#6d4b33"/>
   <rect x="930" y="740" width="670" height="24" rx="8" fill="#4a3322"/>${rails}
   <path d="M0 1000V930q300-60 700 0v70z" fill="#48643c" opacity=".9"/>

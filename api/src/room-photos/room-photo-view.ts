@@ -1,8 +1,4 @@
-import {
-  ROOM_PHOTO_FORMATS,
-  type RoomPhotoReply,
-  type StaffRoomPhotoReply,
-} from '@lakeside/contracts';
+import { ROOM_PHOTO_FORMATS, type RoomPhotoReply, type StaffRoomPhotoReply } from '@lakeside/contracts';
 import { ROOM_PHOTO_FILES_PATH, sizeFileName } from './room-photo-files.js';
 import type { RoomPhoto } from './room-photo.entity.js';
 

@@ -99,7 +99,11 @@ export class RoomPhotosService {
     await runWriteTransaction(
       this.dataSource,
       async (manager) => {
-        const photos = await manager.find(RoomPhoto, { select: { id: true }, where: { roomId }, ...latestRows(manager) });
+        const photos = await manager.find(RoomPhoto, {
+          select: { id: true },
+          where: { roomId },
+          ...latestRows(manager),
+        });
         if (photos.length === 0) throw new RoomPhotoError('roomPhotos.notFound');
         const held = new Set(photos.map((photo) => photo.id));
         if (photoIds.length !== held.size || photoIds.some((id) => !held.has(id)))

@@ -79,7 +79,11 @@ export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }
             </Stack>
             {canManage && (
               <Stack direction="row">
-                <IconButton aria-label={`Move ${photo.fileName} up`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <IconButton
+                  aria-label={`Move ${photo.fileName} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ArrowUpwardIcon />
                 </IconButton>
                 <IconButton
@@ -92,7 +96,8 @@ export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }
                 <IconButton
                   aria-label={`Delete ${photo.fileName}`}
                   onClick={() => {
-                    if (window.confirm(`Delete ${photo.fileName}? Guests stop seeing it at once.`)) void onRemove(photo.id);
+                    if (window.confirm(`Delete ${photo.fileName}? Guests stop seeing it at once.`))
+                      void onRemove(photo.id);
                   }}
                 >
                   <DeleteIcon />

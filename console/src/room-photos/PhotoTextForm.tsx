@@ -1,5 +1,10 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { ROOM_PHOTO_LIMITS, roomPhotoTextSchema, type RoomPhotoTextInput, type StaffRoomPhotoReply } from '@lakeside/contracts';
+import {
+  ROOM_PHOTO_LIMITS,
+  roomPhotoTextSchema,
+  type RoomPhotoTextInput,
+  type StaffRoomPhotoReply,
+} from '@lakeside/contracts';
 import { useState } from 'react';
 
 /** A photo's alt text in English and Spanish, checked with the contracts' schema before it is sent. */

@@ -39,7 +39,13 @@ export function UploadPhotos({ roomId, roomName }: { roomId: string; roomName: s
   return (
     <Stack spacing={1}>
       <Box>
-        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadIcon />} disabled={progress !== null}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          startIcon={<UploadIcon />}
+          disabled={progress !== null}
+        >
           Upload photos
           <input
             id={inputId}

@@ -27,7 +27,9 @@ function freshPhotos(): FakeRoomPhotos {
 
 /** A small picture in its own colour, as a file the picker takes. */
 async function photoFile(name: string, colour: string) {
-  const buffer = await sharp({ create: { width: 480, height: 300, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 480, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -103,11 +105,15 @@ describe('Room photos', () => {
     await expect.poll(() => photos.getByRole('listitem').count()).toBe(3);
     // The thumbnails are the stored files, drawn.
     await expect
-      .poll(() => photos.getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)))
+      .poll(() =>
+        photos.getByRole('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth)),
+      )
       .toEqual([480, 480, 480]);
 
     // Dragged onto the first photo, the bed becomes the cover: one write of the whole order.
-    await photos.getByRole('listitem', { name: /bed\.png/ }).dragTo(photos.getByRole('listitem', { name: /dock\.png/ }));
+    await photos
+      .getByRole('listitem', { name: /bed\.png/ })
+      .dragTo(photos.getByRole('listitem', { name: /dock\.png/ }));
     await expect.poll(() => order(fake, 'lakefront_lower')).toEqual(['bed.png', 'dock.png', 'terrace.png']);
     await photos.getByRole('listitem').first().getByText('Cover').waitFor();
     await lower.getByRole('button', { name: 'Move terrace.png up' }).click();
@@ -137,7 +143,9 @@ describe('Room photos', () => {
     const page = await openRoomPhotos('mario', fake, TABLET);
     const garden = card(page, 'Garden Cottage');
     await garden.getByText('Hidden from guests').waitFor();
-    const files = await Promise.all(Array.from({ length: 11 }, (_, i) => photoFile(`p${i}.png`, `#${(i + 16).toString(16)}8080`)));
+    const files = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => photoFile(`p${i}.png`, `#${(i + 16).toString(16)}8080`)),
+    );
     await garden.getByLabel('Upload photos of Garden Cottage').setInputFiles(files);
     await garden.getByRole('alert').getByText('Choose at most 10 photos at once.').waitFor();
     expect(fake.writes).toEqual([]);

@@ -77,7 +77,12 @@ export function answerRoomPhotos(
 }
 
 /** POST /api/room-photos/rooms/:roomId with the files the multipart body carried. */
-export function answerRoomPhotoUpload(fake: FakeRoomPhotos, role: StaffRole, roomId: string, files: UploadedFile[]): Answer {
+export function answerRoomPhotoUpload(
+  fake: FakeRoomPhotos,
+  role: StaffRole,
+  roomId: string,
+  files: UploadedFile[],
+): Answer {
   if (!allowed(role, 'manage')) return { status: 403, body: errorBody('common.forbidden') };
   fake.writes.push(`POST /api/room-photos/rooms/${roomId}`);
   const room = fake.page.rooms.find((candidate) => candidate.roomId === roomId);

@@ -11,7 +11,10 @@ import { ROOMS_FIXTURE } from './rooms-fixture';
 const WIDTHS = [480, 960];
 const FORMATS = ['avif', 'webp'] as const;
 
-async function photoOf(room: RoomReply, index: number): Promise<{ photo: RoomPhotoReply; files: Record<string, Buffer> }> {
+async function photoOf(
+  room: RoomReply,
+  index: number,
+): Promise<{ photo: RoomPhotoReply; files: Record<string, Buffer> }> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
     <rect width="1600" height="600" fill="#8fbccc"/><rect y="600" width="1600" height="400" fill="#2f6f7c"/>
     <circle cx="${300 + index * 300}" cy="260" r="90" fill="#fff4d6"/><path d="M300 600 700 200 1100 600z" fill="#5d7888"/></svg>`;

@@ -17,8 +17,8 @@ interface Props {
   sizes?: string;
 }
 
-/** A card fills a phone's width, half a tablet's and a third of a desktop's grid (max 1200 px). */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+/** A card fills a phone's width less the page's margins, half a tablet's and a third of a desktop's grid. */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
 type Motif = 'terrace' | 'balcony' | 'cottage' | 'garden';
 
