@@ -225,9 +225,11 @@ describe('a paid stay', () => {
 });
 
 describe('a paid restaurant order', () => {
-  it('is invoiced with its dishes and the IVA its lines stored, in quetzales', async () => {
+  it('is invoiced with its dishes and the IVA its lines stored, in quetzales and the language asked for', async () => {
     const order = await paidOrder(await readMenu(t));
-    const invoice = await issue((await draft({ source: 'restaurant', orderNumber: order.orderNumber })).id);
+    const invoice = await issue(
+      (await draft({ source: 'restaurant', orderNumber: order.orderNumber, language: 'es' })).id,
+    );
     const items = await t.dataSource.getRepository(OrderItem).findBy({ orderId: order.id });
     expect(invoice).toMatchObject({
       status: 'paid',
@@ -237,8 +239,12 @@ describe('a paid restaurant order', () => {
       lines: [{ description: 'Atitlán Coffee', quantity: 2 }],
       taxes: [{ name: 'IVA', included: true, amount: sumMoney(items.map((item) => item.taxIncluded ?? '0')) }],
       totalAmount: order.totalAmount,
+      language: 'es',
     });
     await expectDerivedTotals(invoice);
+    const text = await pdfText(await (await manager.request('GET', `/api/invoices/${invoice.id}/pdf`)).arrayBuffer());
+    expect(text).toMatch(new RegExp(`Factura\\s+Número\\s+${invoice.number}`));
+    expect(text).toMatch(new RegExp(`Total\\s+Q ${invoice.totalAmount.replace('.', '\\.')}`));
   });
 
   it('refuses an order that is not paid, and a sale that does not exist', async () => {

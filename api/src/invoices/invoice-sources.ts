@@ -59,6 +59,7 @@ export async function invoiceSource(manager: EntityManager, request: CreateInvoi
     ...source,
     buyerName: request.buyerName ?? source.buyerName,
     buyerNit: request.buyerNit ?? CONSUMIDOR_FINAL,
+    language: request.language ?? source.language,
   };
 }
 

@@ -1,5 +1,5 @@
 import { CONSUMIDOR_FINAL } from '@lakeside/contracts';
-import { Alert, Button, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
+import { Alert, Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { SectionCard } from '../till/SectionCard';
 import { useInvoiceWrites } from './invoiceQueries';
@@ -17,7 +17,7 @@ type Source = keyof typeof SOURCES;
 export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
   const writes = useInvoiceWrites();
   const [source, setSource] = useState<Source>('room');
-  const [draft, setDraft] = useState({ reference: '', buyerName: '', buyerNit: '' });
+  const [draft, setDraft] = useState({ reference: '', buyerName: '', buyerNit: '', language: '' });
   const [outcome, setOutcome] = useState<{ error: string | null; fields: Record<string, string> }>({
     error: null,
     fields: {},
@@ -30,11 +30,12 @@ export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
     const body: Record<string, string> = { source, [terms.field]: draft.reference.trim() };
     if (draft.buyerName.trim()) body.buyerName = draft.buyerName.trim();
     if (draft.buyerNit.trim()) body.buyerNit = draft.buyerNit.trim();
+    if (draft.language) body.language = draft.language;
     const done = await writes.draft(body);
     setPending(false);
     if (!done.ok) return setOutcome({ error: done.error, fields: done.fields });
     setOutcome({ error: null, fields: {} });
-    setDraft({ reference: '', buyerName: '', buyerNit: '' });
+    setDraft({ reference: '', buyerName: '', buyerNit: '', language: '' });
     onDrafted(done.reply.id);
   }
 
@@ -74,6 +75,18 @@ export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
             helperText={fieldError('buyerNit') ?? `${CONSUMIDOR_FINAL} (consumidor final) when empty`}
             fullWidth
           />
+          <TextField
+            select
+            label="Language"
+            value={draft.language}
+            onChange={(event) => setDraft({ ...draft, language: event.target.value })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="">The guest’s</MenuItem>
+            <MenuItem value="en">English</MenuItem>
+            <MenuItem value="es">Español</MenuItem>
+          </TextField>
         </Stack>
         {outcome.error && (
           <Alert severity="error" role="alert">

@@ -12,6 +12,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceReply }) {
     ['NIT', invoice.buyerNit],
     ['Sale', `${invoice.source === 'room' ? 'Stay' : 'Order'} ${invoice.sourceReference ?? ''}`],
     ['Issued', formatCalendarDate(invoice.issueDate)],
+    ['PDF in', invoice.language === 'es' ? 'Español' : 'English'],
     ...(invoice.paymentDate
       ? [['Paid', `${formatCalendarDate(invoice.paymentDate)} · ${invoice.paymentMethod ?? ''}`] as [string, string]]
       : []),

@@ -85,8 +85,11 @@ describe('Invoices', () => {
     await screenshot(page, 'invoices-bad-nit');
 
     await form.getByLabel('NIT').fill('');
+    await form.getByLabel('Language').click();
+    await page.getByRole('option', { name: 'Español' }).click();
     await form.getByRole('button', { name: 'Create draft' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByText('Español', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Issue' }).click();
     await dialog.getByText('issued', { exact: true }).waitFor();
     await dialog.getByText('CF', { exact: true }).waitFor();

@@ -155,7 +155,7 @@ export async function handleInvoices(context: Context): Promise<void> {
       issueDate: today(),
       currency: sale.currency,
       email: sale.email,
-      language: 'en',
+      language: parsed.data.language ?? 'en',
       issuedAt: null,
       ...invoiceFigures(sale.lines, sale.taxes),
       paymentMethod: null,

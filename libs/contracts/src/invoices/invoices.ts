@@ -4,6 +4,7 @@
  * invoice-numbers.ts); amounts are derived from the lines and the taxes the sale stored.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../enums/community.js';
 import { INVOICE_STATUSES } from '../enums/finance.js';
 
 /** An invoice bills a sale; a credit note reverses an issued invoice whole. */
@@ -41,6 +42,8 @@ const buyerFields = {
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(NIT_PATTERN, 'Enter a NIT such as 1234567-8, or CF'))
     .optional(),
+  /** The PDF's and the mail's language; the guest's (a stay's booking language, English for an order) when left out. */
+  language: z.enum(LANGUAGES).optional(),
 };
 
 /** POST /api/invoices: a draft for a room stay (by its reference) or a paid order (by its number). */
