@@ -83,7 +83,7 @@ function ReviewCard({ review, mayModerate }: { review: StaffReviewReply; mayMode
   return (
     <SectionCard title={`${review.guestName} · ${review.roomId} · ${review.reference}`}>
       <Stack spacing={1} component="article" aria-label={`Review by ${review.guestName}`}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Rating value={review.rating} readOnly aria-label={`${review.rating} out of 5 stars`} />
           <Chip size="small" label={STATUS_LABELS[review.status]} color={STATUS_COLORS[review.status]} />
           <Typography variant="body2" color="text.secondary">
@@ -110,7 +110,11 @@ function ReviewCard({ review, mayModerate }: { review: StaffReviewReply; mayMode
             >
               Approve
             </Button>
-            <Button variant="outlined" disabled={pending || review.status === 'hidden'} onClick={() => void moderate('hide')}>
+            <Button
+              variant="outlined"
+              disabled={pending || review.status === 'hidden'}
+              onClick={() => void moderate('hide')}
+            >
               Hide
             </Button>
           </Stack>
