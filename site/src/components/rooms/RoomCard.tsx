@@ -71,7 +71,12 @@ export function RoomCard({ room, lang, variant, eager, headingLevel = 3 }: RoomC
           // Computed from approved reviews; a room without any shows none rather than "0.0".
           <p className="room-rating">
             <LineIcon name="star" size={16} />
-            <span>{fill(t.rating, { rating: room.rating.toFixed(1), count: room.reviewCount })}</span>
+            <span>
+              {fill(room.reviewCount === 1 ? t.ratingOne : t.rating, {
+                rating: room.rating.toFixed(1),
+                count: room.reviewCount,
+              })}
+            </span>
           </p>
         )}
         <p className="room-description" lang={fallbackLang(room, 'description', lang)}>

@@ -74,6 +74,7 @@ export const bookingEn = {
     unavailableText:
       'This room cannot be shown right now. Please try again in a moment, or write to us and we will help you book.',
     rating: '{rating} · {count} reviews',
+    ratingOne: '{rating} · 1 review',
     upToGuests: 'up to {n} guests',
     perNight: 'per night',
     features: 'Room Features',

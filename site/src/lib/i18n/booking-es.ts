@@ -66,6 +66,7 @@ export const bookingEs: Texts<typeof bookingEn> = {
     unavailableText:
       'No podemos mostrar esta habitación ahora. Intente de nuevo en un momento, o escríbanos y le ayudamos a reservar.',
     rating: '{rating} · {count} reseñas',
+    ratingOne: '{rating} · 1 reseña',
     upToGuests: 'hasta {n} huéspedes',
     perNight: 'por noche',
     features: 'Características',

@@ -160,6 +160,7 @@ export const en = {
     bathrooms: '{n} bathrooms',
     oneBathroom: '1 bathroom',
     rating: '{rating} · {count} reviews',
+    ratingOne: '{rating} · 1 review',
     moreAmenities: '+{n} more',
     bookNow: 'Book Now',
     bookNowLabel: 'Book Now: {room}',

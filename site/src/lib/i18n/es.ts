@@ -156,6 +156,7 @@ export const es: Dictionary = {
     bathrooms: '{n} baños',
     oneBathroom: '1 baño',
     rating: '{rating} · {count} reseñas',
+    ratingOne: '{rating} · 1 reseña',
     moreAmenities: '+{n} más',
     bookNow: 'Reservar',
     bookNowLabel: 'Reservar: {room}',
