@@ -50,20 +50,13 @@ export default defineConfig(({ mode }) => {
     build: {
       rolldownOptions: {
         output: {
-          // Libraries change far less often than our screens: separate chunks stay cached
-          // across console releases, and none passes Vite's 500 kB warning.
+          // Screens are chunks of their own (src/routes/lazyScreen.tsx) and the libraries
+          // follow them: no group gathers a whole library (all of MUI, all of react-admin)
+          // into a chunk the sign-in page would then download. Only React, needed first
+          // everywhere and shared with the site's cards, stays a chunk of its own that is
+          // cached across releases.
           codeSplitting: {
-            groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-              { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 2 },
-              { name: 'ra-ui', test: /node_modules[\\/](react-admin|ra-ui-materialui)[\\/]/, priority: 2 },
-              {
-                name: 'ra-core',
-                test: /node_modules[\\/](ra-core|ra-i18n-polyglot|ra-language-english|ra-data-simple-rest|react-hook-form|@tanstack)[\\/]/,
-                priority: 3,
-              },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-            ],
+            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 }],
           },
         },
       },

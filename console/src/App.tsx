@@ -1,26 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Loading, Notification } from 'react-admin';
+import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router';
 import { bookingPaymentScreens } from './booking-payments';
-import { Channels } from './channels';
-import { Dashboard } from './dashboard/Dashboard';
 import { expenseScreens } from './expenses';
-import { StaffLayout } from './layout/StaffLayout';
 import { lakesideTheme } from './layout/theme';
-import { LoginPage } from './login/LoginPage';
 import { previewScreens } from './preview';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
-import { RoomPhotos } from './room-photos';
-import { RoomsToday } from './rooms-today';
+import { lazyScreen } from './routes/lazyScreen';
 import { resourceLoader } from './schema/loadResources';
 import { sessionDeskScreens } from './session-desk';
-import { MyTime, Payroll, StaffWeeks, TimeClock } from './staff-time';
-import { DailySummary, Till, TillSessionPage } from './till';
-import { ExchangeRates } from './exchange-rates';
-import { LowStock } from './stock';
-import { Invoices } from './invoices';
 
 /**
  * Resources are not listed here: after sign-in the API's admin schema says which tables
@@ -35,12 +24,28 @@ const loadResources = resourceLoader(dataProvider, {
 });
 
 /**
- * The POS and the kitchen display carry the offline code (service worker, IndexedDB, the
- * outbox): loaded on demand, so the sign-in page and the other screens download none of it.
+ * Every screen is loaded when first opened (routes/lazyScreen.tsx): the sign-in page downloads
+ * react-admin's core, MUI's basics and the form, and nothing of the screens behind it. A new
+ * screen is one line here and one route below; a resource folder's own screens are lazy in its
+ * index (expenses/index.ts).
  */
-const PointOfSale = lazy(() => import('./pos').then((screen) => ({ default: screen.PointOfSale })));
-const KitchenDisplay = lazy(() => import('./kitchen').then((screen) => ({ default: screen.KitchenDisplay })));
-const onDemand = (screen: ReactNode) => <Suspense fallback={<Loading />}>{screen}</Suspense>;
+const StaffLayout = lazyScreen(() => import('./layout/StaffLayout').then((module) => module.StaffLayout));
+const Dashboard = lazyScreen(() => import('./dashboard/Dashboard').then((module) => module.Dashboard));
+const PointOfSale = lazyScreen(() => import('./pos').then((module) => module.PointOfSale));
+const KitchenDisplay = lazyScreen(() => import('./kitchen').then((module) => module.KitchenDisplay));
+const Till = lazyScreen(() => import('./till').then((module) => module.Till));
+const TillSessionPage = lazyScreen(() => import('./till').then((module) => module.TillSessionPage));
+const DailySummary = lazyScreen(() => import('./till').then((module) => module.DailySummary));
+const ExchangeRates = lazyScreen(() => import('./exchange-rates').then((module) => module.ExchangeRates));
+const RoomsToday = lazyScreen(() => import('./rooms-today').then((module) => module.RoomsToday));
+const Channels = lazyScreen(() => import('./channels').then((module) => module.Channels));
+const RoomPhotos = lazyScreen(() => import('./room-photos').then((module) => module.RoomPhotos));
+const LowStock = lazyScreen(() => import('./stock').then((module) => module.LowStock));
+const MyTime = lazyScreen(() => import('./staff-time').then((module) => module.MyTime));
+const TimeClock = lazyScreen(() => import('./staff-time').then((module) => module.TimeClock));
+const StaffWeeks = lazyScreen(() => import('./staff-time').then((module) => module.StaffWeeks));
+const Payroll = lazyScreen(() => import('./staff-time').then((module) => module.Payroll));
+const Invoices = lazyScreen(() => import('./invoices').then((module) => module.Invoices));
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {
@@ -54,7 +59,8 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       queryClient={queryClient}
-      loginPage={LoginPage}
+      // main.tsx serves /login itself, before any of react-admin is downloaded.
+      loginPage={false}
       layout={StaffLayout}
       dashboard={Dashboard}
       theme={lakesideTheme}
@@ -66,12 +72,12 @@ export function App() {
       {loadResources}
       {/* The till, the kitchen screen, the rooms' day, the channels and low stock are for every staff role, whatever tables it may read. */}
       <CustomRoutes>
-        <Route path="/pos" element={onDemand(<PointOfSale />)} />
+        <Route path="/pos" element={<PointOfSale />} />
         <Route path="/till" element={<Till />} />
         <Route path="/till/sessions/:id" element={<TillSessionPage />} />
         <Route path="/restaurant-summary" element={<DailySummary />} />
         <Route path="/exchange-rate" element={<ExchangeRates />} />
-        <Route path="/kitchen" element={onDemand(<KitchenDisplay />)} />
+        <Route path="/kitchen" element={<KitchenDisplay />} />
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />
         <Route path="/room-photos" element={<RoomPhotos />} />

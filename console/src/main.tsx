@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { App } from './App';
+import { LoginPage } from './login/LoginPage';
+import { SignedIn } from './routes/SignedIn';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,7 +13,11 @@ if (!root) throw new Error('index.html has no #root element');
  * console falls back to index.html (nginx.conf, vite preview). A data router, because
  * react-admin's unsaved-changes guard needs one.
  */
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const router = createBrowserRouter([
+  // The sign-in page stands alone (no react-admin), so a signed-out visitor downloads little.
+  { path: '/login', element: <LoginPage /> },
+  { path: '*', element: <SignedIn /> },
+]);
 
 createRoot(root).render(
   <StrictMode>

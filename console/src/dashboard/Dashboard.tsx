@@ -1,13 +1,14 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { DASHBOARD_ACCESS, type StaffRole } from '@lakeside/contracts';
 import { useState, type ComponentType } from 'react';
-import { Link, Title } from 'react-admin';
+import { Link, Title, usePermissions } from 'react-admin';
 import { useReadableResources } from '../generic/useResourceSchema';
 import { CalendarView } from './CalendarView';
+import { OwnerOverview } from './owner/OwnerOverview';
 import { RoomAvailabilityTab } from './RoomAvailabilityTab';
 import { RoomBookingsTab } from './RoomBookingsTab';
 import { SaunaBookingsTab } from './SaunaBookingsTab';
-import { StatCards } from './StatCards';
 
 const TABS: readonly { label: string; panel: ComponentType }[] = [
   { label: 'Calendar View', panel: CalendarView },
@@ -17,11 +18,14 @@ const TABS: readonly { label: string; panel: ComponentType }[] = [
 ];
 
 /**
- * The staff dashboard: four figures, then bookings as a calendar, lists and availability
- * (docs/requirements/back-office.md#staff-console).
+ * The staff dashboard (docs/requirements/back-office.md#staff-console): for the owner and the
+ * managers, the business over a period (owner/); for everyone, bookings as a calendar, lists
+ * and availability, as the desk uses them.
  */
 export function Dashboard() {
   const [tab, setTab] = useState(0);
+  const { permissions: role } = usePermissions<StaffRole>();
+  const seesFigures = (DASHBOARD_ACCESS as readonly string[]).includes(role ?? '');
   const canSeeExpenses = useReadableResources()('expenses');
   const Panel = TABS[tab]?.panel ?? CalendarView;
 
@@ -41,7 +45,7 @@ export function Dashboard() {
           </Button>
         )}
       </Stack>
-      <StatCards />
+      {seesFigures && <OwnerOverview />}
       <Card sx={{ mt: 2 }}>
         <Tabs
           value={tab}

@@ -5,7 +5,7 @@ import { BookingTable, type BookingColumn } from './BookingTable';
 import { useSaunaBookings } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';
 import { useState } from 'react';
-import { SessionBookingDialog } from '../session-desk';
+import { SessionBookingDialog } from '../session-desk/SessionBookingDialog';
 
 const columns: BookingColumn<SaunaBookingReply>[] = [
   { label: 'Guest', render: (booking) => booking.guestName },

@@ -3,10 +3,13 @@ import { Resource } from 'react-admin';
 import { groupOf } from '../schema/menuGroups';
 import { recordRepresentationOf } from '../schema/recordRepresentation';
 import type { ResourceOptions, ResourceSchema } from '../schema/resourceSchema';
-import { GenericCreate } from './GenericCreate';
-import { GenericEdit } from './GenericEdit';
-import { GenericList } from './GenericList';
-import { GenericShow } from './GenericShow';
+import { lazyScreen } from '../routes/lazyScreen';
+
+// Loaded when a table is first opened, not with the sign-in page (routes/lazyScreen.tsx).
+const GenericList = lazyScreen(() => import('./GenericList').then((module) => module.GenericList));
+const GenericShow = lazyScreen(() => import('./GenericShow').then((module) => module.GenericShow));
+const GenericEdit = lazyScreen(() => import('./GenericEdit').then((module) => module.GenericEdit));
+const GenericCreate = lazyScreen(() => import('./GenericCreate').then((module) => module.GenericCreate));
 
 /** Screens a resource folder provides in place of the generic ones (e.g. Expense Management). */
 export interface ResourceScreens {

@@ -1,14 +1,13 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { LAKESIDE_COLOURS, LAKESIDE_SHAPE } from './colours';
 
 /** react-admin's light theme in the retreat's colours: lake teal and garden green. */
 export const lakesideTheme: RaThemeOptions = {
   ...defaultTheme,
   palette: {
     ...defaultTheme.palette,
-    primary: { main: '#1f5f6b', contrastText: '#fff' },
-    secondary: { main: '#4f7a3a', contrastText: '#fff' },
-    background: { default: '#f4f6f5' },
+    ...LAKESIDE_COLOURS,
   },
-  shape: { borderRadius: 8 },
+  shape: LAKESIDE_SHAPE,
   sidebar: { width: 248, closedWidth: 56 },
 };

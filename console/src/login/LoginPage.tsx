@@ -1,16 +1,44 @@
-import { staffLoginSchema } from '@lakeside/contracts';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  createTheme,
+  CssBaseline,
+  TextField,
+  ThemeProvider,
+  Typography,
+} from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { useLogin } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router';
+import { LAKESIDE_COLOURS, LAKESIDE_SHAPE } from '../layout/colours';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+const signInTheme = createTheme({ palette: LAKESIDE_COLOURS, shape: LAKESIDE_SHAPE });
+
+/** The form's schema and the auth provider: asked for at the first keystroke, ready by the time the form is sent. */
+const signingIn = () => Promise.all([import('@lakeside/contracts'), import('../providers/authProvider')]);
+
+/** Where react-admin (or SignedIn) was going when it sent the visitor here. */
+interface NextPlace {
+  nextPathname?: string;
+  nextSearch?: string;
+}
 
 /**
  * Staff sign-in. The server's own message is shown in the form (a wrong pair and a locked
  * account read differently), not in a toast that disappears while the person reads it.
+ *
+ * Drawn without react-admin, and the form's schema and the auth provider (with zod) are
+ * loaded when it is sent: the first page a signed-out visitor gets downloads React, the
+ * router and a few MUI components, not the console (routes/SignedIn.tsx loads that).
  */
 export function LoginPage() {
-  const login = useLogin();
+  const navigate = useNavigate();
+  const next = (useLocation().state ?? {}) as NextPlace;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -19,6 +47,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const [{ staffLoginSchema }, { authProvider }] = await signingIn();
     const parsed = staffLoginSchema.safeParse({ username, password });
     if (!parsed.success) {
       const errors: FieldErrors = {};
@@ -33,7 +62,8 @@ export function LoginPage() {
     setFailure(null);
     setPending(true);
     try {
-      await login(parsed.data);
+      await authProvider.login(parsed.data);
+      void navigate(`${next.nextPathname ?? '/'}${next.nextSearch ?? ''}`, { replace: true });
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
       setPending(false);
@@ -41,68 +71,77 @@ export function LoginPage() {
   }
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #1f5f6b 0%, #2f7f74 55%, #4f7a3a 100%)',
-      }}
-    >
-      <Card sx={{ width: '100%', maxWidth: 400 }} elevation={6}>
-        <CardContent component="form" onSubmit={(event) => void submit(event)} noValidate sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1" gutterBottom>
-            Lakeside Console — Staff{' '}
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              sign-in
-            </Box>
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Bookings, restaurant and accounts of the retreat. Sign in with your staff account.
-          </Typography>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoFocus
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={Boolean(fieldErrors.username)}
-            helperText={fieldErrors.username}
-            disabled={pending}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password}
-            disabled={pending}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            size="large"
-            sx={{ mt: 2 }}
-            disabled={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+    <ThemeProvider theme={signInTheme}>
+      <CssBaseline />
+      <Box
+        component="main"
+        sx={{
+          minHeight: '100vh',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 2,
+          background: 'linear-gradient(160deg, #1f5f6b 0%, #2f7f74 55%, #4f7a3a 100%)',
+        }}
+      >
+        <Card sx={{ width: '100%', maxWidth: 400 }} elevation={6}>
+          <CardContent
+            component="form"
+            onSubmit={(event) => void submit(event)}
+            onInput={() => void signingIn()}
+            noValidate
+            sx={{ p: 4 }}
           >
-            Sign in
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+            <Typography variant="h5" component="h1" gutterBottom>
+              Lakeside Console — Staff{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                sign-in
+              </Box>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Bookings, restaurant and accounts of the retreat. Sign in with your staff account.
+            </Typography>
+            {failure && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              error={Boolean(fieldErrors.username)}
+              helperText={fieldErrors.username}
+              disabled={pending}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={Boolean(fieldErrors.password)}
+              helperText={fieldErrors.password}
+              disabled={pending}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              sx={{ mt: 2 }}
+              disabled={pending}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              Sign in
+            </Button>
+          </CardContent>
+        </Card>
+      </Box>
+    </ThemeProvider>
   );
 }

@@ -24,7 +24,8 @@ describe('sign-in', () => {
     const page = await harness.newPage();
     await page.goto(`${harness.url}/login`);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    expect(await page.getByText('Username is required').isVisible()).toBe(true);
+    // The form's rules load with the form's first use (LoginPage.tsx): the message comes a moment later.
+    await page.getByText('Username is required').waitFor();
 
     await page.getByLabel('Username').fill('ana');
     await page.getByLabel('Password').fill('not-her-password');

@@ -19,6 +19,7 @@ import {
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
 import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud, handleAdminNames } from './adminRoutes';
+import { handleDashboard } from './dashboardRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleInvoices } from './invoiceRoutes';
 import { handleRestaurant } from './restaurantRoutes';
@@ -157,6 +158,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (/^\/api\/(sauna|event)-bookings\/\d+\//.test(path)) return handleSessionDesk(context);
     if (path.startsWith('/api/admin/')) return handleAdminCrud(context);
     if (path.startsWith('/api/admin-names/')) return handleAdminNames(context);
+    if (path.startsWith('/api/dashboard')) return handleDashboard(context);
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
     if (path.startsWith('/api/invoices')) return handleInvoices(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);

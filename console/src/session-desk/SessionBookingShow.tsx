@@ -1,17 +1,10 @@
-/**
- * Sauna and event bookings at the desk: their generic read-only screens, and on a booking's
- * page an "At the desk" button that opens the session booking dialog (cancel with a refund,
- * payment at the desk, attended, no-show). The dashboard's sauna list opens the same dialog.
- */
+/** A sauna or event booking's page at the desk: the generic one with an "At the desk" button. */
 import type { SessionBookingKind } from '@lakeside/contracts';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import { useState } from 'react';
 import { Button, TopToolbar, useRecordContext } from 'react-admin';
 import { GenericShow } from '../generic/GenericShow';
-import type { ResourceScreens } from '../generic/resourceFromSchema';
 import { SessionBookingDialog } from './SessionBookingDialog';
-
-export { SessionBookingDialog } from './SessionBookingDialog';
 
 function DeskButton({ kind }: { kind: SessionBookingKind }) {
   const record = useRecordContext<{ id: number }>();
@@ -28,7 +21,8 @@ function DeskButton({ kind }: { kind: SessionBookingKind }) {
   );
 }
 
-const showWithDesk = (kind: SessionBookingKind) =>
+/** A sauna or event booking's page with its "At the desk" button. */
+export const showWithDesk = (kind: SessionBookingKind) =>
   function SessionBookingShow() {
     return (
       <GenericShow
@@ -40,8 +34,3 @@ const showWithDesk = (kind: SessionBookingKind) =>
       />
     );
   };
-
-export const sessionDeskScreens: Record<string, ResourceScreens> = {
-  'sauna-bookings': { show: showWithDesk('sauna') },
-  'event-bookings': { show: showWithDesk('event') },
-};

@@ -1,10 +1,7 @@
 /** Booking payments: the generic table, and on a refund still owed, a button to retry it. */
-import { GenericShow } from '../generic/GenericShow';
 import type { ResourceScreens } from '../generic/resourceFromSchema';
-import { BookingPaymentActions } from './RetryRefundButton';
+import { lazyScreen } from '../routes/lazyScreen';
 
-function BookingPaymentShow() {
-  return <GenericShow actions={<BookingPaymentActions />} />;
-}
+const BookingPaymentShow = lazyScreen(() => import('./BookingPaymentShow').then((module) => module.BookingPaymentShow));
 
 export const bookingPaymentScreens: ResourceScreens = { show: BookingPaymentShow };
