@@ -214,8 +214,89 @@ describe('money is 0 or more', () => {
   });
 
   it('says which rule a negative amount broke', async () => {
-    const reply = await manager.send('POST', '/api/admin/sauna-rates', { price: '-5' });
+    const reply = await manager.send('POST', '/api/admin/recipe-ingredients', { costPerUnit: '-5' });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toContainEqual({ field: 'price', message: 'Price must be 0 or more' });
+    expect(reply.body.errors).toContainEqual({ field: 'costPerUnit', message: 'Cost per unit must be 0 or more' });
+  });
+});
+
+describe('record rules of the setup tables', () => {
+  /** A grid write refused on `field` with `message`, and nothing written. */
+  async function refused(resource: string, body: Record<string, unknown>, field: string, message: string) {
+    const before = (await manager.send<unknown[]>('GET', `/api/admin/${resource}?range=[0,499]`)).body.length;
+    const reply = await manager.send('POST', `/api/admin/${resource}`, body);
+    expect(reply.status, `${resource} ${JSON.stringify(body)}`).toBe(400);
+    expect(reply.body.errors).toContainEqual({ field, message });
+    expect((await manager.send<unknown[]>('GET', `/api/admin/${resource}?range=[0,499]`)).body).toHaveLength(before);
+  }
+
+  it('refuses times that are not HH:MM, counts below one and prices of nothing', async () => {
+    await refused('sauna-slots', { startTime: '7pm' }, 'startTime', 'Invalid time format');
+    await refused(
+      'sauna-rates',
+      { durationMinutes: 200_000, price: '40' },
+      'durationMinutes',
+      'Duration in minutes must be a whole number from 15 to 720',
+    );
+    await refused(
+      'wellness-activities',
+      { title: 'Yoga', startTime: '07:00', durationMinutes: 60, maxParticipants: 0, price: '0' },
+      'maxParticipants',
+      'Maximum participants must be a whole number from 1 to 500',
+    );
+    await refused(
+      'recipe-ingredients',
+      { menuItemId: 1, inventoryItemId: 1, quantityNeeded: '0', unit: 'kg' },
+      'quantityNeeded',
+      'Enter a quantity greater than 0, with at most 3 decimals',
+    );
+    await refused(
+      'budgets',
+      { budgetName: 'Food', budgetYear: 2026, budgetMonth: 13, accountId: 1, budgetedAmount: '500' },
+      'budgetMonth',
+      'Budget month must be a whole number from 1 to 12',
+    );
+    await refused('vendors', { vendorName: 'Panadería', email: 'panaderia' }, 'email', 'Invalid email address');
+  });
+
+  it('refuses a weekly event that ends before it starts, also when an edit moves only the start', async () => {
+    const template = {
+      title: 'Drum Night',
+      dayOfWeek: 1,
+      startTime: '19:00',
+      endTime: '21:00',
+      duration: '2 hours',
+      ticketPrice: '50',
+      maxAttendees: 30,
+      category: 'music',
+      extras: [],
+    };
+    await refused(
+      'event-weekly-templates',
+      { ...template, endTime: '18:00' },
+      'endTime',
+      'The end time must be after the start time',
+    );
+    const created = await manager.send<{ id: number }>('POST', '/api/admin/event-weekly-templates', template);
+    expect(created.body).toMatchObject({ id: expect.any(Number) });
+    const edit = await manager.send('PUT', `/api/admin/event-weekly-templates/${created.body.id}`, {
+      startTime: '22:00',
+    });
+    expect(edit.body.errors).toContainEqual({ field: 'endTime', message: 'The end time must be after the start time' });
+    expect((await manager.send('GET', `/api/admin/event-weekly-templates/${created.body.id}`)).body.startTime).toBe(
+      '19:00',
+    );
+  });
+
+  it("keeps a loyalty member's totals for the server: they come from transactions and orders", async () => {
+    const member = await manager.send<{ id: number }>('POST', '/api/admin/loyalty-members', {
+      membershipNumber: 'LS-000900',
+      joinDate: '2026-03-01',
+      totalPoints: 5000,
+      totalSpent: '99999.00',
+      totalVisits: 40,
+    });
+    expect(member.status).toBe(201);
+    expect(member.body).toMatchObject({ totalPoints: 0, totalSpent: '0.00', totalVisits: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { TRANSLATION_SUFFIXES, type FieldError, type TranslatedLanguage } from '@lakeside/contracts';
+import { columnLabel, type FieldError } from '@lakeside/contracts';
 import type { EntityMetadata } from 'typeorm';
 
 type ColumnMetadata = EntityMetadata['columns'][number];
@@ -46,19 +46,6 @@ export function writableColumns(metadata: EntityMetadata, policy: ColumnPolicy =
   };
 }
 
-const LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { es: 'Spanish' };
-
-function label(property: string): string {
-  // A translation column (nameEs) is named after its English sibling: 'Name (Spanish)'.
-  for (const [language, suffix] of Object.entries(TRANSLATION_SUFFIXES) as [TranslatedLanguage, string][]) {
-    if (property.length > suffix.length && property.endsWith(suffix)) {
-      return `${label(property.slice(0, -suffix.length))} (${LANGUAGE_NAMES[language]})`;
-    }
-  }
-  const words = property.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** Foreign-key columns report the JavaScript type of the key (Number, String) instead of a SQL type. */
 function columnType(column: ColumnMetadata): string {
   if (typeof column.type === 'string') return column.type;
@@ -82,12 +69,12 @@ function checkValue(writable: WritableColumns, column: ColumnMetadata, value: un
   const items = Array.isArray(checked.value) ? (checked.value as unknown[]) : [checked.value];
   return items.every((item) => choices.includes(item as string | number))
     ? checked
-    : { error: `${label(column.propertyName)} must be one of: ${choices.join(', ')}` };
+    : { error: `${columnLabel(column.propertyName)} must be one of: ${choices.join(', ')}` };
 }
 
 /** Checks one value against its column's type; returns the normalised value or an error message. */
 function checkType(column: ColumnMetadata, value: unknown, signed: boolean): Checked {
-  const name = label(column.propertyName);
+  const name = columnLabel(column.propertyName);
   if (value === null) return column.isNullable ? { value: null } : { error: `${name} is required` };
   const type = columnType(column);
   switch (type) {
@@ -151,7 +138,7 @@ export function checkAgainstColumns(
     // react-admin sends the whole record back on edit, ids and timestamps included.
     if (!column && writable.managed.has(field)) continue;
     if (!column) {
-      errors.push({ field, message: `${label(field)} cannot be set here` });
+      errors.push({ field, message: `${columnLabel(field)} cannot be set here` });
       continue;
     }
     if (value === undefined) continue;
@@ -162,7 +149,7 @@ export function checkAgainstColumns(
   if (mode === 'create') {
     for (const column of writable.columns) {
       if (isRequired(column) && input[column.propertyName] === undefined) {
-        errors.push({ field: column.propertyName, message: `${label(column.propertyName)} is required` });
+        errors.push({ field: column.propertyName, message: `${columnLabel(column.propertyName)} is required` });
       }
     }
   }

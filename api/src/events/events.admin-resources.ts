@@ -5,6 +5,7 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   SHARED_RESOURCES,
+  weeklyEventTemplateSchema,
 } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
@@ -27,6 +28,7 @@ export const EVENTS_ADMIN_RESOURCES = {
   },
   'event-weekly-templates': {
     entity: EventWeeklyTemplate,
+    schema: weeklyEventTemplateSchema,
     choices: { category: EVENT_CATEGORIES, sharedResource: SHARED_RESOURCES },
     afterWrite: guardCommunalSessions('template'),
   },

@@ -6,7 +6,9 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TERMS,
   RECURRING_FREQUENCIES,
+  budgetSchema,
   expenseSchema,
+  vendorSchema,
 } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { Account } from './account.entity.js';
@@ -20,10 +22,11 @@ import { reviseExpensePosting } from '../ledger/postings/expense-revisions.js';
 
 export const FINANCE_ADMIN_RESOURCES = {
   accounts: { entity: Account, choices: { accountType: ACCOUNT_TYPES } },
-  vendors: { entity: Vendor, choices: { paymentTerms: PAYMENT_TERMS } },
+  vendors: { entity: Vendor, schema: vendorSchema, choices: { paymentTerms: PAYMENT_TERMS } },
   expenses: {
     entity: Expense,
     schema: expenseSchema,
+    references: { createdBy: 'staff-accounts' },
     choices: {
       category: EXPENSE_CATEGORIES,
       currency: CURRENCIES,
@@ -33,12 +36,17 @@ export const FINANCE_ADMIN_RESOURCES = {
     // The ledger follows the grid: a new expense is posted, a changed or deleted one reversed (and reposted).
     afterWrite: (manager, change) => reviseExpensePosting(manager, change),
   },
-  'journal-entries': { entity: JournalEntry, choices: { sourceType: JOURNAL_SOURCE_TYPES } },
+  'journal-entries': {
+    entity: JournalEntry,
+    choices: { sourceType: JOURNAL_SOURCE_TYPES },
+    references: { createdBy: 'staff-accounts' },
+  },
   'journal-entry-lines': { entity: JournalEntryLine },
   // Actual and variance are the ledger's (ledger/budget-actuals.ts), never typed; spending over
   // budget makes the variance negative.
   budgets: {
     entity: Budget,
+    schema: budgetSchema,
     signed: ['variance'],
     serverOwned: ['actualAmount', 'variance'],
     afterWrite: async (manager, change) => {

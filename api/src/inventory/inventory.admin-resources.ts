@@ -1,4 +1,9 @@
-import { INVENTORY_UNITS, STOCK_MOVEMENT_TYPES, inventoryItemSchema } from '@lakeside/contracts';
+import {
+  INVENTORY_UNITS,
+  STOCK_MOVEMENT_TYPES,
+  inventoryItemSchema,
+  recipeIngredientSchema,
+} from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { InventoryCategory } from './inventory-category.entity.js';
 import { InventoryItem } from './inventory-item.entity.js';
@@ -17,7 +22,11 @@ export const INVENTORY_ADMIN_RESOURCES = {
     serverOwned: ['currentStock', 'averageCost'],
   },
   'stock-movements': { entity: StockMovement, choices: { movementType: STOCK_MOVEMENT_TYPES } },
-  'recipe-ingredients': { entity: RecipeIngredient, choices: { unit: INVENTORY_UNITS } },
+  'recipe-ingredients': {
+    entity: RecipeIngredient,
+    schema: recipeIngredientSchema,
+    choices: { unit: INVENTORY_UNITS },
+  },
   // An option may take an ingredient out of the dish ("No cheese"): a negative quantity.
   'modifier-option-ingredients': {
     entity: ModifierOptionIngredient,

@@ -4,6 +4,11 @@ import { LoyaltyMember } from './loyalty-member.entity.js';
 import { LoyaltyTransaction } from './loyalty-transaction.entity.js';
 
 export const LOYALTY_ADMIN_RESOURCES = {
-  'loyalty-members': { entity: LoyaltyMember, choices: { membershipTier: LOYALTY_TIERS } },
+  'loyalty-members': {
+    entity: LoyaltyMember,
+    choices: { membershipTier: LOYALTY_TIERS },
+    // A member's balance, spend and visits come from their transactions and paid orders: never typed.
+    serverOwned: ['totalPoints', 'totalSpent', 'totalVisits', 'lastVisit'],
+  },
   'loyalty-transactions': { entity: LoyaltyTransaction, choices: { transactionType: LOYALTY_TRANSACTION_TYPES } },
 } satisfies AdminResourceDefinitions;

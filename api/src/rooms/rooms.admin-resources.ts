@@ -4,6 +4,7 @@ import {
   ROOM_BOOKING_STATUSES,
   ROOM_FEATURES,
   roomRatePeriodSchema,
+  roomSetupSchema,
 } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
@@ -14,7 +15,7 @@ import { Room } from './room.entity.js';
 
 /** Rooms and their bookings in the console. Booked nights are not a table: see internal-entities.ts. */
 export const ROOMS_ADMIN_RESOURCES = {
-  rooms: { entity: Room, choices: { features: ROOM_FEATURES } },
+  rooms: { entity: Room, schema: roomSetupSchema, choices: { features: ROOM_FEATURES } },
   'room-bookings': {
     entity: RoomBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.

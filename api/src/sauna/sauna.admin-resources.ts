@@ -1,4 +1,4 @@
-import { LANGUAGES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@lakeside/contracts';
+import { LANGUAGES, PAYMENT_PROVIDERS, PAYMENT_STATUSES, saunaRateSchema, saunaSlotSchema } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { BOOKING_HIDDEN_COLUMNS } from '../database/booking-columns.js';
 import { SaunaBooking } from './sauna-booking.entity.js';
@@ -6,8 +6,8 @@ import { SaunaRate } from './sauna-rate.entity.js';
 import { SaunaSlot } from './sauna-slot.entity.js';
 
 export const SAUNA_ADMIN_RESOURCES = {
-  'sauna-slots': { entity: SaunaSlot },
-  'sauna-rates': { entity: SaunaRate },
+  'sauna-slots': { entity: SaunaSlot, schema: saunaSlotSchema },
+  'sauna-rates': { entity: SaunaRate, schema: saunaRateSchema },
   'sauna-bookings': {
     entity: SaunaBooking,
     // Its own stay first: the guest and payment columns it shares with other bookings come after.

@@ -4,13 +4,22 @@
  * API's error shapes for validation (400), read-only tables (405) and referenced rows (409).
  */
 import {
+  budgetSchema,
   makeEventSchema,
   menuItemSchema,
+  recipeIngredientSchema,
   RETREAT_TIME_ZONE,
   roomRatePeriodSchema,
+  roomSetupSchema,
+  saunaRateSchema,
+  saunaSlotSchema,
   toFieldErrors,
+  vendorSchema,
+  weeklyEventTemplateSchema,
+  wellnessActivitySchema,
   type FieldError,
 } from '@lakeside/contracts';
+import type { ZodSafeParseResult } from 'zod';
 import type { FakeSchema } from './fixtures';
 
 export type Row = Record<string, unknown> & { id: string | number };
@@ -81,13 +90,18 @@ export function validationErrors(schema: FakeSchema, row: Row): FieldError[] {
 const retreatToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: RETREAT_TIME_ZONE }).format(new Date());
 
 /** The contracts' form schemas the API's tables validate with (api/src/<feature>/*.admin-resources.ts). */
-const FORM_SCHEMAS: Record<
-  string,
-  (() => typeof menuItemSchema | ReturnType<typeof makeEventSchema> | typeof roomRatePeriodSchema) | undefined
-> = {
+const FORM_SCHEMAS: Record<string, (() => { safeParse(input: unknown): ZodSafeParseResult<unknown> }) | undefined> = {
   'menu-items': () => menuItemSchema,
   events: () => makeEventSchema({ today: retreatToday }),
   'room-rate-periods': () => roomRatePeriodSchema,
+  rooms: () => roomSetupSchema,
+  'sauna-slots': () => saunaSlotSchema,
+  'sauna-rates': () => saunaRateSchema,
+  'event-weekly-templates': () => weeklyEventTemplateSchema,
+  'wellness-activities': () => wellnessActivitySchema,
+  'recipe-ingredients': () => recipeIngredientSchema,
+  vendors: () => vendorSchema,
+  budgets: () => budgetSchema,
 };
 
 /** Rows of other tables that point at this one block its deletion (the API answers 409). */

@@ -47,6 +47,7 @@ export * from './translations.js';
 export * from './admin-labels.js';
 export * from './reviews/reviews.js';
 
+export * from './schemas/back-office-setup.js';
 export * from './schemas/contact.js';
 export * from './schemas/display-order.js';
 export * from './schemas/event.js';

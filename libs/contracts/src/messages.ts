@@ -154,6 +154,8 @@ export const MESSAGES = {
   firstNightRequired: 'First night is required',
   lastNightRequired: 'Last night is required',
   lastNightBeforeFirst: 'The last night must be on or after the first night',
+  endBeforeStart: 'The end time must be after the start time',
+  quantityPositive: 'Enter a quantity greater than 0, with at most 3 decimals',
   /** Staff tried to give a room two rates for one night. */
   ratePeriodOverlap: 'This room already has a rate period on some of these nights',
   ratePeriodMinNights: `Minimum stay must be between ${STAY_LIMITS.minNights} and ${STAY_LIMITS.maxNights} nights`,
@@ -165,6 +167,11 @@ export const MESSAGES = {
   ratingRequired: 'Choose a rating from 1 to 5 stars',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
+
+/** A count or a number of minutes outside what the retreat can mean: 'Duration must be a whole number from 15 to 480'. */
+export function wholeNumberRange(label: string, min: number, max: number): string {
+  return `${label} must be a whole number from ${min} to ${max}`;
+}
 
 /** 'Must be at most {max} characters': every text field's length message. */
 export function tooLong(max: number): string {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date.js';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../enums/community.js';
 import { TEXT_LIMITS } from '../limits.js';
-import { MESSAGES, tooLong } from '../messages.js';
+import { MESSAGES, tooLong, wholeNumberRange } from '../messages.js';
 
 /** True for undefined, null and a string of only spaces: what an empty form field sends. */
 export function isBlank(input: unknown): boolean {
@@ -112,6 +112,21 @@ export function timeOfDayField(message: string = MESSAGES.invalidTimeFormat) {
 }
 
 /** A required id of another record (a positive integer). */
+/** A whole number within [min, max], sent as a number or as the text a form input holds. */
+export function wholeNumberField(label: string, min: number, max: number) {
+  const message = wholeNumberRange(label, min, max);
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
+/** A whole number within [min, max] that may be left empty; empty ('', null) becomes null. */
+export function optionalWholeNumberField(label: string, min: number, max: number) {
+  return z.preprocess((value) => (isBlank(value) ? null : value), wholeNumberField(label, min, max).nullable());
+}
+
 export function idField(message: string = MESSAGES.invalidId) {
   return z.int({ error: message }).positive({ error: message });
 }
