@@ -29,6 +29,10 @@ const dashboardReads = [
   ['dashboard /api/rooms', '/api/rooms'],
   ['expenses /api/expenses/summary', '/api/expenses/summary'],
   ['restaurant /api/restaurant/summary', '/api/restaurant/summary'],
+  // The owner's dashboard (issue 17: p99 ≤ 300 ms): the month it opens on, and the longest period it allows.
+  ['owner dashboard, this month', '/api/dashboard?period=month'],
+  ['owner dashboard, this week', '/api/dashboard?period=week'],
+  ['owner dashboard, 366 days', `/api/dashboard?period=custom&from=${retreatDate(-365)}&to=${retreatDate(0)}`],
 ];
 
 /** [resource, sort, filter]: a console grid sorted and filtered the way staff read it. */

@@ -50,7 +50,9 @@ beforeAll(async () => {
   menu = await readMenu(t);
   // Rates of past days are history no manager may write any more: the rows as they were set then.
   for (const [effectiveDate, usdToGtq] of Object.entries(RATES)) {
-    await t.dataSource.getRepository(ExchangeRate).insert({ effectiveDate, usdToGtq, note: null, setById: null, setByName: 'owner' });
+    await t.dataSource
+      .getRepository(ExchangeRate)
+      .insert({ effectiveDate, usdToGtq, note: null, setById: null, setByName: 'owner' });
   }
   await openTill(desk);
 });
@@ -97,7 +99,9 @@ async function sell(lines: CartLine[], localTime: string, payment?: Record<strin
     orderBody(lines, { source: 'pos', customerPhone: null, customerEmail: null }),
   );
   expect(status).toBe(201);
-  await t.dataSource.getRepository(RestaurantOrder).update({ id: body.id }, { orderTime: new Date(`${localTime}-06:00`) });
+  await t.dataSource
+    .getRepository(RestaurantOrder)
+    .update({ id: body.id }, { orderTime: new Date(`${localTime}-06:00`) });
   if (payment) expect((await desk.send('POST', `/api/restaurant/orders/${body.id}/payment`, payment)).status).toBe(200);
   return body;
 }
@@ -204,7 +208,13 @@ describe('GET /api/dashboard', () => {
     expect(reply.previous.revenue.rooms).toEqual({ paid: q(before), unpaid: '0.00' });
     // The 3rd night of the owed stay (11 March) is outside the period.
     expect(reply.days.find((day) => day.date === '2025-03-10')?.revenue.rooms.unpaid).toBe(
-      q(nightlyQuetzales(made.owed!.totalPrice, stayNights('2025-03-09', '2025-03-12'), (night) => night === '2025-03-10')),
+      q(
+        nightlyQuetzales(
+          made.owed!.totalPrice,
+          stayNights('2025-03-09', '2025-03-12'),
+          (night) => night === '2025-03-10',
+        ),
+      ),
     );
   });
 
@@ -237,7 +247,10 @@ describe('GET /api/dashboard', () => {
       paid: q(cents(lunch.totalAmount) + cents(dinner.totalAmount)),
       unpaid: orders.open!.totalAmount,
     });
-    expect(reply.current.restaurant).toEqual({ orders: 2, sales: q(cents(lunch.totalAmount) + cents(dinner.totalAmount)) });
+    expect(reply.current.restaurant).toEqual({
+      orders: 2,
+      sales: q(cents(lunch.totalAmount) + cents(dinner.totalAmount)),
+    });
     expect(reply.previous.restaurant).toEqual({ orders: 1, sales: orders.february!.totalAmount });
     expect(reply.salesByHour).toHaveLength(24);
     expect(reply.salesByHour.filter((slot) => slot.orders > 0)).toEqual([
@@ -281,13 +294,26 @@ describe('GET /api/dashboard', () => {
     const response = await manager.request('GET', `/api/dashboard/export/revenue${PERIOD}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'date,rooms paid (Q),rooms unpaid (Q),events paid (Q),events unpaid (Q),sauna paid (Q),sauna unpaid (Q),restaurant paid (Q),restaurant unpaid (Q)',
     );
     const fourth = reply.days.find((day) => day.date === '2025-03-04')!.revenue;
     expect(lines).toContain(
-      ['2025-03-04', fourth.rooms.paid, fourth.rooms.unpaid, fourth.events.paid, fourth.events.unpaid, fourth.sauna.paid, fourth.sauna.unpaid, fourth.restaurant.paid, fourth.restaurant.unpaid].join(','),
+      [
+        '2025-03-04',
+        fourth.rooms.paid,
+        fourth.rooms.unpaid,
+        fourth.events.paid,
+        fourth.events.unpaid,
+        fourth.sauna.paid,
+        fourth.sauna.unpaid,
+        fourth.restaurant.paid,
+        fourth.restaurant.unpaid,
+      ].join(','),
     );
     expect((await manager.request('GET', `/api/dashboard/export/nothing${PERIOD}`)).status).toBe(404);
   });
@@ -295,7 +321,9 @@ describe('GET /api/dashboard', () => {
   it('refuses a custom period without its days, one too long, and staff without the role', async () => {
     expect(await manager.send('GET', '/api/dashboard?period=custom&from=2025-03-01')).toEqual({
       status: 400,
-      body: refusal('common.validationFailed', { errors: [{ field: 'to', message: 'Choose the last day (yyyy-MM-dd)' }] }),
+      body: refusal('common.validationFailed', {
+        errors: [{ field: 'to', message: 'Choose the last day (yyyy-MM-dd)' }],
+      }),
     });
     expect((await manager.send('GET', '/api/dashboard?period=custom&from=2024-01-01&to=2025-03-01')).status).toBe(400);
     expect((await desk.send('GET', '/api/dashboard')).status).toBe(403);

@@ -58,11 +58,23 @@ function booking(random, room, checkin, nights, status, now) {
 /** Stays with checkins from `first` to `last` on every room; returns the rows inserted per table. */
 export async function insertStays(bulk, random, { first, last, today, now, firstId }) {
   const rooms = await addCasitas(bulk);
+  // Nights the seed sold already (the demo reviews' past stays): the stays go round them.
+  const seeded = new Set(
+    (await bulk.query('SELECT roomId, night FROM room_nights')).map(
+      (row) => `${row.roomId}|${String(row.night).slice(0, 10)}`,
+    ),
+  );
+  const free = (room, checkin, nights) =>
+    Array.from({ length: nights }, (_, i) => addDays(checkin, i)).every((night) => !seeded.has(`${room.id}|${night}`));
   const bookings = [];
   for (const room of rooms) {
     let date = addDays(first, random.int(0, 3));
     while (date <= last) {
       const nights = Number(random.weighted({ 1: 20, 2: 30, 3: 25, 4: 12, 5: 8, 7: 5 }));
+      if (!free(room, date, nights)) {
+        date = addDays(date, 1);
+        continue;
+      }
       const soon = date > today && date <= addDays(today, 14);
       const status = soon && random.chance(0.04) ? 'held' : 'confirmed';
       bookings.push(booking(random, room, date, nights, status, now));

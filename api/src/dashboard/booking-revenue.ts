@@ -54,7 +54,11 @@ async function add(
   range: DayRange,
   amounts: DayAmounts,
 ): Promise<void> {
-  const payments = await paymentsOf(manager, kind, bookings.map((booking) => booking.id));
+  const payments = await paymentsOf(
+    manager,
+    kind,
+    bookings.map((booking) => booking.id),
+  );
   for (const booking of bookings) {
     const rows = payments.get(booking.id) ?? [];
     const unpaid = booking.standing ? balanceDue(booking.total, rows) : '0.00';

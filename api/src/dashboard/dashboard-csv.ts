@@ -1,5 +1,10 @@
 /** Each figure of the dashboard as the rows of a CSV (GET /api/dashboard/export/:figure). */
-import { REVENUE_STREAMS, type DashboardFigure, type DashboardReply, type DashboardStayReply } from '@lakeside/contracts';
+import {
+  REVENUE_STREAMS,
+  type DashboardFigure,
+  type DashboardReply,
+  type DashboardStayReply,
+} from '@lakeside/contracts';
 import type { CsvCell } from '../common/csv/csv-download.js';
 
 export interface CsvTable {
@@ -10,7 +15,18 @@ export interface CsvTable {
 const streamColumns = REVENUE_STREAMS.flatMap((stream) => [`${stream} paid (Q)`, `${stream} unpaid (Q)`]);
 
 const stays = (list: readonly DashboardStayReply[]): CsvTable => ({
-  header: ['reference', 'guest', 'room', 'guests', 'check-in', 'check-out', 'status', 'done', 'balance due', 'currency'],
+  header: [
+    'reference',
+    'guest',
+    'room',
+    'guests',
+    'check-in',
+    'check-out',
+    'status',
+    'done',
+    'balance due',
+    'currency',
+  ],
   rows: list.map((stay) => [
     stay.reference,
     stay.guestName,
@@ -34,7 +50,11 @@ export function dashboardCsv(figure: DashboardFigure, reply: DashboardReply): Cs
         pick(reply.previous),
       ];
       return {
-        header: ['figure', `${reply.period.from} to ${reply.period.to}`, `${reply.comparedWith.from} to ${reply.comparedWith.to}`],
+        header: [
+          'figure',
+          `${reply.period.from} to ${reply.period.to}`,
+          `${reply.comparedWith.from} to ${reply.comparedWith.to}`,
+        ],
         rows: [
           ...REVENUE_STREAMS.flatMap((stream) => [
             row(`${stream} paid (Q)`, (totals) => totals.revenue[stream].paid),

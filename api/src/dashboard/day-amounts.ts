@@ -34,7 +34,13 @@ export class DayAmounts {
   }
 
   /** A cell in quetzales; its dollars at the day's rate, or counted in `withoutRate` when none was ever set. */
-  quetzales(day: CalendarDate, figure: Figure, part: PaidPart, rates: DayRates, withoutRate: { cents: number }): number {
+  quetzales(
+    day: CalendarDate,
+    figure: Figure,
+    part: PaidPart,
+    rates: DayRates,
+    withoutRate: { cents: number },
+  ): number {
     const cell = this.cells.get(`${day}|${figure}|${part}`);
     if (!cell) return 0;
     if (!cell.usd) return cell.q;

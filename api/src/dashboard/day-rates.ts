@@ -25,7 +25,8 @@ export class DayRates {
       where: { effectiveDate: LessThanOrEqual(range.to) },
       order: { effectiveDate: 'ASC', id: 'ASC' },
     });
-    const first = rows[0] ?? (await manager.findOne(ExchangeRate, { where: {}, order: { effectiveDate: 'ASC', id: 'ASC' } }));
+    const first =
+      rows[0] ?? (await manager.findOne(ExchangeRate, { where: {}, order: { effectiveDate: 'ASC', id: 'ASC' } }));
     const byDay = new Map<CalendarDate, DayRate>();
     let next = 0;
     let current: ExchangeRate | undefined;
@@ -33,7 +34,8 @@ export class DayRates {
       // The last row set for a day replaces the earlier ones (same order as ExchangeRatesService.inForce).
       while (next < rows.length && (rows[next]?.effectiveDate ?? '') <= day) current = rows[next++];
       const rate = current ?? first;
-      if (rate) byDay.set(day, { usdToGtq: rate.usdToGtq, effectiveDate: rate.effectiveDate, inForce: Boolean(current) });
+      if (rate)
+        byDay.set(day, { usdToGtq: rate.usdToGtq, effectiveDate: rate.effectiveDate, inForce: Boolean(current) });
     }
     return new DayRates(byDay, segmentsOf(range, byDay));
   }

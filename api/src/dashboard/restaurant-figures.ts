@@ -34,38 +34,55 @@ export interface RestaurantCounts {
   paidOrdersOn: Map<CalendarDate, number>;
 }
 
-/** Adds the orders of `range` to `amounts`; counts the paid ones per day and, over `hoursOf`, per hour. */
+/**
+ * Adds the orders of `range` to `amounts`; counts the paid ones per day and, over `hoursOf`, per
+ * hour. The database sums them per UTC hour (a year is some 6,000 such rows, not 50,000
+ * orders); each hour is then placed on its retreat day and hour.
+ */
 export async function addRestaurantRevenue(
   manager: EntityManager,
   range: DayRange,
   amounts: DayAmounts,
   hoursOf: DayRange,
 ): Promise<RestaurantCounts> {
+  const sqlite = manager.connection.options.type === 'better-sqlite3';
+  const bucket = sqlite ? "strftime('%Y-%m-%d %H', o.orderTime)" : "DATE_FORMAT(o.orderTime, '%Y-%m-%d %H')";
   const rows = await manager
     .getRepository(RestaurantOrder)
     .createQueryBuilder('o')
-    .select('o.orderTime', 'orderTime')
-    .addSelect('o.totalAmount', 'total')
-    .addSelect('o.currency', 'currency')
+    .select(bucket, 'utcHour')
     .addSelect('o.paymentStatus', 'paymentStatus')
+    .addSelect('o.currency', 'currency')
+    .addSelect('COUNT(*)', 'orders')
+    .addSelect('SUM(o.totalAmount)', 'total')
     .where('o.orderTime >= :from AND o.orderTime < :to', window(range))
     .andWhere(`((${SOLD}) OR (${OPEN}))`)
-    .getRawMany<{ orderTime: Date | string; total: number | string; currency: string; paymentStatus: string }>();
+    .groupBy('utcHour')
+    .addGroupBy('o.paymentStatus')
+    .addGroupBy('o.currency')
+    .getRawMany<{
+      utcHour: string;
+      paymentStatus: string;
+      currency: string;
+      orders: number | string;
+      total: number | string;
+    }>();
   const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, cents: 0 }));
   const paidOrdersOn = new Map<CalendarDate, number>();
   for (const row of rows) {
-    const at = instant(row.orderTime);
+    const at = new Date(`${row.utcHour.replace(' ', 'T')}:00:00Z`);
     const day = retreatDay(at);
-    const cents = toCents(normalizeMoney(row.total));
+    const cents = centsOfSum(row.total);
+    const orders = Number(row.orders);
     const paid = row.paymentStatus === 'paid';
     amounts.add(day, 'restaurant', paid ? 'paid' : 'unpaid', row.currency, cents);
-    if (paid) paidOrdersOn.set(day, (paidOrdersOn.get(day) ?? 0) + 1);
-    if (paid && day >= hoursOf.from && day <= hoursOf.to) {
-      const slot = hours[new TZDate(at, RETREAT_TIME_ZONE).getHours()];
-      if (slot) {
-        slot.orders += 1;
-        slot.cents += cents;
-      }
+    if (!paid) continue;
+    paidOrdersOn.set(day, (paidOrdersOn.get(day) ?? 0) + orders);
+    if (day < hoursOf.from || day > hoursOf.to) continue;
+    const slot = hours[new TZDate(at, RETREAT_TIME_ZONE).getHours()];
+    if (slot) {
+      slot.orders += orders;
+      slot.cents += cents;
     }
   }
   return {
@@ -98,8 +115,7 @@ export async function topDishes(manager: EntityManager, range: DayRange): Promis
     menuItemId: Number(row.menuItemId),
     name: row.name,
     quantity: Number(row.quantity),
-    // SUM of DECIMAL(10,2) is exact on MySQL; SQLite sums as floats, so round to the cent.
-    sales: fromCents(Math.round(Number(row.sales) * 100)),
+    sales: fromCents(centsOfSum(row.sales)),
   }));
 }
 
@@ -108,8 +124,7 @@ function window(range: DayRange): { from: Date; to: Date } {
   return { from: retreatDayStart(range.from), to: retreatDayStart(addDays(range.to, 1)) };
 }
 
-/** A DATETIME as read raw: a Date on MySQL, UTC text on SQLite. */
-function instant(value: Date | string): Date {
-  if (value instanceof Date) return value;
-  return new Date(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+/** A SUM of DECIMAL(10,2): exact text on MySQL, a float on SQLite (rounded back to the cent). */
+function centsOfSum(value: number | string): number {
+  return typeof value === 'number' ? Math.round(value * 100) : toCents(normalizeMoney(value));
 }

@@ -5,8 +5,14 @@ describe('dashboardQuerySchema', () => {
   it.each([
     [{}, { period: 'today' }],
     [{ period: 'month' }, { period: 'month' }],
-    [{ period: 'custom', from: '2025-03-01', to: '2025-03-01' }, { period: 'custom', from: '2025-03-01', to: '2025-03-01' }],
-    [{ period: 'custom', from: '2025-01-01', to: '2025-12-31' }, { period: 'custom', from: '2025-01-01', to: '2025-12-31' }],
+    [
+      { period: 'custom', from: '2025-03-01', to: '2025-03-01' },
+      { period: 'custom', from: '2025-03-01', to: '2025-03-01' },
+    ],
+    [
+      { period: 'custom', from: '2025-01-01', to: '2025-12-31' },
+      { period: 'custom', from: '2025-01-01', to: '2025-12-31' },
+    ],
   ])('takes %j', (query, parsed) => {
     expect(dashboardQuerySchema.parse(query)).toEqual(parsed);
   });
