@@ -151,7 +151,8 @@ describe('volunteer form', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
 
     expect(await errorOf(page, 'Full name')).toBe('Name is required');
-    expect(await errorOf(page, 'Email')).toBe('Invalid email address');
+    // Left empty: required first, not "invalid".
+    expect(await errorOf(page, 'Email')).toBe('Email is required');
     expect(await errorOf(page, 'Phone')).toBe('Phone number is required');
     expect(await errorOf(page, 'Nationality')).toBe('Nationality is required');
     expect(await errorOf(page, 'Age')).toBe('Must be at least 18 years old');

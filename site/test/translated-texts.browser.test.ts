@@ -307,8 +307,13 @@ describe('English pages', () => {
     const menu = await open('/restaurant/menu');
     expect(await texts(menu.page, '.menu-category h2')).toEqual(['Breakfast', 'Drinks']);
     expect(await texts(menu.page, '.dish-name')).toContain('Banana Pancakes');
-    // English texts on an English page need no marks of their own.
-    for (const { page } of [home, room, menu]) expect(await page.locator('main [lang]').count()).toBe(0);
+    // English texts on an English page need no marks of their own; a guest's review written in
+    // Spanish is marked as Spanish (and its byline, the page's English, as English).
+    for (const { page } of [home, room, menu])
+      expect(await page.locator('main [lang]:not(.review, .review *)').count()).toBe(0);
+    expect(
+      await room.page.locator('main .review[lang]').evaluateAll((reviews) => reviews.map((review) => review.lang)),
+    ).toEqual(['es']);
     expect([...home.errors, ...room.errors, ...menu.errors]).toEqual([]);
   });
 });
