@@ -9,7 +9,7 @@ import { errorMessage } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
-import { saunaBooking } from '../support/replies';
+import { eventOccurrence, eventSession, saunaBooking } from '../support/replies';
 
 /** 9:00 on Wednesday 10 March 2027 at the retreat (UTC-6), in the browser. */
 const NOW = new Date('2027-03-10T09:00:00-06:00');
@@ -54,6 +54,30 @@ describe('sauna and event bookings at the desk', () => {
           phone: '+502 5555 0202',
           createdAt: '2027-03-01T15:00:00.000Z',
         },
+        {
+          id: 2,
+          eventTitle: 'Sound bath',
+          eventKey: 'event:9',
+          sessionId: 9,
+          sessionDate: '2027-03-12',
+          selectedTimeSlot: '18:00',
+          numberOfTickets: 2,
+          totalAmount: '30.00',
+          currency: 'USD',
+          paymentStatus: 'confirmed',
+          guestName: 'Ines Ideas',
+          email: 'ines@example.com',
+          phone: '+502 5555 0303',
+          createdAt: '2027-03-01T15:00:00.000Z',
+        },
+      ],
+      // The event's sessions as GET /api/events lists them: the booking's own, a full one, one with seats.
+      events: [
+        eventOccurrence(9, 'Sound bath', [
+          eventSession('2027-03-12', '18:00', 4),
+          eventSession('2027-03-12', '20:00', 20),
+          eventSession('2027-03-13', '18:00', 2),
+        ]),
       ],
     });
   });
@@ -143,6 +167,35 @@ describe('sauna and event bookings at the desk', () => {
       body: { sessionDate: '2027-03-15', timeSlot: '13:00', reason: 'Guest asked for the afternoon' },
     });
     expect(harness.api.tables['sauna-bookings']?.find((row) => row.id === 4)).toMatchObject({ timeSlot: '13:00' });
+  });
+
+  it('moves event tickets to another session of the same event that has seats', async () => {
+    const page = await harness.signedInPage('sam', PHONE);
+    await page.clock.setFixedTime(NOW);
+    await page.goto(`${harness.url}/event-bookings/2/show`);
+    await page.getByRole('button', { name: 'At the desk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ines Ideas' });
+    await dialog.getByRole('button', { name: 'Change date' }).click();
+    await dialog.getByRole('combobox', { name: 'New session' }).click();
+    // Neither the booking's own session nor the full one is offered.
+    expect(await page.getByRole('option').allTextContents()).toEqual(['2027-03-13 18:00 · 18 left']);
+    await page.getByRole('option', { name: '2027-03-13 18:00 · 18 left' }).click();
+    await dialog.getByRole('status', { name: 'Price and availability' }).getByText('2027-03-13 18:00').waitFor();
+    await dialog.getByRole('button', { name: 'Move booking' }).click();
+    await page.getByText('Booking moved').waitFor();
+    expect(harness.api.sessionDesk.at(-1)).toEqual({
+      kind: 'event',
+      bookingId: 2,
+      action: 'move',
+      by: 'sam',
+      // As the contracts' eventMoveSchema reads the 'event:9' the dialog sent.
+      body: {
+        eventId: { kind: 'event', eventId: 9 },
+        selectedTimeSlot: '18:00',
+        selectedDateTime: '2027-03-13T18:00:00-06:00',
+        reason: null,
+      },
+    });
   });
 
   it('takes a pay-at-retreat session in quetzales at the desk', async () => {

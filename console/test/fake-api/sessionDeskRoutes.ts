@@ -13,6 +13,7 @@ import {
   errorBody,
   errorMessage,
   moneyEquals,
+  eventMoveSchema,
   saunaMoveSchema,
   staffCancellationSchema,
   subtractMoney,
@@ -207,23 +208,26 @@ export async function handleSessionDesk(context: Context): Promise<void> {
 }
 
 /**
- * GET …/move (the quote) and POST …/move of a sauna session, as the API answers them: the same
- * price (one rate per length), free unless another standing session has that day and slot;
- * the move keeps the booking and changes its day and time.
+ * GET …/move (the quote) and POST …/move, as the API answers them: the same price (one rate per
+ * sauna length, one ticket price per event); a sauna slot is free unless another standing
+ * session has that day and slot (the fake keeps no seat counts for event moves); the move
+ * keeps the booking and changes its day and time.
  */
 async function moveSession(context: Context, kind: SessionBookingKind, row: Row, booking: DeskSessionReply) {
   const { api, request, response, url, staff } = context;
-  if (kind !== 'sauna') return reply(response, 404, { message: `The fake moves sauna sessions only: ${url.pathname}` });
   const body = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readJson(request);
-  const parsed = saunaMoveSchema.safeParse(body);
+  const parsed = kind === 'sauna' ? saunaMoveSchema.safeParse(body) : eventMoveSchema.safeParse(body);
   if (!parsed.success) {
     return reply(response, 400, errorBody('common.validationFailed', { errors: toFieldErrors(parsed.error) }));
   }
-  const { sessionDate, timeSlot } = parsed.data;
+  const { sessionDate, timeSlot } =
+    'sessionDate' in parsed.data
+      ? parsed.data
+      : { sessionDate: parsed.data.selectedDateTime?.slice(0, 10) ?? '', timeSlot: parsed.data.selectedTimeSlot ?? '' };
   const standing = (booking.state === 'held' || booking.state === 'confirmed') && !booking.attendedAt && !booking.noShowAt;
   if (!standing) return reply(response, 409, errorBody('desk.notMovable'));
   if (sessionDate === booking.date && timeSlot === booking.time) return reply(response, 400, errorBody('bookings.sameDates'));
-  const taken = (api.tables[TABLE.sauna] ?? []).some(
+  const taken = kind === 'sauna' && (api.tables[TABLE.sauna] ?? []).some(
     (other) => other !== row && !other.cancelledAt && other.sessionDate === sessionDate && other.timeSlot === timeSlot,
   );
   if (request.method === 'GET') {
@@ -247,7 +251,7 @@ async function moveSession(context: Context, kind: SessionBookingKind, row: Row,
     return reply(response, 200, quote);
   }
   if (taken) return reply(response, 409, errorBody('sauna.slotTaken'));
-  Object.assign(row, { sessionDate, timeSlot });
+  Object.assign(row, kind === 'sauna' ? { sessionDate, timeSlot } : { sessionDate, selectedTimeSlot: timeSlot });
   api.sessionDesk.push({ kind, bookingId: booking.id, action: 'move', by: staff?.username ?? '', body: parsed.data });
   return reply(response, 200, viewOf(kind, row, api.sessionPayments));
 }
