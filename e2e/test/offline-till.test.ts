@@ -190,6 +190,15 @@ describe('the POS with the network cut', () => {
     await page.goto(`${consoleUrl}/pos`);
     await page.getByRole('button', { name: `Add ${first.name}` }).waitFor();
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // Chromium's own installability checks (manifest, icons, a service worker controlling the page).
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    // A test context is incognito, where Chromium installs nothing: every other check must pass.
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    const { url: manifestUrl } = await devtools.send('Page.getAppManifest');
+    expect(manifestUrl).toBe(`${consoleUrl}/manifest.webmanifest`);
+    // Detached, so the network emulation below is the only one on the page.
+    await devtools.detach();
     await keptOnDevice(page, ['restaurant/menu/full', 'till', 'pos/open-orders']);
     const sessionPayments = paymentCountOfOpenTill() ?? 0;
 
