@@ -46,6 +46,11 @@ const TimeClock = lazyScreen(() => import('./staff-time').then((module) => modul
 const StaffWeeks = lazyScreen(() => import('./staff-time').then((module) => module.StaffWeeks));
 const Payroll = lazyScreen(() => import('./staff-time').then((module) => module.Payroll));
 const Invoices = lazyScreen(() => import('./invoices').then((module) => module.Invoices));
+const LedgerReports = lazyScreen(() => import('./ledger').then((module) => module.LedgerReports));
+const AccountLines = lazyScreen(() => import('./ledger').then((module) => module.AccountLines));
+const EntryDetail = lazyScreen(() => import('./ledger').then((module) => module.EntryDetail));
+const ManualEntry = lazyScreen(() => import('./ledger').then((module) => module.ManualEntry));
+const MonthClose = lazyScreen(() => import('./ledger').then((module) => module.MonthClose));
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {
@@ -87,6 +92,11 @@ export function App() {
         <Route path="/staff-weeks" element={<StaffWeeks />} />
         <Route path="/payroll" element={<Payroll />} />
         <Route path="/invoices" element={<Invoices />} />
+        <Route path="/ledger" element={<LedgerReports />} />
+        <Route path="/ledger/accounts/:id" element={<AccountLines />} />
+        <Route path="/ledger/entries/new" element={<ManualEntry />} />
+        <Route path="/ledger/entries/:id" element={<EntryDetail />} />
+        <Route path="/ledger/periods" element={<MonthClose />} />
       </CustomRoutes>
     </Admin>
   );

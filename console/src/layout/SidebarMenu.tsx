@@ -12,6 +12,7 @@ import { Alert } from '@mui/material';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { MENU_GROUPS } from '../schema/menuGroups';
 import { InvoicesMenuItem } from '../invoices/InvoicesMenuItem';
+import { LedgerMenuItem } from '../ledger/LedgerMenuItem';
 import { StaffTimeMenu } from '../staff-time';
 import { MenuSection } from './MenuSection';
 
@@ -42,6 +43,7 @@ export function SidebarMenu() {
       <Menu.Item to="/stock" primaryText="Low stock" leftIcon={<Inventory2Icon />} />
       <StaffTimeMenu />
       <InvoicesMenuItem />
+      <LedgerMenuItem />
       {sections.map(({ group, resources }) => (
         <MenuSection key={group.label} group={group} resources={resources} />
       ))}
