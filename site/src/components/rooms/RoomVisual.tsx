@@ -17,8 +17,11 @@ interface Props {
   sizes?: string;
 }
 
-/** A card fills a phone's width less the page's margins, half a tablet's and a third of a desktop's grid. */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
+/**
+ * A card fills a phone's width less the page's margins; from 40rem the room and result grids
+ * have two columns, up to half the 72rem content width.
+ */
+const CARD_SIZES = '(min-width: 40rem) min(calc(50vw - 2rem), 36rem), calc(100vw - 2rem)';
 
 type Motif = 'terrace' | 'balcony' | 'cottage' | 'garden';
 
