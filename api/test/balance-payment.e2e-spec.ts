@@ -18,6 +18,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BALANCE_LAPSED } from '../src/bookings/balance/balance-orders.js';
 import { HoldSweeper } from '../src/bookings/checkout/hold-sweeper.js';
+import { JournalEntry } from '../src/finance/journal-entry.entity.js';
+import { bookingPaymentKind } from '../src/ledger/postings/booking-payment-posting.js';
 import { BookingPayment } from '../src/payments/booking-payment.entity.js';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { apiClient, type ApiClient } from './support/api-client.js';
@@ -26,6 +28,8 @@ import { startCardPaymentApp, type CardPaymentApp } from './support/card-payment
 import { refusal } from './support/expected-errors.js';
 import { manageLinkOf, textOf } from './support/mail-reading.js';
 import { payForStay } from './support/paypal-app.js';
+import { signInAs } from './support/staff-session.js';
+import { setExchangeRate } from './support/till.js';
 import type { TestApp } from './support/test-app.js';
 
 let card: CardPaymentApp;
@@ -36,6 +40,8 @@ beforeAll(async () => {
   card = await startCardPaymentApp();
   t = card.t;
   api = apiClient(t);
+  // The day's dollar rate, so dollar payments post to the ledger.
+  await setExchangeRate(await signInAs(t, 'manager', 'bookkeeper'), '7.75');
 });
 afterAll(() => card?.close());
 
@@ -121,6 +127,11 @@ describe('paying the balance through PayPal', () => {
       { amount: '65.00', status: 'completed', provider: 'paypal' },
     ]);
     expect(rows[1]?.providerReference).toBe(`CAPTURE-${order.body.id}`);
+    // Posted to the ledger once, with the capture, like every payment.
+    const posted = await t.dataSource
+      .getRepository(JournalEntry)
+      .countBy({ kind: bookingPaymentKind({ kind: 'capture', id: rows[1]!.id }) });
+    expect(posted).toBe(1);
     expect(
       card.paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${order.body.id}/capture`).length,
     ).toBeGreaterThanOrEqual(1);

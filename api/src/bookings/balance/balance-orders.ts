@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { In, LessThan, Like, type DataSource } from 'typeorm';
 import { runWriteTransaction } from '../../database/write-transaction.js';
 import { BookingPayment } from '../../payments/booking-payment.entity.js';
-import type { CapturedPayment } from '../../payments/booking-payments.js';
+import { postPayment, type CapturedPayment } from '../../payments/booking-payments.js';
 import { captureRequestId } from '../checkout/booking-checkout.js';
 import type { HeldBooking, HeldBookings, HoldState } from '../checkout/held-bookings.js';
 import { BOOKING_TABLES } from '../booking-tables.js';
@@ -94,16 +94,19 @@ export class BalanceOrders implements HeldBookings {
   /**
    * The capture completes the pending row, once: of two captures of one order (the guest's
    * return and the provider's notice) the conditional UPDATE lets one through. A lapsed one is
-   * completed too: the money was taken, so it is recorded.
+   * completed too: the money was taken, so it is recorded (and posted to the ledger).
    */
-  async confirmPaid(paymentId: number, paid: CapturedPayment): Promise<{ newlyConfirmed: boolean }> {
+  async confirmPaid(paymentId: number, paid: CapturedPayment, now: Date): Promise<{ newlyConfirmed: boolean }> {
     return runWriteTransaction(this.dataSource, async (manager) => {
       const result = await manager.update(
         BookingPayment,
         { id: paymentId, kind: 'capture', status: In(['pending', 'failed']) },
         { status: 'completed', providerReference: paid.captureId, failureReason: null },
       );
-      return { newlyConfirmed: result.affected === 1 };
+      const newlyConfirmed = result.affected === 1;
+      // The money event and its ledger entry in one transaction, as every capture posts.
+      if (newlyConfirmed) await postPayment(manager, paymentId, now);
+      return { newlyConfirmed };
     });
   }
 
