@@ -36,6 +36,14 @@ export function NewOrder() {
   const [choosing, setChoosing] = useState<MenuItemReply | null>(null);
   const [placed, setPlaced] = useState<OrderReply | null>(null);
   const [queued, setQueued] = useState<QueuedOrder | null>(null);
+  // A queued order the server refused is resolved from the banner's list, not paid here.
+  const refused = (kept: QueuedOrder) =>
+    outbox.entries.some(
+      (entry) =>
+        entry.kind === 'order' &&
+        entry.payload.clientOrderId === kept.payload.clientOrderId &&
+        entry.state === 'refused',
+    );
   const startOver = () => {
     setLines([]);
     setCustomer(EMPTY_CUSTOMER);
@@ -95,7 +103,7 @@ export function NewOrder() {
             overflowY: { md: 'auto' },
           }}
         >
-          {queued && (
+          {queued && !refused(queued) && (
             <OfflinePaymentPanel
               key={queued.payload.clientOrderId}
               order={{ clientOrderId: queued.payload.clientOrderId }}
