@@ -193,6 +193,41 @@ describe('a paid stay', () => {
     expect((await app.api.send('GET', path)).status).toBe(404);
   });
 
+  it('is issued to CF when the guest asks from the booking page, by a POST: following a link issues nothing', async () => {
+    const guest = `cf-${Date.now()}@example.com`;
+    await payForStay(
+      app.api,
+      bookingDraft({ checkinDate: daysFromToday(40), email: guest, roomType: 'lakefront_lower' }),
+      '141.61',
+    );
+    const link = manageLinkOf(await app.inbox.waitFor(guest));
+    const own = decodeURIComponent(link.pathname.split('/').pop() ?? '');
+    const proof = `?t=${encodeURIComponent(link.searchParams.get('t') ?? '')}`;
+    const pdfPath = `/api/bookings/${encodeURIComponent(own)}/invoice.pdf${proof}`;
+    const before = await t.dataSource.getRepository(Invoice).count();
+    expect((await app.api.send('GET', pdfPath)).status).toBe(404);
+    expect(await t.dataSource.getRepository(Invoice).count()).toBe(before);
+
+    // As the page's form sends it (no fields: the proof is in the action), a double press included.
+    const ask = () =>
+      fetch(`${t.url}/api/bookings/${encodeURIComponent(own)}/invoice${proof}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+    const asks = await Promise.all([ask(), ask()]);
+    for (const ask of asks) {
+      expect(ask.status).toBe(303);
+      expect(ask.headers.get('location')).toBe(pdfPath);
+    }
+    expect(await t.dataSource.getRepository(Invoice).count()).toBe(before + 1);
+    const text = await pdfText(await (await app.api.request('GET', pdfPath)).arrayBuffer());
+    expect(text).toContain('CF');
+    const forged = await app.api.send('POST', `/api/bookings/${encodeURIComponent(own)}/invoice?t=forged`);
+    expect(forged).toEqual({ status: 404, body: refusal('bookings.notFound') });
+  });
+
   it('is voided by a credit note of its own series that reverses every amount', async () => {
     const { status, body } = await manager.send<InvoiceReply>('POST', `/api/invoices/${stay.id}/void`);
     expect(status, JSON.stringify(body)).toBe(200);

@@ -123,10 +123,10 @@ describe('the link from the confirmation mail', () => {
       expect(await page.getByRole('link', { name: t.details.calendar }).getAttribute('href')).toBe(
         `/api/bookings/${REFUNDABLE}/calendar.ics?t=${LINK_TOKEN}`,
       );
-      // Paid in full: the stay's invoice, with the same proof.
-      expect(await page.getByRole('link', { name: t.details.invoice }).getAttribute('href')).toBe(
-        `/api/bookings/${REFUNDABLE}/invoice.pdf?t=${LINK_TOKEN}`,
-      );
+      // Paid in full: the stay's invoice, asked for with a POST and the same proof.
+      const invoiceForm = page.locator('form', { has: page.getByRole('button', { name: t.details.invoice }) });
+      expect(await invoiceForm.getAttribute('method')).toBe('post');
+      expect(await invoiceForm.getAttribute('action')).toBe(`/api/bookings/${REFUNDABLE}/invoice?t=${LINK_TOKEN}`);
       // The confirmation step stays closed until asked for.
       expect(await page.getByRole('button', { name: t.cancellation.confirm }).isVisible()).toBe(false);
       await screenshot(page, `manage-booking-${lang}-${name}`);
@@ -304,7 +304,10 @@ describe('paying what a change of dates left to pay', () => {
     await screenshot(page, `manage-booking-balance-due-${lang}-${name}`);
 
     await page.getByRole('button', { name: fill(p.payBalance, { amount }) }).click();
-    await page.getByRole('status').filter({ hasText: plain(fill(p.balancePaid, { amount })) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: plain(fill(p.balancePaid, { amount })) })
+      .waitFor();
     await screenshot(page, `manage-booking-balance-paid-${lang}-${name}`);
     const ordered = sut.api.calls(`POST /api/bookings/${BALANCE_DUE}/balance`).at(-1);
     expect(JSON.parse(ordered?.body ?? 'null')).toEqual({ token: LINK_TOKEN });
