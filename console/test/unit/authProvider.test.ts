@@ -1,6 +1,6 @@
 /** Staff sign-in against the API session: messages, 401 versus 403, identity. */
 import { errorMessage } from '@lakeside/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_UNREACHABLE, authProvider } from '../../src/providers/authProvider';
 import { initialsOf } from '../../src/providers/staffUser';
 
@@ -15,7 +15,18 @@ function stubFetch(...responses: (Response | Error)[]) {
   return fetchMock;
 }
 
+/** The browser's localStorage, which Node does not have: the last signed-in user is kept there. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
 describe('authProvider', () => {
+  beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
   afterEach(() => vi.unstubAllGlobals());
 
   it("signs in with the session cookie and rejects with the server's message", async () => {
@@ -64,5 +75,25 @@ describe('authProvider', () => {
     expect(initialsOf({ firstName: null, lastName: null, username: 'sam' })).toBe('S');
     expect(initialsOf({ firstName: null, lastName: null, username: ' ' })).toBe('U');
     expect(initialsOf(undefined)).toBe('U');
+  });
+
+  it('keeps the last signed-in user while the API cannot be reached (the till offline), until sign-out', async () => {
+    vi.useFakeTimers();
+    try {
+      stubFetch(Response.json(staff));
+      await authProvider.login({ username: 'rosa', password: 'right' });
+      vi.advanceTimersByTime(5_000); // past the short cache: the next check asks the API
+      stubFetch(new TypeError('Failed to fetch'));
+      await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+      expect(await authProvider.getPermissions?.({})).toBe('manager');
+
+      stubFetch(new Response(null, { status: 204 }));
+      await authProvider.logout({});
+      vi.advanceTimersByTime(5_000);
+      stubFetch(new TypeError('Failed to fetch'));
+      await expect(authProvider.checkAuth({})).rejects.toThrow(API_UNREACHABLE);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
