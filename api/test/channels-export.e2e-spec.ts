@@ -126,7 +126,8 @@ describe('GET /api/rooms/{roomId}/calendar.ics', () => {
       expect(body).not.toContain(personal);
     }
     expect(body).toContain(`DTSTART;VALUE=DATE:${daysFromToday(40).replaceAll('-', '')}`);
-    expect(parseCalendar(body)).toEqual([
+    // The demo seed's reviewed stays ended before today; the nights this test sold come after.
+    expect(parseCalendar(body).filter((event) => event.start >= daysFromToday(0))).toEqual([
       {
         uid: `room-booking-${booked.id}@lakeside`,
         start: daysFromToday(40),
@@ -204,11 +205,14 @@ describe('GET /api/rooms/{roomId}/calendar.ics', () => {
     });
     expect(added.status).toBe(201);
     const feed = roomOf(added.body, into).feeds[0]!;
-    expect(feed).toMatchObject({ lastError: null, eventCount: 3 });
+    const exportedEvents = parseCalendar(await (await fetch(`${t.url}${calendarPath}`)).text());
+    expect(feed).toMatchObject({ lastError: null, eventCount: exportedEvents.length });
     expect(feed.lastSyncedAt).not.toBeNull();
 
-    const exported = (await nightsOfRoom(from)).map((row) => row.night);
-    const imported = await nightsOfRoom(into);
+    // Nights from today on: an import takes no night already past (the demo seed's stays), and
+    // the room's own sold nights are not the feed's.
+    const exported = (await nightsOfRoom(from)).map((row) => row.night).filter((night) => night >= daysFromToday(0));
+    const imported = (await nightsOfRoom(into)).filter((row) => row.blockId !== null);
     expect(imported.map((row) => row.night)).toEqual(exported);
     expect(imported.every((row) => row.blockId !== null && row.bookingId === null)).toBe(true);
   });
