@@ -6,7 +6,9 @@
  * retreat kept of it (paid online, not refunded) still counts as paid.
  */
 import {
+  addDays,
   normalizeMoney,
+  STAY_LIMITS,
   spreadCents,
   stayNights,
   subtractMoney,
@@ -16,16 +18,13 @@ import {
   type DayRange,
   type RevenueStream,
 } from '@lakeside/contracts';
-import { In, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { EventBooking } from '../events/event-booking.entity.js';
 import { BookingPayment } from '../payments/booking-payment.entity.js';
 import { balanceDue, refundableFrom } from '../payments/booking-payments.js';
 import { RoomBooking } from '../rooms/room-booking.entity.js';
 import { SaunaBooking } from '../sauna/sauna-booking.entity.js';
 import type { DayAmounts } from './day-amounts.js';
-
-/** Ids per payments query: well under every driver's limit on bound parameters. */
-const CHUNK = 500;
 
 /** What any kind of booking gives the dashboard. */
 interface Sold {
@@ -46,6 +45,9 @@ export async function addBookingRevenue(manager: EntityManager, range: DayRange,
   await add(manager, 'sauna', 'sauna', await saunaBookings(manager, range), range, amounts);
 }
 
+/** The first check-in a stay with a night in `range` can have: no stay is longer than the longest allowed. */
+const earliestCheckin = (range: DayRange) => addDays(range.from, -STAY_LIMITS.maxNights);
+
 async function add(
   manager: EntityManager,
   kind: BookingKind,
@@ -54,11 +56,7 @@ async function add(
   range: DayRange,
   amounts: DayAmounts,
 ): Promise<void> {
-  const payments = await paymentsOf(
-    manager,
-    kind,
-    bookings.map((booking) => booking.id),
-  );
+  const payments = await paymentsOf(manager, kind, range, bookings.length);
   for (const booking of bookings) {
     const rows = payments.get(booking.id) ?? [];
     const unpaid = booking.standing ? balanceDue(booking.total, rows) : '0.00';
@@ -83,6 +81,8 @@ async function stays(manager: EntityManager, range: DayRange): Promise<Sold[]> {
     .createQueryBuilder('b')
     .select(['b.id', 'b.checkinDate', 'b.checkoutDate', 'b.totalPrice', 'b.currency', 'b.status'])
     .where('b.checkinDate <= :to AND b.checkoutDate > :from', range)
+    // Bounds the index range: without it every older stay is read (stays cannot exceed STAY_LIMITS.maxNights).
+    .andWhere('b.checkinDate >= :earliest', { earliest: earliestCheckin(range) })
     .getMany();
   return rows.map((row) => ({
     id: row.id,
@@ -144,19 +144,39 @@ async function saunaBookings(manager: EntityManager, range: DayRange): Promise<S
   }));
 }
 
-/** The booking_payments rows of some bookings of one kind, in the order they were written. */
+/**
+ * The booking_payments rows of the bookings of one kind served in `range`, by booking, in the
+ * order they were written: one query joined on the same selection as the bookings (a list of
+ * thousands of ids would be as many bound parameters).
+ */
 async function paymentsOf(
   manager: EntityManager,
   kind: BookingKind,
-  ids: readonly number[],
+  range: DayRange,
+  bookings: number,
 ): Promise<Map<number, BookingPayment[]>> {
   const byBooking = new Map<number, BookingPayment[]>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const rows = await manager.find(BookingPayment, {
-      where: { bookingKind: kind, bookingId: In(ids.slice(start, start + CHUNK)) },
-      order: { id: 'ASC' },
-    });
-    for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
+  if (!bookings) return byBooking;
+  const query = manager
+    .getRepository(BookingPayment)
+    .createQueryBuilder('p')
+    .where('p.bookingKind = :kind', { kind })
+    .orderBy('p.id', 'ASC');
+  if (kind === 'room') {
+    query
+      .innerJoin(RoomBooking, 'b', 'b.id = p.bookingId')
+      .andWhere('b.checkinDate <= :to AND b.checkoutDate > :from', range)
+      .andWhere('b.checkinDate >= :earliest', { earliest: earliestCheckin(range) });
+  } else if (kind === 'event') {
+    query
+      .innerJoin(EventBooking, 'b', 'b.id = p.bookingId')
+      .innerJoin('b.session', 's')
+      .andWhere('s.sessionDate >= :from AND s.sessionDate <= :to', range);
+  } else {
+    query
+      .innerJoin(SaunaBooking, 'b', 'b.id = p.bookingId')
+      .andWhere('b.sessionDate >= :from AND b.sessionDate <= :to', range);
   }
+  for (const row of await query.getMany()) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row]);
   return byBooking;
 }
