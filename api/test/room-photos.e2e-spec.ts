@@ -145,7 +145,7 @@ describe('room photos', () => {
     const before = storedFiles();
     const { status, body } = await upload(manager, 'lakeside_cottage', [await jpeg(3), { content, filename, type }]);
     expect(status).toBe(400);
-    expect(body).toEqual(refusal('roomPhotos.rejected', { errors: [{ field: 'photos.1', message }] }));
+    expect(body).toEqual(refusal('photos.rejected', { errors: [{ field: 'photos.1', message }] }));
     expect(storedFiles()).toEqual(before);
   });
 
@@ -156,7 +156,7 @@ describe('room photos', () => {
     ]);
     expect(status).toBe(400);
     expect(body).toEqual(
-      refusal('roomPhotos.rejected', { errors: [{ field: 'photos.0', message: ROOM_PHOTO_MESSAGES.mismatch }] }),
+      refusal('photos.rejected', { errors: [{ field: 'photos.0', message: ROOM_PHOTO_MESSAGES.mismatch }] }),
     );
   });
 
@@ -165,12 +165,12 @@ describe('room photos', () => {
     const tooLarge = await upload(manager, 'lakeside_cottage', [
       { content: big, filename: 'big.jpg', type: 'image/jpeg' },
     ]);
-    expect(tooLarge).toEqual({ status: 413, body: refusal('roomPhotos.tooLarge') });
+    expect(tooLarge).toEqual({ status: 413, body: refusal('photos.tooLarge') });
 
     const small = await jpeg(5, 200, 120);
     const many = Array.from({ length: ROOM_PHOTO_LIMITS.maxPerUpload + 1 }, () => small);
     const tooMany = await upload(manager, 'lakeside_cottage', many);
-    expect(tooMany).toEqual({ status: 413, body: refusal('roomPhotos.tooManyFiles') });
+    expect(tooMany).toEqual({ status: 413, body: refusal('photos.tooManyFiles') });
 
     const none = await fetch(`${t.url}/api/room-photos/rooms/lakeside_cottage`, {
       method: 'POST',
@@ -179,7 +179,7 @@ describe('room photos', () => {
     });
     expect(none.status).toBe(400);
     expect(await none.json()).toEqual(
-      refusal('roomPhotos.rejected', { errors: [{ field: 'photos', message: ROOM_PHOTO_MESSAGES.missing }] }),
+      refusal('photos.rejected', { errors: [{ field: 'photos', message: ROOM_PHOTO_MESSAGES.missing }] }),
     );
   });
 
@@ -188,11 +188,11 @@ describe('room photos', () => {
     expect((await upload(manager, 'upper_lakefront', [photo])).status).toBe(201);
     expect(await upload(manager, 'upper_lakefront', [photo])).toEqual({
       status: 409,
-      body: refusal('roomPhotos.duplicate'),
+      body: refusal('photos.duplicate'),
     });
     expect(await upload(manager, 'no_such_room', [await jpeg(7, 300, 200)])).toEqual({
       status: 404,
-      body: refusal('roomPhotos.notFound'),
+      body: refusal('photos.notFound'),
     });
     expect((await upload(staff, 'upper_lakefront', [await jpeg(8, 300, 200)])).status).toBe(403);
     expect((await staff.send('GET', '/api/room-photos')).status).toBe(200);

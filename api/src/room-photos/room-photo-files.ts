@@ -51,14 +51,14 @@ export class RoomPhotoFiles {
   /** A size as guests fetch it. */
   async read(name: string): Promise<{ content: Buffer; contentType: string }> {
     const format = SERVED_NAME.exec(name)?.[2] as RoomPhotoFormat | undefined;
-    if (!format) throw new RoomPhotoError('roomPhotos.notFound');
+    if (!format) throw new RoomPhotoError('photos.notFound');
     try {
       return {
         content: await fs.readFile(path.join(this.config.ROOM_PHOTOS_DIR, name)),
         contentType: CONTENT_TYPES[format],
       };
     } catch {
-      throw new RoomPhotoError('roomPhotos.notFound');
+      throw new RoomPhotoError('photos.notFound');
     }
   }
 }

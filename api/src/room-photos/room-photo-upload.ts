@@ -23,7 +23,7 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Uploaded
     });
     for await (const file of files) {
       const content = await file.toBuffer();
-      if (content.length > ROOM_PHOTO_LIMITS.maxBytes) throw new RoomPhotoError('roomPhotos.tooLarge');
+      if (content.length > ROOM_PHOTO_LIMITS.maxBytes) throw new RoomPhotoError('photos.tooLarge');
       photos.push({ filename: file.filename, mimetype: file.mimetype, content });
     }
   } catch (error) {
@@ -37,12 +37,12 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Uploaded
 function uploadRefusal(error: unknown): unknown {
   if (error instanceof RoomPhotoError) return error;
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_FILES_LIMIT') return new RoomPhotoError('roomPhotos.tooManyFiles');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new RoomPhotoError('roomPhotos.tooLarge');
+  if (code === 'FST_FILES_LIMIT') return new RoomPhotoError('photos.tooManyFiles');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new RoomPhotoError('photos.tooLarge');
   return photosRejected(ROOM_PHOTO_MESSAGES.unreadable);
 }
 
-/** 400 roomPhotos.rejected with `message` on `field` (`photos`, or `photos.<n>` for the n-th file). */
+/** 400 photos.rejected with `message` on `field` (`photos`, or `photos.<n>` for the n-th file). */
 export function photosRejected(message: string, field = 'photos'): RoomPhotoError {
-  return new RoomPhotoError('roomPhotos.rejected', { errors: [{ field, message }] });
+  return new RoomPhotoError('photos.rejected', { errors: [{ field, message }] });
 }

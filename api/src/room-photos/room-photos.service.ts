@@ -42,17 +42,17 @@ export class RoomPhotosService {
    */
   async add(roomId: string, uploads: UploadedPhoto[]): Promise<void> {
     const room = await this.dataSource.getRepository(Room).findOneBy({ id: roomId });
-    if (!room) throw new RoomPhotoError('roomPhotos.notFound');
+    if (!room) throw new RoomPhotoError('photos.notFound');
     const prepared: PreparedPhoto[] = [];
     for (const [index, upload] of uploads.entries()) prepared.push(await prepare(upload, index));
     const keys = new Set(prepared.map((photo) => photo.fileKey));
-    if (keys.size < prepared.length) throw new RoomPhotoError('roomPhotos.duplicate');
+    if (keys.size < prepared.length) throw new RoomPhotoError('photos.duplicate');
 
     const written: string[] = [];
     try {
       for (const photo of prepared) {
         if (await this.dataSource.getRepository(RoomPhoto).existsBy({ fileKey: photo.fileKey }))
-          throw new RoomPhotoError('roomPhotos.duplicate');
+          throw new RoomPhotoError('photos.duplicate');
         await this.files.write(photo.fileKey, photo.originalType, photo.upload.content, photo.sizes);
         written.push(photo.fileKey);
       }
@@ -61,7 +61,7 @@ export class RoomPhotosService {
         await manager.query('UPDATE rooms SET id = id WHERE id = ?', [roomId]);
         const existing = await manager.find(RoomPhoto, { where: { roomId }, ...latestRows(manager) });
         if (existing.length + prepared.length > ROOM_PHOTO_LIMITS.maxPerRoom)
-          throw new RoomPhotoError('roomPhotos.roomFull');
+          throw new RoomPhotoError('photos.roomFull');
         let position = Math.max(-1, ...existing.map((photo) => photo.position));
         for (const photo of prepared) {
           position += 1;
@@ -82,7 +82,7 @@ export class RoomPhotosService {
       });
     } catch (error) {
       for (const fileKey of written) await this.removeFilesUnlessKept(fileKey);
-      if (isUniqueViolation(error)) throw new RoomPhotoError('roomPhotos.duplicate');
+      if (isUniqueViolation(error)) throw new RoomPhotoError('photos.duplicate');
       throw error;
     }
   }
@@ -104,7 +104,7 @@ export class RoomPhotosService {
           where: { roomId },
           ...latestRows(manager),
         });
-        if (photos.length === 0) throw new RoomPhotoError('roomPhotos.notFound');
+        if (photos.length === 0) throw new RoomPhotoError('photos.notFound');
         const held = new Set(photos.map((photo) => photo.id));
         if (photoIds.length !== held.size || photoIds.some((id) => !held.has(id)))
           throw fieldError('photoIds', ROOM_PHOTO_MESSAGES.orderMismatch);
@@ -129,7 +129,7 @@ export class RoomPhotosService {
 
   private async get(id: number): Promise<RoomPhoto> {
     const photo = await this.dataSource.getRepository(RoomPhoto).findOneBy({ id });
-    if (!photo) throw new RoomPhotoError('roomPhotos.notFound');
+    if (!photo) throw new RoomPhotoError('photos.notFound');
     return photo;
   }
 

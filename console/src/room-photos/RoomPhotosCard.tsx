@@ -1,14 +1,12 @@
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import type { RoomPhotosReply } from '@lakeside/contracts';
+import type { RoomPhotoRoomReply } from '@lakeside/contracts';
 import { useState } from 'react';
 import { PhotoList } from './PhotoList';
 import { useRoomPhotoWrite } from './roomPhotoQueries';
 import { UploadPhotos } from './UploadPhotos';
 
-type RoomPhotosRoom = RoomPhotosReply['rooms'][number];
-
 /** One room on the Room photos page: its upload, and its photos in the order guests see them. */
-export function RoomPhotosCard({ room, canManage }: { room: RoomPhotosRoom; canManage: boolean }) {
+export function RoomPhotosCard({ room, canManage }: { room: RoomPhotoRoomReply; canManage: boolean }) {
   const write = useRoomPhotoWrite();
   const [error, setError] = useState<string | null>(null);
   const run = async (method: 'PUT' | 'DELETE', path: string, body?: unknown) => {

@@ -54,7 +54,7 @@ describe('Room photos', () => {
       if (upload && request.method() === 'POST') {
         // Slow enough for the progress bar to be seen, as on a phone's upload.
         await new Promise((resolve) => setTimeout(resolve, 400));
-        const form = await new Response(request.postDataBuffer(), {
+        const form = await new Response(new Uint8Array(request.postDataBuffer() ?? Buffer.alloc(0)), {
           headers: { 'content-type': (await request.headerValue('content-type')) ?? '' },
         }).formData();
         const files = await Promise.all(

@@ -53,7 +53,7 @@ export function answerRoomPhotos(
   const order = /^\/api\/room-photos\/rooms\/([^/]+)\/order$/.exec(path);
   if (order && method === 'PUT') {
     const room = fake.page.rooms.find((candidate) => candidate.roomId === order[1]);
-    if (!room) return { status: 404, body: errorBody('roomPhotos.notFound') };
+    if (!room) return { status: 404, body: errorBody('photos.notFound') };
     const parsed = roomPhotoOrderSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
     room.photos = parsed.data.photoIds.map((id) => room.photos.find((photo) => photo.id === id)!);
@@ -62,7 +62,7 @@ export function answerRoomPhotos(
   const one = /^\/api\/room-photos\/(\d+)$/.exec(path);
   const room = fake.page.rooms.find((candidate) => candidate.photos.some((photo) => photo.id === Number(one?.[1])));
   const photo = room?.photos.find((candidate) => candidate.id === Number(one?.[1]));
-  if (!room || !photo) return { status: 404, body: errorBody('roomPhotos.notFound') };
+  if (!room || !photo) return { status: 404, body: errorBody('photos.notFound') };
   if (method === 'PUT') {
     const parsed = roomPhotoTextSchema.safeParse(body);
     if (!parsed.success) return invalid(parsed.error);
@@ -86,8 +86,8 @@ export function answerRoomPhotoUpload(
   if (!allowed(role, 'manage')) return { status: 403, body: errorBody('common.forbidden') };
   fake.writes.push(`POST /api/room-photos/rooms/${roomId}`);
   const room = fake.page.rooms.find((candidate) => candidate.roomId === roomId);
-  if (!room) return { status: 404, body: errorBody('roomPhotos.notFound') };
-  if (files.length > ROOM_PHOTO_LIMITS.maxPerUpload) return { status: 413, body: errorBody('roomPhotos.tooManyFiles') };
+  if (!room) return { status: 404, body: errorBody('photos.notFound') };
+  if (files.length > ROOM_PHOTO_LIMITS.maxPerUpload) return { status: 413, body: errorBody('photos.tooManyFiles') };
   for (const file of files) {
     const id = nextId++;
     const url = `/api/room-photos/files/${String(id).padEnd(64, '0')}-480.webp`;

@@ -13,7 +13,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'admin.missingLink':
     case 'finance.receiptRejected':
     case 'ledger.unbalanced':
-    case 'roomPhotos.rejected':
+    case 'photos.rejected':
     case 'desk.reasonRequired':
     case 'payments.webhookSignatureInvalid':
     case 'bookings.sameDates':
@@ -47,7 +47,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'ledger.entryNotFound':
     case 'inventory.itemNotFound':
     case 'channels.notFound':
-    case 'roomPhotos.notFound':
+    case 'photos.notFound':
       return HttpStatus.NOT_FOUND;
     case 'common.methodNotAllowed':
     case 'auth.signOutByPost':
@@ -110,8 +110,8 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'channels.nightsTaken':
     case 'channels.blockFromChannel':
     case 'channels.tooManyFeeds':
-    case 'roomPhotos.roomFull':
-    case 'roomPhotos.duplicate':
+    case 'photos.roomFull':
+    case 'photos.duplicate':
     case 'reviews.alreadyReviewed':
     case 'invoices.sourceNotInvoiceable':
     case 'invoices.alreadyInvoiced':
@@ -121,8 +121,8 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
       return HttpStatus.CONFLICT;
     case 'common.payloadTooLarge':
     case 'finance.receiptTooLarge':
-    case 'roomPhotos.tooLarge':
-    case 'roomPhotos.tooManyFiles':
+    case 'photos.tooLarge':
+    case 'photos.tooManyFiles':
       return HttpStatus.PAYLOAD_TOO_LARGE;
     case 'common.unsupportedMediaType':
       return HttpStatus.UNSUPPORTED_MEDIA_TYPE;

@@ -37,19 +37,19 @@ export const staffRoomPhotoReply = roomPhotoReply.extend({
   uploadedAt: instantReply,
 });
 
-/** The console's Room photos page: every room (active or not) with its photos, cover first. */
-export const roomPhotosReply = z.object({
-  rooms: z.array(
-    z.object({
-      roomId: z.string(),
-      name: z.string(),
-      isActive: z.boolean(),
-      photos: z.array(staffRoomPhotoReply),
-    }),
-  ),
+/** A room on the console's Room photos page, with its photos, cover first. */
+export const roomPhotoRoomReply = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  photos: z.array(staffRoomPhotoReply),
 });
+
+/** The console's Room photos page: every room, active or not (staff prepare a room's photos before opening it). */
+export const roomPhotosReply = z.object({ rooms: z.array(roomPhotoRoomReply) });
 
 export type RoomPhotoVariantReply = z.infer<typeof roomPhotoVariantReply>;
 export type RoomPhotoReply = z.infer<typeof roomPhotoReply>;
 export type StaffRoomPhotoReply = z.infer<typeof staffRoomPhotoReply>;
+export type RoomPhotoRoomReply = z.infer<typeof roomPhotoRoomReply>;
 export type RoomPhotosReply = z.infer<typeof roomPhotosReply>;
