@@ -18,6 +18,7 @@ import {
 } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomBooking } from '../src/rooms/room-booking.entity.js';
+import { seedDemoReviews } from '../src/database/seeds/reviews.seed.js';
 import { GuestReviewsService } from '../src/reviews/guest-reviews.service.js';
 import { ReviewRequests } from '../src/reviews/review-requests.js';
 import { ReviewRequest } from '../src/reviews/review-request.entity.js';
@@ -40,6 +41,8 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   env = { SMTP_URL: inbox.url };
   t = await startTestApp({ seed: true, env });
+  // The demo's reviewed past stays, through the same tables (npm run db:seed adds them).
+  await t.dataSource.transaction((manager) => seedDemoReviews(manager, { today: daysFromToday(0) }));
   [desk, manager] = await Promise.all([signInAs(t, 'staff', 'desk-staff'), signInAs(t, 'manager')]);
 });
 afterAll(async () => {

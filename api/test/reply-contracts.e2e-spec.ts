@@ -30,6 +30,7 @@ import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { newManageToken } from '../src/bookings/booking-identity.js';
 import { reviewLinkExpiry } from '../src/reviews/review-links.js';
 import { ReviewRequest } from '../src/reviews/review-request.entity.js';
+import { Review } from '../src/reviews/review.entity.js';
 
 let api: TestApp;
 let instagram: FakeInstagram;
@@ -147,6 +148,14 @@ async function reviewLink(created: Promise<{ booking: { id: number } }>) {
   return { reference, token };
 }
 
+/** A guest's review of a desk stay, sent from its link; its id. */
+async function newReview(days: number): Promise<number> {
+  const { reference, token } = await reviewLink(json<{ booking: { id: number } }>(write.deskBooking(days)));
+  await json(guest.request('POST', `/api/reviews/${reference}`, { token, rating: 4 }));
+  const { id } = await api.dataSource.getRepository(Review).findOneByOrFail({ roomBooking: { reference } });
+  return id;
+}
+
 function deskBooking(days: number) {
   const checkinDate = daysFromToday(days);
   return {
@@ -193,7 +202,9 @@ function sessionMoveExamples() {
       }[]
     >(guest.request('GET', '/api/events?days=28'));
     const weekly = events.filter((event) => event.templateId !== null && event.sessions.some((s) => s.bookable));
-    const first = weekly.find((event) => weekly.some((other) => other.templateId === event.templateId && other !== event));
+    const first = weekly.find((event) =>
+      weekly.some((other) => other.templateId === event.templateId && other !== event),
+    );
     const next = weekly.find((other) => other.templateId === first?.templateId && other !== first);
     if (!first || !next) throw new Error('no weekly event with two bookable occurrences in the seeded month');
     const choice = (event: typeof first) => {
@@ -593,9 +604,10 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     const { reference, token } = await reviewLink(json<{ booking: { id: number } }>(write.deskBooking(146)));
     return guest.request('POST', `/api/reviews/${reference}`, { token, rating: 5, text: 'Lovely.' });
   },
-  // The demo seed's reviews (approved): approving one again and hiding another.
-  'POST /api/staff/reviews/{id}/approve': () => admin.request('POST', '/api/staff/reviews/1/approve'),
-  'POST /api/staff/reviews/{id}/hide': () => admin.request('POST', '/api/staff/reviews/2/hide'),
+  'POST /api/staff/reviews/{id}/approve': async () =>
+    admin.request('POST', `/api/staff/reviews/${await newReview(150)}/approve`),
+  'POST /api/staff/reviews/{id}/hide': async () =>
+    admin.request('POST', `/api/staff/reviews/${await newReview(155)}/hide`),
   'POST /api/room-bookings/{id}/check-in': async () => {
     const created = await json<{ booking: { id: number } }>(write.deskBooking(0));
     return admin.request('POST', `/api/room-bookings/${created.booking.id}/check-in`);

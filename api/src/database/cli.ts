@@ -6,6 +6,7 @@ import { backupCommand, restoreCommand } from './backup/backup-cli.js';
 import { revertLastMigration, runPendingMigrations } from './migrate.js';
 import { openDatabase } from './open-database.js';
 import { runSeeds } from './seeds/index.js';
+import { seedDemoReviews } from './seeds/reviews.seed.js';
 import { seedRoomPhotos } from '../room-photos/seed-room-photos.js';
 
 type Command = (config: AppConfig, args: string[]) => Promise<string>;
@@ -38,6 +39,9 @@ const commands: Record<string, Command> = {
   seed: (config, args) =>
     withDatabase(async (dataSource) => {
       await runSeeds(dataSource, { today: retreatToday() });
+      // Demo data beyond the catalogue: past stays with their guests' approved reviews, so the
+      // demo's ratings are computed like real ones (the tests' catalogue seed sells no night).
+      await dataSource.transaction((manager) => seedDemoReviews(manager, { today: retreatToday() }));
       const photos = await seedRoomPhotos(dataSource, config);
       return `Seeded the catalogue and demo data${photos ? `, and ${photos} room photos` : ''}`;
     })(config, args),

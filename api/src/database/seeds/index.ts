@@ -7,7 +7,6 @@ import type { DataSource } from 'typeorm';
 import { seedGuestCatalogue } from './guest-catalogue.seed.js';
 import { seedBackOffice } from './back-office.seed.js';
 import { seedRatesAndTaxes } from './rates-and-taxes.seed.js';
-import { seedDemoReviews } from './reviews.seed.js';
 
 export interface SeedContext {
   /** Today in the retreat's time zone, 'yyyy-MM-dd': one-off demo events are placed after it. */
@@ -19,6 +18,5 @@ export async function runSeeds(dataSource: DataSource, context: SeedContext): Pr
     await seedGuestCatalogue(manager, context);
     await seedRatesAndTaxes(manager, context);
     await seedBackOffice(manager, context);
-    await seedDemoReviews(manager, context);
   });
 }
