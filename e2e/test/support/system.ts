@@ -86,7 +86,8 @@ export default async function setup(project: TestProject) {
     ['staff', 'sofia', 'Sofía Xoc'],
   ] as const) {
     const password = randomBytes(12).toString('base64url');
-    cli('dist/auth/staff-cli.js', ['--username', username, '--role', role, '--password', password, '--name', name]);
+    // --password=<value>: a base64url password may start with '-', which parseArgs would read as an option.
+    cli('dist/auth/staff-cli.js', ['--username', username, '--role', role, `--password=${password}`, '--name', name]);
     staff[role] = { username, password, role };
   }
 
