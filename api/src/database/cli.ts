@@ -42,7 +42,8 @@ const commands: Record<string, Command> = {
       // Demo data beyond the catalogue: past stays with their guests' approved reviews, so the
       // demo's ratings are computed like real ones (the tests' catalogue seed sells no night).
       await dataSource.transaction((manager) => seedDemoReviews(manager, { today: retreatToday() }));
-      const photos = await seedRoomPhotos(dataSource, config);
+      // `seed --no-photos`: the system tests' fresh databases skip the seconds the photos' sizes take.
+      const photos = args.includes('--no-photos') ? 0 : await seedRoomPhotos(dataSource, config);
       return `Seeded the catalogue and demo data${photos ? `, and ${photos} room photos` : ''}`;
     })(config, args),
   // Backup and restore open their own connections: SQLite's backup API and a MySQL snapshot.

@@ -78,7 +78,9 @@ export default async function setup(project: TestProject) {
   const cli = (script: string, args: string[]) =>
     execFileSync(process.execPath, [script, ...args], { cwd: apiDir, env: appEnvironment(apiEnv), encoding: 'utf8' });
   cli('dist/database/cli.js', ['migrate']);
-  cli('dist/database/cli.js', ['seed']);
+  // Without the demo's room photos: making their sizes takes seconds per test file, and the
+  // pages' photos are the site's browser tests' and the API's photo tests' to check.
+  cli('dist/database/cli.js', ['seed', '--no-photos']);
   const staff = {} as Record<StaffRole, StaffLogin>;
   for (const [role, username, name] of [
     ['admin', 'ana', 'Ana López'],
