@@ -26,6 +26,7 @@ import { Budget } from '../src/finance/budget.entity.js';
 import { Expense } from '../src/finance/expense.entity.js';
 import { JournalEntry } from '../src/finance/journal-entry.entity.js';
 import { LedgerBackfill } from '../src/ledger/ledger-backfill.js';
+import { PostingRule } from '../src/ledger/posting-rule.entity.js';
 import { refusal, type OrRefusal } from './support/expected-errors.js';
 import { entriesOf, expectBalanced, ledgerImbalance } from './support/ledger.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
@@ -341,5 +342,41 @@ describe('backfill', () => {
       .find({ where: { sourceType: 'expense', kind: 'recorded', sourceId: In(existing) } });
     expect(again.map((entry) => entry.sourceId).sort()).toEqual(expenses.map((entry) => entry.sourceId).sort());
     expect(await ledgerImbalance(t)).toBe(0);
+  });
+});
+
+describe('posting rules', () => {
+  it('are data: pointing a rule at another account books the next event there; rules are not added or removed', async () => {
+    const admin = await signInAs(t, 'admin', 'rules-admin');
+    const rules = await admin.send<{ id: number; ruleKey: string; accountId: number }[]>(
+      'GET',
+      '/api/admin/posting-rules',
+    );
+    const credit = rules.body.find((rule) => rule.ruleKey === 'taxes.credit')!;
+    expect(credit.accountId).toBe(account('1400'));
+    const moved = await admin.send('PUT', `/api/admin/posting-rules/${credit.id}`, { accountId: account('5110') });
+    expect(moved.status).toBe(200);
+
+    const { body } = await addExpense({
+      expenseDate: today,
+      amount: '22.40',
+      taxAmount: '2.40',
+      category: 'utilities',
+    });
+    const [entry] = await entriesOf(t, 'expense', body.id);
+    expect(entry!.posted.map(({ account: code, debit }) => [code, debit])).toContainEqual(['5110', '2.40']);
+
+    await admin.send('PUT', `/api/admin/posting-rules/${credit.id}`, { accountId: account('1400') });
+    // Keys are the posting code's: none is added or removed from the grid.
+    const count = () => t.dataSource.getRepository(PostingRule).count();
+    const before = await count();
+    expect(
+      (await admin.send('POST', '/api/admin/posting-rules', { ruleKey: 'bank', accountId: account('1100') })).status,
+    ).toBeGreaterThanOrEqual(400);
+    expect((await admin.send('DELETE', `/api/admin/posting-rules/${credit.id}`)).status).toBe(405);
+    expect(await count()).toBe(before);
+    // The posted entry keeps the account it was posted to.
+    const [again] = await entriesOf(t, 'expense', body.id);
+    expect(again!.posted.map(({ account: code }) => code)).toContain('5110');
   });
 });
