@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
+import { OfflineNotice } from './OfflineNotice';
 import { SidebarMenu } from './SidebarMenu';
 import { StaffUserMenu } from './StaffUserMenu';
 
@@ -15,6 +16,7 @@ function StaffAppBar() {
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={StaffAppBar} menu={SidebarMenu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <OfflineNotice />
       {children}
     </Layout>
   );
