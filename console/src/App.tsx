@@ -40,6 +40,7 @@ const ExchangeRates = lazyScreen(() => import('./exchange-rates').then((module) 
 const RoomsToday = lazyScreen(() => import('./rooms-today').then((module) => module.RoomsToday));
 const Channels = lazyScreen(() => import('./channels').then((module) => module.Channels));
 const RoomPhotos = lazyScreen(() => import('./room-photos').then((module) => module.RoomPhotos));
+const Reviews = lazyScreen(() => import('./reviews').then((module) => module.Reviews));
 const LowStock = lazyScreen(() => import('./stock').then((module) => module.LowStock));
 const MyTime = lazyScreen(() => import('./staff-time').then((module) => module.MyTime));
 const TimeClock = lazyScreen(() => import('./staff-time').then((module) => module.TimeClock));
@@ -86,6 +87,7 @@ export function App() {
         <Route path="/rooms-today" element={<RoomsToday />} />
         <Route path="/channels" element={<Channels />} />
         <Route path="/room-photos" element={<RoomPhotos />} />
+        <Route path="/reviews" element={<Reviews />} />
         <Route path="/stock" element={<LowStock />} />
         <Route path="/my-time" element={<MyTime />} />
         <Route path="/time-clock" element={<TimeClock />} />
