@@ -64,6 +64,9 @@ const envSchema = z.object({
   /** Public form posts (bookings, contact, sign-ups) allowed per client address per minute on each endpoint; more get 429. */
   PUBLIC_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
+  /** How often the review-request job looks for finished stays (the mail goes out within this of check-out). */
+  REVIEW_REQUEST_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(15 * 60_000),
+
   /** How often each API instance checks whether another one changed a cached table (server databases only). */
   CACHE_SYNC_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 

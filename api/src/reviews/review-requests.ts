@@ -26,9 +26,6 @@ import { reviewRequestMail } from './review-request-mail.js';
 import { ReviewRequest } from './review-request.entity.js';
 import { Review } from './review.entity.js';
 
-/** How often the job looks for finished stays; the mail goes out within this of check-out. */
-export const REVIEW_REQUEST_INTERVAL_MS = 15 * 60_000;
-
 @Injectable()
 export class ReviewRequests implements OnModuleInit {
   private readonly logger = new Logger('ReviewRequests');
@@ -43,7 +40,7 @@ export class ReviewRequests implements OnModuleInit {
   onModuleInit(): void {
     this.scheduler.register({
       name: 'review-requests',
-      everyMs: REVIEW_REQUEST_INTERVAL_MS,
+      everyMs: this.config.REVIEW_REQUEST_INTERVAL_MS,
       run: (_lastRunAt, now) => this.ask(now).then(() => undefined),
     });
   }

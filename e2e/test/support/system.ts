@@ -73,6 +73,8 @@ export default async function setup(project: TestProject) {
     CONSOLE_ORIGIN: urls.console,
     // Every guest write of the run comes from one address; the limit itself is tested in the API suite.
     PUBLIC_WRITES_PER_MINUTE: '10000',
+    // A checked-out stay is asked for its review within seconds, not the production quarter hour.
+    REVIEW_REQUEST_INTERVAL_MS: '2000',
   };
 
   const cli = (script: string, args: string[]) =>
