@@ -72,7 +72,6 @@ const room = (id: string): DeepPartial<Room> => ({
   amenities: ['Lake view'],
   features: ['WiFi'],
   imageEmoji: '🌊',
-  images: ['/a.jpg'],
 });
 
 const roomBooking = (roomType: string): DeepPartial<RoomBooking> => ({

@@ -45,6 +45,7 @@ const ALTERING_MIGRATIONS = [
   'GuestReviews',
   'RoomPhotos',
   'OrderIdempotency',
+  'RoomPhotoUrls',
 ];
 const COUNTED = [
   'rooms',

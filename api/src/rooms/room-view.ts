@@ -27,7 +27,6 @@ export function toRoomView(room: Room, reviews: RatingSummary, photos: RoomPhoto
     rating: reviews.rating,
     reviewCount: reviews.count,
     imageEmoji: room.imageEmoji,
-    images: room.images,
     photos,
   };
 }

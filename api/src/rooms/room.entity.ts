@@ -69,10 +69,6 @@ export class Room {
   @TextColumn(16, { nullable: true })
   imageEmoji: string | null;
 
-  /** Photo URLs, first one is the cover. */
-  @JsonColumn()
-  images: string[] = [];
-
   /** Position in lists, lowest first. */
   @Column({ type: 'int', default: 0 })
   displayOrder: number;

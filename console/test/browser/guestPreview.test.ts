@@ -22,7 +22,6 @@ beforeAll(async () => {
     bathrooms: 1,
     amenities: ['Lake view', 'Private terrace', 'Queen bed', 'Solar hot shower'],
     features: [],
-    images: [],
   });
   harness.api.tables.events = [
     {

@@ -90,7 +90,6 @@ export function room(id: string, changes: Partial<RoomReply> = {}): RoomReply {
     rating: 4.8,
     reviewCount: 10,
     imageEmoji: null,
-    images: [],
     photos: [],
     ...changes,
   };

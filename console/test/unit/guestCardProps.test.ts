@@ -17,7 +17,6 @@ describe('guestRoom', () => {
         beds: 1,
         bathrooms: 1,
         amenities: ['Lake view', ''],
-        images: ['/uploads/rooms/a.jpg'],
         displayOrder: 1,
       }),
     ).toEqual({

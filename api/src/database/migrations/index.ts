@@ -29,6 +29,7 @@ import { Invoices1763802700000 } from './1763802700000-invoices.js';
 import { GuestReviews1763802800000 } from './1763802800000-guest-reviews.js';
 import { RoomPhotos1763802900000 } from './1763802900000-room-photos.js';
 import { OrderIdempotency1763803000000 } from './1763803000000-order-idempotency.js';
+import { RoomPhotoUrls1763803100000 } from './1763803100000-room-photo-urls.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   GuestReviews1763802800000,
   RoomPhotos1763802900000,
   OrderIdempotency1763803000000,
+  RoomPhotoUrls1763803100000,
 ];

@@ -45,7 +45,6 @@ export const roomReply = z.object({
   /** Shown while photos load or when there are none. */
   imageEmoji: z.string().nullable(),
   /** Photo URLs, cover first; empty until staff upload photos. */
-  images: z.array(z.string()),
   /** The photos staff uploaded, cover first; empty until they do (pages draw the room's scene then). */
   photos: z.array(roomPhotoReply),
 });
