@@ -8,6 +8,7 @@
  * The last RECHECK_DAYS finished days are computed again each time: an order placed before
  * midnight may be paid (or cancelled) the next morning, and belongs to the day it was placed.
  */
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TZDate } from '@date-fns/tz';
@@ -64,7 +65,11 @@ export class SalesAnalyticsJob implements OnModuleInit {
     const days = daysFrom(first, yesterday);
     const periods = new Map<string, AnalyticsPeriod>();
     for (const period of days.flatMap(periodsHolding)) periods.set(`${period.type}:${period.start}`, period);
-    for (const period of periods.values()) await this.write(period);
+    for (const period of periods.values()) {
+      // SQLite answers at once: yield between periods so a catch-up over years never keeps the API deaf.
+      await yieldToRequests();
+      await this.write(period);
+    }
     return days;
   }
 

@@ -6,6 +6,7 @@
  * live event, and the unique posting key (sourceType, sourceId, kind) makes a record another run
  * posted meanwhile a no-op.
  */
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
@@ -66,6 +67,9 @@ export class LedgerBackfill implements OnModuleInit {
   async run(): Promise<number> {
     let posted = 0;
     const post = async (work: (manager: EntityManager) => Promise<unknown>) => {
+      // On SQLite every query resolves at once, so a loop of them never lets the event loop serve
+      // a request: yield between records, or years of history keep the API deaf until posted.
+      await yieldToRequests();
       try {
         const entry = await runWriteTransaction(this.dataSource, work);
         if (entry instanceof JournalEntry) posted += 1;
