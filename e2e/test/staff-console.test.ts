@@ -12,7 +12,7 @@ import { DESKTOP, PHONE, launchBrowser, screenshot, type TestBrowser } from './s
 import { signInToConsole } from './support/console';
 import { queryDatabase } from './support/database';
 import { retreatDate } from './support/retreat-date';
-import { signInStaff } from './support/staff-api';
+import { signInStaff, type StaffApi } from './support/staff-api';
 
 const { apiUrl, consoleUrl, siteUrl } = inject('system');
 /** A real 1×1 PNG: the API judges a receipt by its bytes, not by its name. */
@@ -22,8 +22,10 @@ const RECEIPT_PNG = Buffer.from(
 );
 let browser: TestBrowser;
 
+let staff: StaffApi;
+
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, staff] = await Promise.all([launchBrowser(), signInStaff('manager')]);
 });
 
 afterAll(async () => {
@@ -33,26 +35,29 @@ afterAll(async () => {
 const card = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 describe('a manager in the console', () => {
-  it('sees dashboard figures that match the database', async () => {
+  it('sees dashboard figures that match the API and the database', async () => {
     const { page, errors } = await browser.newPage(DESKTOP);
     await signInToConsole(page, 'manager');
-    const { cents } = queryDatabase<{ cents: number | null }>(
-      `SELECT SUM(CAST(ROUND(totalPrice * 100) AS INTEGER)) AS cents FROM room_bookings WHERE status = 'confirmed'`,
-    );
-    const revenue = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format((cents ?? 0) / 100);
-    await card(page, 'Revenue').getByText(revenue).waitFor();
+    // This month, as the owner's dashboard opens on it.
+    const { current } = await staff.get<{
+      current: { totalRevenue: { paid: string }; rooms: { nightsSold: number; nightsAvailable: number } };
+    }>('/api/dashboard?period=month');
+    const quetzales = (amount: string) =>
+      `Q ${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(Number(amount))}`;
+    // The card's value (its detail may say "vs Q …" with the same amount).
+    await card(page, 'Revenue received')
+      .getByText(quetzales(current.totalRevenue.paid), { exact: true })
+      .first()
+      .waitFor();
 
     const month = retreatDate().slice(0, 7);
-    const { nights } = queryDatabase<{ nights: number }>(
-      `SELECT COUNT(*) AS nights FROM room_nights n JOIN room_bookings b ON b.id = n.bookingId
-        WHERE b.status IN ('held', 'confirmed') AND n.night LIKE ?`,
-      `${month}-%`,
-    );
-    const { rooms } = queryDatabase<{ rooms: number }>('SELECT COUNT(*) AS rooms FROM rooms');
+    const { rooms } = queryDatabase<{ rooms: number }>('SELECT COUNT(*) AS rooms FROM rooms WHERE isActive = 1');
     const [year = 0, monthNumber = 0] = month.split('-').map(Number);
     const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-    expect(await card(page, 'Occupancy this month').textContent()).toContain(
-      `${nights} of ${rooms * daysInMonth} room nights`,
+    // Every room, every night of the month, is a night that could be sold.
+    expect(current.rooms.nightsAvailable).toBe(rooms * daysInMonth);
+    expect(await card(page, 'Occupancy').textContent()).toContain(
+      `${current.rooms.nightsSold} of ${current.rooms.nightsAvailable} room nights`,
     );
     await screenshot(page, 'console-dashboard');
     expect(errors).toEqual([]);
@@ -100,7 +105,10 @@ describe('a manager in the console', () => {
     const { page, errors } = await browser.newPage(DESKTOP);
     await signInToConsole(page, 'manager');
     const open = async () => {
-      await page.getByRole('button', { name: /^Open booking: Wanda Walkin/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Open booking: Wanda Walkin/ })
+        .first()
+        .click();
       return page.getByRole('dialog', { name: 'Wanda Walkin' });
     };
     let dialog = await open();
@@ -139,12 +147,18 @@ describe('a manager in the console', () => {
     });
     expect(order.status).toBe(201);
     const { id } = (await order.json()) as { id: string };
-    const capture = await fetch(`${apiUrl}/paypal/order/${id}/capture`, { method: 'POST', headers: { origin: siteUrl } });
+    const capture = await fetch(`${apiUrl}/paypal/order/${id}/capture`, {
+      method: 'POST',
+      headers: { origin: siteUrl },
+    });
     expect(capture.status).toBe(200);
 
     const { page, errors } = await browser.newPage(DESKTOP);
     await signInToConsole(page, 'manager');
-    await page.getByRole('button', { name: /^Open booking: Gina Online/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open booking: Gina Online/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Gina Online' });
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await dialog.getByRole('combobox', { name: 'Refund' }).click();
@@ -247,9 +261,9 @@ describe('a manager in the console', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('menu-categories.csv');
+    expect(download.suggestedFilename()).toBe(`menu-categories-${retreatDate()}.csv`);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv.split('\n')[0]).toContain('name');
+    expect(csv.split('\r\n')[0]).toContain('Name');
     for (const category of ['Breakfast', 'Lunch', 'Dinner', 'Drinks']) expect(csv).toContain(category);
 
     const cookieBefore = (await page.context().cookies(apiUrl))[0];
