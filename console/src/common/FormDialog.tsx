@@ -20,6 +20,8 @@ interface FormDialogProps {
   onClose: () => void;
   /** The submit button's label. */
   submitLabel: string;
+  /** Keeps the submit button off while what the form needs has not loaded. */
+  submitDisabled?: boolean;
   maxWidth?: 'xs' | 'sm' | 'md';
   /**
    * Wraps the dialog's parts in the form (react-admin's <Form>), so the submit button submits it:
@@ -40,6 +42,7 @@ export function FormDialog({
   pending,
   onClose,
   submitLabel,
+  submitDisabled = false,
   maxWidth = 'sm',
   form,
   children,
@@ -68,7 +71,7 @@ export function FormDialog({
               <Button
                 type="submit"
                 variant="contained"
-                disabled={pending}
+                disabled={pending || submitDisabled}
                 startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
               >
                 {submitLabel}

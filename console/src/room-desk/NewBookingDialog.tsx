@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-admin';
+import { FormDialog } from '../common/FormDialog';
 import { failureOf } from '../common/QueryState';
 import { useRooms } from '../dashboard/dashboardQueries';
 import { DeskBookingInputs } from './DeskBookingInputs';
@@ -27,7 +18,6 @@ interface NewBookingDialogProps {
  * on a phone. Server errors go on their fields; a taken night is said above the form.
  */
 export function NewBookingDialog({ open, onClose }: NewBookingDialogProps) {
-  const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const rooms = useRooms();
   const bookAtDesk = useBookAtDesk();
   const [pending, setPending] = useState(false);
@@ -50,44 +40,30 @@ export function NewBookingDialog({ open, onClose }: NewBookingDialogProps) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : close}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="new-booking-title"
-      // The form sits between the dialog and its parts: the fields scroll, title and buttons stay.
-      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0 } }}
+      id="new-booking"
+      title="New booking"
+      pending={pending}
+      onClose={close}
+      submitLabel="Confirm booking"
+      submitDisabled={!rooms.data}
+      form={(parts) => (
+        <Form record={defaults} onSubmit={submit} validate={validateDeskBooking} noValidate>
+          {parts}
+        </Form>
+      )}
     >
-      <Form record={defaults} onSubmit={submit} validate={validateDeskBooking} noValidate>
-        <DialogTitle id="new-booking-title">New booking</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          {rooms.isError ? (
-            <Alert severity="error">Could not load the rooms: {failureOf(rooms.error)}</Alert>
-          ) : (
-            <DeskBookingInputs rooms={rooms.data ?? []} />
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={pending || !rooms.data}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            Confirm booking
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {rooms.isError ? (
+        <Alert severity="error">Could not load the rooms: {failureOf(rooms.error)}</Alert>
+      ) : (
+        <DeskBookingInputs rooms={rooms.data ?? []} />
+      )}
+    </FormDialog>
   );
 }
