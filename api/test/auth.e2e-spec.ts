@@ -57,6 +57,7 @@ describe('staff sign-in', () => {
       displayName: 'Ana López',
       firstName: 'Ana',
       lastName: 'López',
+      language: null,
     });
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^lakeside_sid=[\w-]{40,};/);
@@ -143,6 +144,38 @@ describe('staff sign-in', () => {
     });
     expect(response.status).toBe(204);
     expect((await whoAmI(cookie)).status).toBe(401);
+  });
+
+  it("keeps each login's console language, chosen only by its owner from the console", async () => {
+    const cookie = sessionCookie(await login('leo'));
+    const choose = (language: unknown, origin = 'http://localhost:4300') =>
+      fetch(`${t.url}/api/auth/user/language`, {
+        method: 'PUT',
+        headers: { cookie, origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ language }),
+      });
+    expect(await (await whoAmI(cookie)).json()).toMatchObject({ language: null });
+
+    const chosen = await choose('es');
+    expect(chosen.status).toBe(200);
+    expect(await chosen.json()).toMatchObject({ username: 'leo', language: 'es' });
+    // It follows the person to their next sign-in, and nobody else's login changes.
+    expect(await (await login('leo')).json()).toMatchObject({ language: 'es' });
+    expect(await (await login('ana')).json()).toMatchObject({ language: null });
+
+    const unknown = await choose('fr');
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      errors: [{ field: 'language', message: 'Language must be English (en) or Spanish (es)' }],
+    });
+    expect((await choose('en', 'https://evil.example')).status).toBe(403);
+    const signedOut = await fetch(`${t.url}/api/auth/user/language`, {
+      method: 'PUT',
+      headers: { origin: 'http://localhost:4300', 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'en' }),
+    });
+    expect(signedOut.status).toBe(401);
+    expect(await (await whoAmI(cookie)).json()).toMatchObject({ language: 'es' });
   });
 
   it('cannot be signed out from another site, by a form or by a link', async () => {

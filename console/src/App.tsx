@@ -2,9 +2,11 @@ import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { Route } from 'react-router';
 import { bookingPaymentScreens } from './booking-payments';
 import { expenseScreens } from './expenses';
+import { consoleI18nProvider } from './i18n/i18nProvider';
+import { browserLocale } from './i18n/locale';
 import { lakesideTheme } from './layout/theme';
 import { previewScreens } from './preview';
-import { authProvider } from './providers/authProvider';
+import { authProvider, lastSignedInLanguage } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
 import { lazyScreen } from './routes/lazyScreen';
@@ -53,6 +55,9 @@ const EntryDetail = lazyScreen(() => import('./ledger').then((module) => module.
 const ManualEntry = lazyScreen(() => import('./ledger').then((module) => module.ManualEntry));
 const MonthClose = lazyScreen(() => import('./ledger').then((module) => module.MonthClose));
 
+/** The last person's language on this device until the account says (i18n/AccountLanguage). */
+const i18nProvider = consoleI18nProvider(lastSignedInLanguage() ?? browserLocale());
+
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {
   return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
@@ -64,6 +69,7 @@ export function App() {
       title="Lakeside Console"
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       // main.tsx serves /login itself, before any of react-admin is downloaded.
       loginPage={false}

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Language } from '@lakeside/contracts';
 import { BooleanColumn, CreatedAt, TextColumn, TimestampColumn, UpdatedAt } from '../database/columns.js';
 
 /** What a staff member may do; every staff endpoint checks it on the server. */
@@ -25,6 +26,10 @@ export class AdminUser {
   /** The name shown in the console; the username when null. */
   @TextColumn(100, { nullable: true })
   displayName: string | null;
+
+  /** The console's language this person chose (en | es); null follows the browser's. */
+  @TextColumn(2, { nullable: true })
+  language: Language | null;
 
   /** A deactivated login cannot sign in; the row stays for the audit trail. */
   @BooleanColumn(true)

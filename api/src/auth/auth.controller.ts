@@ -1,5 +1,12 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { staffLoginSchema, staffUserReply, type StaffLoginParsed, type StaffUserReply } from '@lakeside/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  staffLanguageSchema,
+  staffLoginSchema,
+  staffUserReply,
+  type StaffLanguageRequest,
+  type StaffLoginParsed,
+  type StaffUserReply,
+} from '@lakeside/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -11,7 +18,9 @@ import { AuthError } from './auth-errors.js';
 import { AuthService } from './auth.service.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import { SessionService } from './session.service.js';
-import { StaffAuthorizer } from './staff-authorizer.js';
+import { StaffAuthorizer, type StaffRequest } from './staff-authorizer.js';
+import { StaffOnly } from './staff-only.decorator.js';
+import { staffOf } from './staff-of.js';
 import { toStaffView } from './staff-view.js';
 
 /** A form submitted by the browser (it wants a page back), not a script's fetch. */
@@ -50,6 +59,17 @@ export class AuthController {
     const user = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (!user) throw new CommonError('common.signInRequired');
     return toStaffView(user);
+  }
+
+  /** The console's language for the signed-in staff member (en | es), kept on their login. */
+  @Put('api/auth/user/language')
+  @StaffOnly()
+  @ReplyContract(staffUserReply)
+  async chooseLanguage(
+    @Body(new ZodPipe(staffLanguageSchema)) { language }: StaffLanguageRequest,
+    @Req() request: StaffRequest,
+  ): Promise<StaffUserReply> {
+    return toStaffView(await this.auth.chooseLanguage(staffOf(request), language));
   }
 
   /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import type { StaffLoginParsed } from '@lakeside/contracts';
+import type { Language, StaffLoginParsed } from '@lakeside/contracts';
 import { AdminUser } from './admin-user.entity.js';
 import { AuthError } from './auth-errors.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -35,5 +35,11 @@ export class AuthService {
     await this.throttle.succeeded(attempt);
     await this.users.update({ id: user.id }, { lastLoginAt: new Date() });
     return { user, token: await this.sessions.start(user.id) };
+  }
+
+  /** The console's language this staff member chose; it follows them to any device they sign in on. */
+  async chooseLanguage(user: AdminUser, language: Language): Promise<AdminUser> {
+    await this.users.update({ id: user.id }, { language });
+    return { ...user, language };
   }
 }

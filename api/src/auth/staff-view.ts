@@ -11,5 +11,6 @@ export function toStaffView(user: AdminUser): StaffUserReply {
     displayName: user.displayName,
     firstName,
     lastName: rest.length ? rest.join(' ') : null,
+    language: user.language,
   };
 }

@@ -2,7 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { createElement } from 'react';
-import { Menu, useLocation, useSidebarState, useStore } from 'react-admin';
+import { Menu, useLocation, useSidebarState, useStore, useTranslate } from 'react-admin';
 import type { MenuGroup } from '../schema/menuGroups';
 
 interface MenuSectionProps {
@@ -17,6 +17,7 @@ interface MenuSectionProps {
  * is no room for headers, so only the items show.
  */
 export function MenuSection({ group, resources }: MenuSectionProps) {
+  const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
   const holdsCurrentScreen = resources.some((name) => pathname === `/${name}` || pathname.startsWith(`/${name}/`));
@@ -29,7 +30,10 @@ export function MenuSection({ group, resources }: MenuSectionProps) {
     <>
       <ListItemButton onClick={() => setOpen(!expanded)} aria-expanded={expanded} sx={{ py: 0.5 }}>
         <ListItemIcon sx={{ minWidth: 40 }}>{createElement(group.icon)}</ListItemIcon>
-        <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }} />
+        <ListItemText
+          primary={translate(group.label)}
+          slotProps={{ primary: { sx: { fontWeight: 600, fontSize: 14 } } }}
+        />
         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>

@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router';
 import { useOnline } from '../offline/useOnline';
 
@@ -10,13 +11,13 @@ const WORKS_OFFLINE = ['/pos', '/kitchen'];
  * card payments, staff accounts, the books…) rather than letting each action fail on its own.
  */
 export function OfflineNotice() {
+  const translate = useTranslate();
   const online = useOnline();
   const { pathname } = useLocation();
   if (online || WORKS_OFFLINE.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
   return (
     <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-      No connection. This screen needs the internet: changes, card payments and refunds can be made once it is back. The
-      till and the kitchen display keep working offline.
+      {translate('layout.offline')}
     </Alert>
   );
 }

@@ -9,7 +9,7 @@ import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SoupKitchenIcon from '@mui/icons-material/SoupKitchen';
 import { Alert } from '@mui/material';
-import { Menu, useResourceDefinitions } from 'react-admin';
+import { Menu, useResourceDefinitions, useTranslate } from 'react-admin';
 import { MENU_GROUPS } from '../schema/menuGroups';
 import { InvoicesMenuItem } from '../invoices/InvoicesMenuItem';
 import { LedgerMenuItem } from '../ledger/LedgerMenuItem';
@@ -17,11 +17,13 @@ import { StaffTimeMenu } from '../staff-time';
 import { MenuSection } from './MenuSection';
 
 /**
+ * Menu.Item translates its primaryText key itself.
  * Dashboard, Point of sale, Kitchen display, Rooms today, Channels and Low stock first (every staff role), then the sections
  * of the resources the signed-in role may read (the admin schema lists only those), in the
  * order of MENU_GROUPS.
  */
 export function SidebarMenu() {
+  const translate = useTranslate();
   const definitions = useResourceDefinitions();
   const sections = MENU_GROUPS.map((group) => ({
     group,
@@ -30,17 +32,17 @@ export function SidebarMenu() {
 
   return (
     <Menu>
-      <Menu.DashboardItem primaryText="Dashboard" />
-      <Menu.Item to="/pos" primaryText="Point of sale" leftIcon={<PointOfSaleIcon />} />
-      <Menu.Item to="/till" primaryText="Till" leftIcon={<LocalAtmIcon />} />
-      <Menu.Item to="/restaurant-summary" primaryText="Daily summary" leftIcon={<InsightsIcon />} />
-      <Menu.Item to="/exchange-rate" primaryText="Exchange rate" leftIcon={<CurrencyExchangeIcon />} />
-      <Menu.Item to="/kitchen" primaryText="Kitchen display" leftIcon={<SoupKitchenIcon />} />
-      <Menu.Item to="/rooms-today" primaryText="Rooms today" leftIcon={<MeetingRoomIcon />} />
-      <Menu.Item to="/channels" primaryText="Channels" leftIcon={<EventBusyIcon />} />
-      <Menu.Item to="/room-photos" primaryText="Room photos" leftIcon={<PhotoLibraryIcon />} />
-      <Menu.Item to="/reviews" primaryText="Reviews" leftIcon={<RateReviewIcon />} />
-      <Menu.Item to="/stock" primaryText="Low stock" leftIcon={<Inventory2Icon />} />
+      <Menu.DashboardItem primaryText="layout.menu.dashboard" />
+      <Menu.Item to="/pos" primaryText="layout.menu.pointOfSale" leftIcon={<PointOfSaleIcon />} />
+      <Menu.Item to="/till" primaryText="layout.menu.till" leftIcon={<LocalAtmIcon />} />
+      <Menu.Item to="/restaurant-summary" primaryText="layout.menu.dailySummary" leftIcon={<InsightsIcon />} />
+      <Menu.Item to="/exchange-rate" primaryText="layout.menu.exchangeRate" leftIcon={<CurrencyExchangeIcon />} />
+      <Menu.Item to="/kitchen" primaryText="layout.menu.kitchen" leftIcon={<SoupKitchenIcon />} />
+      <Menu.Item to="/rooms-today" primaryText="layout.menu.roomsToday" leftIcon={<MeetingRoomIcon />} />
+      <Menu.Item to="/channels" primaryText="layout.menu.channels" leftIcon={<EventBusyIcon />} />
+      <Menu.Item to="/room-photos" primaryText="layout.menu.roomPhotos" leftIcon={<PhotoLibraryIcon />} />
+      <Menu.Item to="/reviews" primaryText="layout.menu.reviews" leftIcon={<RateReviewIcon />} />
+      <Menu.Item to="/stock" primaryText="layout.menu.lowStock" leftIcon={<Inventory2Icon />} />
       <StaffTimeMenu />
       <InvoicesMenuItem />
       <LedgerMenuItem />
@@ -49,7 +51,7 @@ export function SidebarMenu() {
       ))}
       {sections.length === 0 && (
         <Alert severity="warning" sx={{ m: 1 }}>
-          The menus could not be loaded. Reload the page to try again.
+          {translate('layout.menu.menusNotLoaded')}
         </Alert>
       )}
     </Menu>

@@ -1,5 +1,6 @@
 import { Avatar, ListItemText, MenuItem } from '@mui/material';
 import { Logout, UserMenu, useGetIdentity } from 'react-admin';
+import { LanguageMenuItem } from '../i18n/LanguageMenuItem';
 import type { StaffIdentity } from '../providers/authProvider';
 import { humanize } from '@lakeside/contracts';
 
@@ -30,6 +31,7 @@ export function StaffUserMenu() {
   return (
     <UserMenu icon={<InitialsAvatar />}>
       <WhoAmI />
+      <LanguageMenuItem />
       <Logout />
     </UserMenu>
   );

@@ -1,5 +1,6 @@
 import { errorMessage, parseReply, staffUserReply } from '@lakeside/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { Language } from '@lakeside/contracts';
 import { apiUrlOf } from './apiOrigin';
 import { initialsOf, nameOf, type StaffUser } from './staffUser';
 
@@ -52,6 +53,21 @@ function lastUser(error: unknown): StaffUser {
   const kept = localStorage.getItem(LAST_USER_KEY);
   if (!kept) throw error;
   return parseReply(staffUserReply, JSON.parse(kept), 'the last signed-in user');
+}
+
+/** The language the last person signed in on this device chose, so the console starts in it. */
+export function lastSignedInLanguage(): Language | null {
+  try {
+    const kept = localStorage.getItem(LAST_USER_KEY);
+    return kept ? parseReply(staffUserReply, JSON.parse(kept), 'the last signed-in user').language : null;
+  } catch {
+    return null; // kept by an older console (no language) or unreadable: the browser's language
+  }
+}
+
+/** The signed-in person as the API now says (after they chose a language, say), without waiting for the cache to lapse. */
+export function forgetCachedUser(): void {
+  cached = null;
 }
 
 function currentUser(): Promise<StaffUser | null> {

@@ -1,5 +1,11 @@
-import type { ApiErrorBody } from '@lakeside/contracts';
+import { errorMessage, isErrorCode, type ApiErrorBody } from '@lakeside/contracts';
 import { fetchUtils, HttpError } from 'react-admin';
+import { activeLocale } from '../i18n/locale';
+
+/** The refusal in the console's language: the API names it by code, and the contracts hold every code's Spanish. */
+function messageOf(body: Partial<ApiErrorBody>, fallback: string): string {
+  return isErrorCode(body.code) ? errorMessage(body.code, body.params, activeLocale()) : (body.message ?? fallback);
+}
 
 /**
  * react-admin puts server-side validation errors on the fields when the rejected
@@ -11,14 +17,16 @@ import { fetchUtils, HttpError } from 'react-admin';
 export function toFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = error.body as Partial<ApiErrorBody> | null | undefined;
-  if (!body || !Array.isArray(body.errors)) return error;
+  if (!body) return error;
+  if (!Array.isArray(body.errors)) return new HttpError(messageOf(body, error.message), error.status, body);
   const errors: Record<string, unknown> = {};
   for (const { field, message } of body.errors) {
     if (field === '') errors.root = { serverError: message };
     // The first message per field is the one the API ranks first (required before format).
     else errors[field] ??= message;
   }
-  return new HttpError(error.message, error.status, { message: body.message ?? error.message, errors });
+  const message = messageOf(body, error.message);
+  return new HttpError(message, error.status, { ...body, message, errors });
 }
 
 /**

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 
 /** A sidebar section; its resources appear in this order when the role may read them. */
 export interface MenuGroup {
+  /** Its title's message key (layout/messages.ts). */
   label: string;
   icon: ComponentType;
   resources: readonly AdminResourceName[];
@@ -20,7 +21,7 @@ export interface MenuGroup {
 /** The sidebar's sections, in the order of the back office's day (ADMIN_RESOURCES has the labels). */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
-    label: 'Stay',
+    label: 'layout.sections.stay',
     icon: HotelIcon,
     resources: [
       'rooms',
@@ -33,13 +34,17 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    label: 'Events',
+    label: 'layout.sections.events',
     icon: EventIcon,
     resources: ['events', 'event-weekly-templates', 'event-sessions', 'event-bookings', 'wellness-activities'],
   },
-  { label: 'Community', icon: PeopleIcon, resources: ['mailing-list', 'contact-messages', 'volunteer-applications'] },
   {
-    label: 'Restaurant',
+    label: 'layout.sections.community',
+    icon: PeopleIcon,
+    resources: ['mailing-list', 'contact-messages', 'volunteer-applications'],
+  },
+  {
+    label: 'layout.sections.restaurant',
     icon: RestaurantIcon,
     resources: [
       'menu-categories',
@@ -54,7 +59,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    label: 'Inventory',
+    label: 'layout.sections.inventory',
     icon: Inventory2Icon,
     resources: [
       'inventory-categories',
@@ -64,9 +69,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'modifier-option-ingredients',
     ],
   },
-  { label: 'Staff', icon: BadgeIcon, resources: ['staff-members', 'staff-schedules', 'time-tracking'] },
+  { label: 'layout.sections.staff', icon: BadgeIcon, resources: ['staff-members', 'staff-schedules', 'time-tracking'] },
   {
-    label: 'Finance',
+    label: 'layout.sections.finance',
     icon: AccountBalanceIcon,
     resources: [
       'expenses',
@@ -83,11 +88,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
-    label: 'Loyalty & analytics',
+    label: 'layout.sections.loyaltyAndAnalytics',
     icon: LoyaltyIcon,
     resources: ['loyalty-members', 'loyalty-transactions', 'sales-analytics'],
   },
-  { label: 'Administration', icon: AdminPanelSettingsIcon, resources: ['users', 'staff-accounts', 'audit-log'] },
+  {
+    label: 'layout.sections.administration',
+    icon: AdminPanelSettingsIcon,
+    resources: ['users', 'staff-accounts', 'audit-log'],
+  },
 ];
 
 /** The section a resource belongs to (every admin resource is in exactly one). */

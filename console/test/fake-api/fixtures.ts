@@ -4,7 +4,7 @@
  * the contracts' permission matrix, as the API does.
  */
 import { readFileSync } from 'node:fs';
-import type { RoomReply, StaffRole } from '@lakeside/contracts';
+import type { Language, RoomReply, StaffRole } from '@lakeside/contracts';
 import { room } from '../support/replies';
 import type { Row, Tables } from './adminCrud';
 
@@ -36,6 +36,8 @@ export interface FakeStaff {
   password: string;
   role: StaffRole;
   displayName: string | null;
+  /** The console language the login chose; none: the browser's. */
+  language?: Language;
 }
 
 export const STAFF: FakeStaff[] = [
@@ -44,6 +46,7 @@ export const STAFF: FakeStaff[] = [
   { id: 3, username: 'sam', password: 'sam-password-1', role: 'staff', displayName: null },
   // Every attempt answers 429, as the API does while an account is locked.
   { id: 4, username: 'locked', password: 'locked-password-1', role: 'staff', displayName: null },
+  { id: 5, username: 'lucia', password: 'lucia-password-1', role: 'manager', displayName: 'Lucía Xep', language: 'es' },
 ];
 
 /** The catalogue as GET /api/rooms answers it (the contracts' roomReply); also the admin rooms table. */

@@ -14,6 +14,7 @@ import {
   errorBody,
   type BookingPaymentStaffReply,
   type ChannelsReply,
+  type Language,
   type StaffUserReply,
 } from '@lakeside/contracts';
 import { adminTables, ADMIN_SCHEMA, ROOMS, STAFF, type FakeStaff } from './fixtures';
@@ -98,6 +99,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     'event-bookings': seed.eventBookings ?? [],
     expenses: seed.expenses ?? [],
   };
+  const languages = new Map<number, Language>();
   const api: FakeApi = {
     url: '',
     consoleOrigin: '',
@@ -140,7 +142,18 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
 
     // Everything below is for staff only.
     if (!staff) return reply(response, 401, errorBody('common.signInRequired'));
-    if (method === 'GET' && path === '/api/auth/user') return reply(response, 200, staffView(staff));
+    if (method === 'GET' && path === '/api/auth/user') return reply(response, 200, staffView(staff, languages));
+    if (method === 'PUT' && path === '/api/auth/user/language') {
+      const { language } = await readJson(request);
+      if (language !== 'en' && language !== 'es') {
+        return reply(response, 400, {
+          message: 'Validation failed',
+          errors: [{ field: 'language', message: 'Language must be English (en) or Spanish (es)' }],
+        });
+      }
+      languages.set(staff.id, language);
+      return reply(response, 200, staffView(staff, languages));
+    }
     if (method === 'GET' && path === '/api/channels') return reply(response, 200, seed.channels ?? { rooms: [] });
     if (method === 'GET' && path === '/api/admin-schema') {
       return reply(
@@ -180,7 +193,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
       return reply(response, 401, { message: errorMessage('auth.invalidCredentials') });
     const token = randomUUID();
     sessions.set(token, staff);
-    return reply(response, 200, staffView(staff), {
+    return reply(response, 200, staffView(staff, languages), {
       'Set-Cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`,
     });
   }
@@ -209,7 +222,8 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
   return api;
 }
 
-function staffView(staff: FakeStaff): StaffUserReply {
+/** `languages`: what logins chose on this fake API (the fixtures stay as written for the next test). */
+function staffView(staff: FakeStaff, languages: ReadonlyMap<number, Language>): StaffUserReply {
   const [firstName = null, ...rest] = (staff.displayName ?? '').split(' ').filter(Boolean);
   return {
     id: staff.id,
@@ -218,5 +232,6 @@ function staffView(staff: FakeStaff): StaffUserReply {
     displayName: staff.displayName,
     firstName,
     lastName: rest.length ? rest.join(' ') : null,
+    language: languages.get(staff.id) ?? staff.language ?? null,
   };
 }

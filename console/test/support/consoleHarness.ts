@@ -13,18 +13,19 @@ import { startBuiltConsole, type ConsoleServer } from './preview';
 export const SHOTS_DIR = process.env.CONSOLE_SHOTS_DIR ?? '/tmp/shots/console';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
+export const TABLET = { width: 768, height: 1024 };
 
 export interface ConsoleHarness {
   api: FakeApi;
   url: string;
   browser: Browser;
   /** A new page in its own browser context (own cookies), at a viewport size. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  newPage(viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
   /**
    * A new page already holding a staff member's session cookie, as after signing in; the
    * sign-in page itself is tested once, in signIn.test.ts, not before every test.
    */
-  signedInPage(username: string, viewport?: { width: number; height: number }): Promise<Page>;
+  signedInPage(username: string, viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -44,15 +45,16 @@ export async function startConsole(seed: FakeApiSeed = {}): Promise<ConsoleHarne
   api.consoleOrigin = server.url;
   const launched = browser;
   const consoleServer = server;
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await launched.browser.newContext({ viewport, acceptDownloads: true });
+  /** `locale`: the browser's language (en-US unless given). */
+  async function newPage(viewport = DESKTOP, locale = 'en-US'): Promise<Page> {
+    const context = await launched.browser.newContext({ viewport, locale, acceptDownloads: true });
     const page = await context.newPage();
     // A step that cannot happen fails with its own locator well before the test's timeout.
     page.setDefaultTimeout(8_000);
     return page;
   }
-  async function signedInPage(username: string, viewport = DESKTOP): Promise<Page> {
-    const page = await newPage(viewport);
+  async function signedInPage(username: string, viewport = DESKTOP, locale?: string): Promise<Page> {
+    const page = await newPage(viewport, locale);
     await page.context().addCookies([{ ...(await sessionCookie(api, username)), url: consoleServer.url }]);
     return page;
   }

@@ -1,10 +1,10 @@
 /** Staff sign-in against the API session: messages, 401 versus 403, identity. */
 import { errorMessage } from '@lakeside/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_UNREACHABLE, authProvider } from '../../src/providers/authProvider';
+import { API_UNREACHABLE, authProvider, lastSignedInLanguage } from '../../src/providers/authProvider';
 import { initialsOf } from '../../src/providers/staffUser';
 
-const staff = { id: 7, username: 'rosa', role: 'manager', displayName: 'Rosa Ajú', firstName: 'Rosa', lastName: 'Ajú' };
+const staff = { id: 7, username: 'rosa', role: 'manager', displayName: 'Rosa Ajú', firstName: 'Rosa', lastName: 'Ajú', language: 'es' };
 
 function stubFetch(...responses: (Response | Error)[]) {
   const fetchMock = vi.fn(() => {
@@ -86,9 +86,12 @@ describe('authProvider', () => {
       stubFetch(new TypeError('Failed to fetch'));
       await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
       expect(await authProvider.getPermissions?.({})).toBe('manager');
+      // The console starts in her language next time, before the API answers.
+      expect(lastSignedInLanguage()).toBe('es');
 
       stubFetch(new Response(null, { status: 204 }));
       await authProvider.logout({});
+      expect(lastSignedInLanguage()).toBeNull();
       vi.advanceTimersByTime(5_000);
       stubFetch(new TypeError('Failed to fetch'));
       await expect(authProvider.checkAuth({})).rejects.toThrow(API_UNREACHABLE);

@@ -3,6 +3,7 @@
  * the password hash): the console's identity and the site's user menu.
  */
 import { z } from 'zod';
+import { LANGUAGES } from '../enums/community.js';
 import { STAFF_ROLES } from '../enums/staff.js';
 
 export const staffUserReply = z.object({
@@ -14,6 +15,8 @@ export const staffUserReply = z.object({
   firstName: z.string().nullable(),
   /** The rest of the display name. */
   lastName: z.string().nullable(),
+  /** The console's language this person chose; null: follow the browser's. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 
 export type StaffUserReply = z.infer<typeof staffUserReply>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../enums/community.js';
 import { TEXT_LIMITS } from '../limits.js';
 import { MESSAGES, tooLong } from '../messages.js';
 import { requiredText } from './fields.js';
@@ -16,3 +17,10 @@ export const staffLoginSchema = z.object({
 });
 export type StaffLoginInput = z.input<typeof staffLoginSchema>;
 export type StaffLoginParsed = z.output<typeof staffLoginSchema>;
+
+/** PUT /api/auth/user/language: the console's language for the signed-in staff member. */
+export const staffLanguageSchema = z.object({
+  language: z.enum(LANGUAGES, { error: MESSAGES.invalidLanguage }),
+});
+
+export type StaffLanguageRequest = z.infer<typeof staffLanguageSchema>;

@@ -1,0 +1,9 @@
+import type { FeatureMessages } from './messageTree';
+import { layoutMessages } from '../layout/messages';
+import { consoleMessages } from './consoleMessages';
+
+/**
+ * Every feature's phrases. A screen's folder keeps its own messages.ts (defineMessages) and
+ * adds one line here; the keys are `<namespace>.<key>`.
+ */
+export const FEATURE_MESSAGES: readonly FeatureMessages[] = [consoleMessages, layoutMessages];
