@@ -27,6 +27,7 @@ import { RestaurantModule } from './restaurant/restaurant.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { StaffTimeModule } from './staff/staff-time.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
+import { FolioModule } from './folio/folio.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         InventoryModule,
         StaffTimeModule,
         LedgerModule,
+        FolioModule,
         AnalyticsModule,
         DashboardModule,
         OpenApiModule,

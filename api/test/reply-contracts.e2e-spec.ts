@@ -434,6 +434,34 @@ function staffTimeExamples() {
 }
 
 /** Invoices: drafts of paid stays (one per example), and a desk stay paid after its invoice was issued. */
+/** Meals charged to a room: a stay checked in today (made once), an order charged to it, its folio. */
+function folioExamples() {
+  let stay: Promise<number> | undefined;
+  const inHouse = () =>
+    (stay ??= (async () => {
+      const booked = await json<{ booking: { id: number } }>(
+        admin.request('POST', '/api/room-bookings/staff', { ...deskBooking(0), roomType: 'lakeside_cottage' }),
+      );
+      await json(admin.request('POST', `/api/room-bookings/${booked.booking.id}/check-in`));
+      return booked.booking.id;
+    })());
+  const charge = async () =>
+    admin.request('POST', `/api/restaurant/orders/${await write.orderId()}/room-charge`, {
+      bookingId: await inHouse(),
+    });
+  return {
+    'GET /api/folio/in-house': async () => {
+      await inHouse();
+      return admin.request('GET', '/api/folio/in-house');
+    },
+    'POST /api/restaurant/orders/{id}/room-charge': charge,
+    'GET /api/folio/stays/{id}': async () => {
+      await json(charge());
+      return admin.request('GET', `/api/folio/stays/${await inHouse()}`);
+    },
+  };
+}
+
 function invoiceExamples() {
   let stays = 0;
   const stayDraft = async () => {
@@ -633,6 +661,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   ...staffTimeExamples(),
   ...ledgerExamples(),
   ...invoiceExamples(),
+  ...folioExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   ...sessionMoveExamples(),

@@ -7,7 +7,9 @@ import {
   type PaymentProviderName,
 } from '@lakeside/contracts';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
-import { balanceDue, captureBalances, refundableFrom } from '../payments/booking-payments.js';
+import { captureBalances, refundableFrom } from '../payments/booking-payments.js';
+import type { FolioCharge } from '../folio/folio-charge.entity.js';
+import { folioBalance } from '../folio/folio-balance.js';
 import { isFreeCancellation } from './cancellation-terms.js';
 import type { LineTaxes } from '../taxes/tax-lines.js';
 
@@ -34,10 +36,12 @@ export interface ManagedFacts {
   cancellable: boolean;
   /** Whether the guest may move it to other dates from the page (room stays only). */
   movable: boolean;
+  /** A room stay's meals charged to the room: they are part of its balance (folio). */
+  folioCharges?: readonly FolioCharge[];
 }
 
 export function toManagedBookingView(facts: ManagedFacts, payments: BookingPayment[], now: Date): ManagedBookingReply {
-  const { freeCancellationUntil, cancellable, movable, ...rest } = facts;
+  const { freeCancellationUntil, cancellable, movable, folioCharges: _charges, ...rest } = facts;
   const paidOnline = captureBalances(payments).length > 0;
   const refundable = cancellable && isFreeCancellation(freeCancellationUntil, now);
   return {
@@ -74,7 +78,7 @@ function shown(payment: BookingPayment): boolean {
   return payment.kind === 'refund' || payment.status === 'completed';
 }
 
-/** What a held or confirmed booking still owes; a cancelled or expired one owes nothing. */
+/** What a held or confirmed booking still owes (a room stay's folio); a cancelled or expired one owes nothing. */
 function balanceDueOf(facts: ManagedFacts, payments: readonly BookingPayment[]): MoneyString {
-  return facts.status === 'confirmed' || facts.status === 'held' ? balanceDue(facts.total, payments) : '0.00';
+  return folioBalance(facts, payments, facts.folioCharges).balanceDue;
 }

@@ -2,7 +2,7 @@
 import type { CalendarDate, DashboardReply, DashboardStayReply } from '@lakeside/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { BookingPayment } from '../payments/booking-payment.entity.js';
-import { balanceDue } from '../payments/booking-payments.js';
+import { chargesOf, folioBalance } from '../folio/folio-balance.js';
 import { RoomBooking } from '../rooms/room-booking.entity.js';
 
 export async function staysToday(manager: EntityManager, today: CalendarDate): Promise<DashboardReply['today']> {
@@ -20,6 +20,10 @@ export async function staysToday(manager: EntityManager, today: CalendarDate): P
         order: { id: 'ASC' },
       })
     : [];
+  const charges = await chargesOf(
+    manager,
+    rows.map((row) => row.id),
+  );
   const view = (row: RoomBooking, done: boolean): DashboardStayReply => ({
     reference: row.reference,
     guestName: row.guestName,
@@ -29,10 +33,11 @@ export async function staysToday(manager: EntityManager, today: CalendarDate): P
     checkoutDate: row.checkoutDate,
     status: row.status,
     done,
-    balanceDue: balanceDue(
-      row.totalPrice,
+    balanceDue: folioBalance(
+      { status: row.status, total: row.totalPrice },
       payments.filter((payment) => payment.bookingId === row.id),
-    ),
+      charges.filter((charge) => charge.roomBookingId === row.id),
+    ).balanceDue,
     currency: row.currency,
   });
   return {

@@ -25,6 +25,8 @@ import { TAXES_ENTITIES } from '../taxes/taxes.entities.js';
 import { EXCHANGE_RATES_ENTITIES } from '../exchange-rates/exchange-rates.entities.js';
 import { REVIEWS_ENTITIES } from '../reviews/reviews.entities.js';
 import { LEDGER_ENTITIES } from '../ledger/ledger.entities.js';
+import { FOLIO_ENTITIES } from '../folio/folio.entities.js';
+import { DASHBOARD_ENTITIES } from '../dashboard/dashboard.entities.js';
 
 export const ENTITIES = [
   ...AUTH_ENTITIES,
@@ -50,4 +52,6 @@ export const ENTITIES = [
   ...EXCHANGE_RATES_ENTITIES,
   ...REVIEWS_ENTITIES,
   ...LEDGER_ENTITIES,
+  ...FOLIO_ENTITIES,
+  ...DASHBOARD_ENTITIES,
 ];

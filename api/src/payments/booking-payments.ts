@@ -16,6 +16,7 @@ import { BookingPayment } from './booking-payment.entity.js';
 import { PaymentError } from './payment-errors.js';
 import { postBookingPayment } from '../ledger/postings/booking-payment-posting.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
+import { settleFolio } from '../folio/folio-settlement.js';
 
 /**
  * The provider of money taken at the retreat's desk (cash or card there): given back at the
@@ -56,17 +57,20 @@ export async function recordCapture(manager: EntityManager, booking: BookingRef,
 }
 
 /**
- * A payment taken at the retreat's desk for a pay-at-retreat booking (cash in quetzales or
- * dollars, or card there): provider 'desk', the method as its reference, the currency from the
- * method. Once per booking (its requestId); null when it was already recorded. Who took it is
- * the audit row the caller writes in the same transaction.
+ * A payment taken at the retreat's desk (cash in quetzales or dollars, or card there): provider
+ * 'desk', the method as its reference, the currency from the method. Once per booking (its
+ * requestId), null when it was already recorded — unless `again` says which later desk payment
+ * this is (a stay's meals charged to the room after its nights were paid; the caller holds the
+ * stay's row lock and has read a balance). Who took it is the audit row the caller writes in
+ * the same transaction.
  */
 export async function recordDeskPayment(
   manager: EntityManager,
   booking: BookingRef,
   payment: DeskPayment,
+  again = 0,
 ): Promise<BookingPayment | null> {
-  const requestId = `desk-${booking.kind}-${booking.id}`;
+  const requestId = `desk-${booking.kind}-${booking.id}${again > 0 ? `-${again + 1}` : ''}`;
   if (await manager.existsBy(BookingPayment, { requestId })) return null;
   const { identifiers } = await manager.insert(BookingPayment, {
     bookingKind: booking.kind,
@@ -86,6 +90,8 @@ export async function recordDeskPayment(
 /** Posts a completed payment row to the ledger in the caller's transaction (docs/decisions/0017-ledger.md). */
 export async function postPayment(manager: EntityManager, id: number, now = new Date()): Promise<BookingPayment> {
   const payment = await manager.findOneByOrFail(BookingPayment, { id });
+  // A stay's payment pays the meals charged to its room first; the posting credits them to the receivable.
+  await settleFolio(manager, payment);
   await postBookingPayment(manager, payment, retreatToday(now));
   return payment;
 }

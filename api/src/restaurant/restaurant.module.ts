@@ -36,4 +36,6 @@ import { TillModule } from './till/till.module.js';
     OrderEvents,
   ],
 })
+  // The folio charges orders to a room (api/src/folio): the same queries and live events.
+  exports: [OrderQueries, OrderEvents],
 export class RestaurantModule {}

@@ -14,6 +14,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { openedWithLink, sameEmail } from '../bookings/manage-access.js';
 import { toManagedBookingView } from '../bookings/managed-booking-view.js';
+import { chargesOf } from '../folio/folio-balance.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { MailService } from '../mail/mail.service.js';
@@ -138,6 +139,7 @@ export class RoomGuestManageService {
         freeCancellationUntil: booking.freeCancellationUntil,
         cancellable: guestMayCancel(booking, now),
         movable: guestMayMoveStay(booking, now),
+        folioCharges: await chargesOf(this.dataSource.manager, [booking.id]),
       },
       payments,
       now,

@@ -15,7 +15,9 @@ import { CommonError } from '../common/errors/app-error.js';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
 import type { BookingPayment } from '../payments/booking-payment.entity.js';
-import { balanceDue, paymentsOf, recordDeskPayment } from '../payments/booking-payments.js';
+import { DESK_PROVIDER, paymentsOf, recordDeskPayment } from '../payments/booking-payments.js';
+import { stayBalance } from '../folio/folio-balance.js';
+import { lockStay } from '../folio/stay-lock.js';
 import { RoomBooking } from './room-booking.entity.js';
 import { ROOM_BOOKINGS_AUDIT } from './room-booking-writer.js';
 import { RoomError } from './room-errors.js';
@@ -60,18 +62,21 @@ export class RoomStayWriter {
   }
 
   /**
-   * What a confirmed booking still owes, paid at the desk: the whole of a pay-at-retreat booking,
-   * or the difference left when a stay paid online moved to dearer dates. One booking_payments
-   * row (provider 'desk', the method as its reference) in the same transaction as its audit
-   * row. Once one is recorded the booking has nothing left to pay here (a correction is a
-   * refund, not an edit).
+   * What a confirmed booking still owes, paid at the desk: the stay's folio balance — the whole
+   * of a pay-at-retreat booking, the difference left when a stay paid online moved to dearer
+   * dates, and the meals charged to the room. One booking_payments row (provider 'desk', the
+   * method as its reference) in the same transaction as its audit row, under the stay's row
+   * lock, so two taps (or a tap and a meal charged at the till) are taken one after the other
+   * and the second finds nothing left to pay.
    */
   takePayment(id: number, payment: DeskPayment, staff: AdminUser): Promise<BookingPayment> {
     return runWriteTransaction(this.dataSource, async (manager) => {
+      await lockStay(manager, id);
       const booking = await this.booking(manager, id);
       const payments = await paymentsOf(manager, { kind: 'room', id });
-      const owes = booking.status === 'confirmed' && balanceDue(booking.totalPrice, payments) !== '0.00';
-      const paid = owes ? await recordDeskPayment(manager, { kind: 'room', id }, payment) : null;
+      const owes = booking.status === 'confirmed' && (await stayBalance(manager, booking)).balanceDue !== '0.00';
+      const atDesk = payments.filter((row) => row.provider === DESK_PROVIDER && row.kind === 'capture').length;
+      const paid = owes ? await recordDeskPayment(manager, { kind: 'room', id }, payment, atDesk) : null;
       if (!paid) throw new RoomError('rooms.nothingToPayAtDesk');
       await recordAudit(manager, staff, {
         resource: ROOM_BOOKINGS_AUDIT,

@@ -35,6 +35,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>>
   paid: 'Paid',
   refunded: 'Refunded',
   cancelled: 'Cancelled',
+  charged_to_room: 'Charged to room',
 };
 
 /** Whole seconds since the order was placed, never negative (a tablet's clock may run early). */

@@ -78,6 +78,7 @@ export * from './schemas/staff-schedule.js';
 export * from './schemas/stay-dates.js';
 export * from './schemas/till.js';
 export * from './schemas/volunteer-application.js';
+export * from './schemas/room-charge.js';
 
 export * from './replies/reply.js';
 export * from './replies/menu.js';
@@ -99,6 +100,7 @@ export * from './replies/sauna.js';
 export * from './replies/session-desk.js';
 export * from './replies/till.js';
 export * from './replies/daily-summary.js';
+export * from './replies/folio.js';
 export * from './replies/dashboard.js';
 export * from './replies/wellness.js';
 export * from './replies/social-posts.js';

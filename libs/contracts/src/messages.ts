@@ -101,6 +101,7 @@ export const MESSAGES = {
   lineTotalMismatch: 'Line total must equal unit price × quantity',
   subtotalMismatch: 'Subtotal must equal the sum of the order lines',
   invalidPosPaymentMethod: 'Please select how the guest pays',
+  roomChargeStayRequired: 'Please choose the in-house stay to charge',
 
   // Inventory
   unitRequired: 'Please select a unit',

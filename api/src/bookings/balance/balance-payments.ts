@@ -19,7 +19,9 @@ import type { AppConfig } from '../../config/config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { MailService } from '../../mail/mail.service.js';
 import { BookingPayment } from '../../payments/booking-payment.entity.js';
-import { balanceDue, paymentsOf } from '../../payments/booking-payments.js';
+import { paymentsOf } from '../../payments/booking-payments.js';
+import type { FolioCharge } from '../../folio/folio-charge.entity.js';
+import { chargesOf, folioBalance } from '../../folio/folio-balance.js';
 import { PaymentCompletions } from '../../payments/payment-completions.js';
 import { BookingError } from '../booking-errors.js';
 import { BOOKING_TABLES } from '../booking-tables.js';
@@ -36,6 +38,8 @@ interface PayingBooking {
   guestName: string;
   email: string | null;
   language: string;
+  /** confirmed, held…: a room stay's status; sessions and tickets count as confirmed here. */
+  status: string;
   total: string;
 }
 
@@ -109,7 +113,7 @@ export class BalancePayments implements OnModuleInit {
       reference: booking.reference,
       amount: payment.amount,
       currency: payment.currency,
-      balanceDue: balanceDue(booking.total, payments),
+      balanceDue: folioBalance(booking, payments, await this.chargesOf(payment.bookingKind, booking.id)).balanceDue,
     };
     const email = newlyConfirmed ? booking.email : null;
     const { sent } = email
@@ -118,6 +122,11 @@ export class BalancePayments implements OnModuleInit {
         )
       : { sent: false };
     return { ...paid, emailSent: sent };
+  }
+
+  /** A room stay's meals charged to the room count in what is left to pay. */
+  private chargesOf(kind: BookingKind, id: number): Promise<FolioCharge[]> {
+    return kind === 'room' ? chargesOf(this.dataSource.manager, [id]) : Promise.resolve([]);
   }
 
   private paymentOf(orderId: string): Promise<BookingPayment | null> {
@@ -129,9 +138,9 @@ export class BalancePayments implements OnModuleInit {
     const manager = this.dataSource.manager;
     if (kind === 'event') {
       const event = await manager.findOneByOrFail(BOOKING_TABLES.event, where);
-      return { ...event, total: event.totalAmount };
+      return { ...event, status: 'confirmed', total: event.totalAmount };
     }
     const row = await manager.findOneByOrFail(BOOKING_TABLES[kind], where);
-    return { ...row, total: row.totalPrice };
+    return { ...row, status: kind === 'room' ? (row as { status: string }).status : 'confirmed', total: row.totalPrice };
   }
 }

@@ -89,6 +89,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.ticketAlreadyAt':
     case 'restaurant.alreadyPaid':
     case 'till.notOpen':
+    case 'folio.notInHouse':
     case 'till.alreadyOpen':
     case 'staff.alreadyClockedIn':
     case 'staff.notClockedIn':

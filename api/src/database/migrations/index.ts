@@ -30,6 +30,7 @@ import { GuestReviews1763802800000 } from './1763802800000-guest-reviews.js';
 import { RoomPhotos1763802900000 } from './1763802900000-room-photos.js';
 import { OrderIdempotency1763803000000 } from './1763803000000-order-idempotency.js';
 import { RoomPhotoUrls1763803100000 } from './1763803100000-room-photo-urls.js';
+import { FolioCharges1763900100000 } from './1763900100000-folio-charges.js';
 import { StaffLanguage1763900200000 } from './1763900200000-staff-language.js';
 
 export const MIGRATIONS = [
@@ -64,5 +65,6 @@ export const MIGRATIONS = [
   RoomPhotos1763802900000,
   OrderIdempotency1763803000000,
   RoomPhotoUrls1763803100000,
+  FolioCharges1763900100000,
   StaffLanguage1763900200000,
 ];

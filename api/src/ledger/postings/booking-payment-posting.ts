@@ -22,6 +22,7 @@ import type { BookingPayment } from '../../payments/booking-payment.entity.js';
 import { postEntry, type NotPosted } from '../ledger-writer.js';
 import type { JournalEntry } from '../../finance/journal-entry.entity.js';
 import { proportionalShare } from './proportional-share.js';
+import { mealsSettled } from './folio-settlement-lines.js';
 
 export const BOOKING_SOURCE: Readonly<Record<BookingKind, JournalSourceType>> = {
   room: 'room_booking',
@@ -62,10 +63,13 @@ export async function postBookingPayment(
   const booking = await soldBooking(manager, payment.bookingKind, payment.bookingId);
   const total = booking.total;
   const taxes = addMoney(booking.taxIncluded ?? '0.00', booking.taxAdded ?? '0.00');
-  const tax = proportionalShare(payment.amount, taxes, total);
   const currency = ledgerCurrency(payment.currency);
-  const net = subtractMoney(payment.amount, tax);
   const refund = payment.kind === 'refund';
+  // Meals charged to the room that this payment settled clear the receivable, not revenue.
+  const meals = refund ? null : await mealsSettled(manager, payment, currency, date);
+  const forBooking = meals ? subtractMoney(payment.amount, meals.inPaymentCurrency) : payment.amount;
+  const tax = proportionalShare(forBooking, taxes, total);
+  const net = subtractMoney(forBooking, tax);
   const what = refund ? 'Refund' : payment.provider === 'desk' ? 'Payment at the desk' : 'Payment captured';
   return postEntry(manager, {
     sourceType: BOOKING_SOURCE[payment.bookingKind],
@@ -84,7 +88,9 @@ export async function postBookingPayment(
         currency,
       },
       { account: 'taxes.payable', side: refund ? 'debit' : 'credit', amount: tax, currency },
+      ...(meals?.lines ?? []),
     ],
+    ...(meals?.rate ? { rate: meals.rate } : {}),
   });
 }
 

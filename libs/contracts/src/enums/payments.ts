@@ -15,8 +15,11 @@ export const DEFAULT_PAYMENT_PROVIDER: PaymentProvider = 'paypal';
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'pay_at_retreat', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Where the money of a restaurant order stands; new orders are pending until the till takes it. */
-export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const;
+/**
+ * Where the money of a restaurant order stands; new orders are pending until the till takes it.
+ * charged_to_room: settled at the till onto a room stay's folio (folio_charges), paid with the stay.
+ */
+export const ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'charged_to_room'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 export const DEFAULT_ORDER_PAYMENT_STATUS: OrderPaymentStatus = 'pending';
 

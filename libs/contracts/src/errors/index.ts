@@ -14,6 +14,7 @@ import { COMMON_ERRORS } from './common.js';
 import { fillErrorText, type ErrorParams, type ErrorText } from './error-text.js';
 import { EVENT_ERRORS } from './events.js';
 import { FINANCE_ERRORS } from './finance.js';
+import { FOLIO_ERRORS } from './folio.js';
 import { INVENTORY_ERRORS } from './inventory.js';
 import { INVOICE_ERRORS } from './invoices.js';
 import { LEDGER_ERRORS } from './ledger.js';
@@ -42,6 +43,7 @@ export const ERROR_TEXTS = {
   ...DESK_ERRORS,
   ...RESTAURANT_ERRORS,
   ...TILL_ERRORS,
+  ...FOLIO_ERRORS,
   ...FINANCE_ERRORS,
   ...LEDGER_ERRORS,
   ...INVENTORY_ERRORS,
@@ -83,6 +85,7 @@ export type { CheckoutErrorCode } from './checkout.js';
 export type { CommonErrorCode } from './common.js';
 export type { EventErrorCode } from './events.js';
 export type { FinanceErrorCode } from './finance.js';
+export type { FolioErrorCode } from './folio.js';
 export type { InvoiceErrorCode } from './invoices.js';
 export type { LedgerErrorCode } from './ledger.js';
 export type { InventoryErrorCode } from './inventory.js';

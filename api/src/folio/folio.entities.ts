@@ -1,0 +1,4 @@
+import { FolioCharge } from './folio-charge.entity.js';
+
+/** Meals charged to a room stay's folio. */
+export const FOLIO_ENTITIES = [FolioCharge];
