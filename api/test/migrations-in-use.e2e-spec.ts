@@ -46,6 +46,7 @@ const ALTERING_MIGRATIONS = [
   'RoomPhotos',
   'OrderIdempotency',
   'RoomPhotoUrls',
+  'LoyaltyAtTheTill',
   'FolioCharges',
   'StaffLanguage',
 ];

@@ -1,6 +1,7 @@
 import {
   Column,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   OneToMany,
@@ -26,6 +27,8 @@ import { LoyaltyTransaction } from './loyalty-transaction.entity.js';
 @Entity('loyalty_program')
 @Unique('UQ_loyalty_program_membershipNumber', ['membershipNumber'])
 @Unique('UQ_loyalty_program_customerId', ['customerId'])
+@Index('UQ_loyalty_program_phone', ['phone'], { unique: true })
+@Index('UQ_loyalty_program_email', ['email'], { unique: true })
 export class LoyaltyMember {
   @PrimaryGeneratedColumn()
   id: number;
@@ -40,6 +43,18 @@ export class LoyaltyMember {
   @ManyToOne(() => User, { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'customerId', foreignKeyConstraintName: 'FK_loyalty_program_customerId' })
   customer: Relation<User> | null;
+
+  /** How staff greet the member (walk-in diners have no website account to take it from). */
+  @TextColumn(100, { nullable: true })
+  name: string | null;
+
+  /** Digits with the country code ("50255551234", normalizePhone); unique when present. */
+  @TextColumn(20, { nullable: true })
+  phone: string | null;
+
+  /** Lower case (normalizeEmail); unique when present. */
+  @TextColumn(255, { nullable: true })
+  email: string | null;
 
   /** Printed on the member's card, e.g. "LS-000123" (max 20). */
   @TextColumn(20)

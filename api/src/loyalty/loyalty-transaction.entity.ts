@@ -8,6 +8,8 @@ import { LoyaltyMember } from './loyalty-member.entity.js';
 @Entity('loyalty_transactions')
 @Index('IDX_loyalty_transactions_loyaltyId', ['loyaltyId'])
 @Index('IDX_loyalty_transactions_orderId', ['orderId'])
+// An order earns once and redeems once, however often its payment is replayed.
+@Index('UQ_loyalty_transactions_orderId_type', ['orderId', 'transactionType'], { unique: true })
 export class LoyaltyTransaction {
   @PrimaryGeneratedColumn()
   id: number;

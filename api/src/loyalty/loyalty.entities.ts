@@ -1,5 +1,6 @@
 import { LoyaltyMember } from './loyalty-member.entity.js';
+import { LoyaltySettingsRow } from './loyalty-settings.entity.js';
 import { LoyaltyTransaction } from './loyalty-transaction.entity.js';
 
-/** The restaurant's loyalty programme: members and their points ledger. */
-export const LOYALTY_ENTITIES = [LoyaltyMember, LoyaltyTransaction];
+/** The restaurant's loyalty programme: members, their points ledger and the rules. */
+export const LOYALTY_ENTITIES = [LoyaltyMember, LoyaltyTransaction, LoyaltySettingsRow];

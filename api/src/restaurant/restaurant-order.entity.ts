@@ -33,6 +33,7 @@ import { OrderItem } from './order-item.entity.js';
 @Index('IDX_restaurant_orders_customerId', ['customerId'])
 @Index('IDX_restaurant_orders_tillSessionId', ['tillSessionId'])
 @Index('IDX_restaurant_orders_clientPaymentId', ['clientPaymentId'], { unique: true })
+@Index('IDX_restaurant_orders_loyaltyMemberId', ['loyaltyMemberId'])
 export class RestaurantOrder {
   @PrimaryGeneratedColumn()
   id: number;
@@ -148,6 +149,13 @@ export class RestaurantOrder {
   /** Fingerprint of the payment request taken under clientPaymentId (request-fingerprint.ts). */
   @TextColumn(64, { nullable: true })
   clientPaymentHash: string | null;
+
+  /**
+   * The loyalty member the payment was for (loyalty_program.id), set with the payment: it earned
+   * on it and may have redeemed points as discountAmount. No foreign key (added in place).
+   */
+  @Column({ type: 'int', nullable: true })
+  loyaltyMemberId: number | null;
 
   /**
    * The till session the payment was taken in (till_sessions.id). No foreign key: the column

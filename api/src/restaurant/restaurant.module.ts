@@ -18,10 +18,11 @@ import { TicketMovesService } from './ticket-moves.service.js';
 import { TillService } from './till.service.js';
 import { ExchangeRatesModule } from '../exchange-rates/exchange-rates.module.js';
 import { TillModule } from './till/till.module.js';
+import { LoyaltyModule } from '../loyalty/loyalty.module.js';
 
 /** Menu, guest and POS orders, the kitchen queue, the till and the day's figures. */
 @Module({
-  imports: [TypeOrmModule.forFeature(RESTAURANT_ENTITIES), ExchangeRatesModule, TillModule],
+  imports: [TypeOrmModule.forFeature(RESTAURANT_ENTITIES), ExchangeRatesModule, TillModule, LoyaltyModule],
   controllers: [MenuController, OrdersController, KitchenController, DailySummaryController, OrderEventsController],
   providers: [
     MenuService,
@@ -35,7 +36,7 @@ import { TillModule } from './till/till.module.js';
     DailySummaryService,
     OrderEvents,
   ],
-})
   // The folio charges orders to a room (api/src/folio): the same queries and live events.
   exports: [OrderQueries, OrderEvents],
+})
 export class RestaurantModule {}

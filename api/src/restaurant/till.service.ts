@@ -20,6 +20,7 @@ import { postOrderPaid } from '../ledger/postings/order-posting.js';
 import { isUniqueViolation } from '../common/errors/database-errors.js';
 import { requestFingerprint } from './request-fingerprint.js';
 import { earlierPayment } from './till-payment-replay.js';
+import { LoyaltyTill } from '../loyalty/loyalty-till.service.js';
 
 /**
  * POST /api/restaurant/orders/:id/payment: the cashier takes cash (Q or USD) or a card at the
@@ -37,6 +38,7 @@ export class TillService {
     private readonly queries: OrderQueries,
     private readonly events: OrderEvents,
     private readonly rates: ExchangeRatesService,
+    private readonly loyalty: LoyaltyTill,
   ) {}
 
   async pay(orderId: number, request: PaymentRequest, staff: AdminUser, now = new Date()): Promise<TillPaymentReply> {
@@ -79,9 +81,10 @@ export class TillService {
       const session = await joinOpenSession(manager);
       const rate = request.method === 'cash_usd' ? await this.rates.inForce(retreatToday(now), manager) : null;
       if (request.method === 'cash_usd' && !rate) throw new TillError('till.noExchangeRate');
+      const loyalty = await this.loyalty.quote(manager, order, request);
       const result = settle({
         method: request.method,
-        totalQuetzales: order.totalAmount,
+        totalQuetzales: loyalty.amountDue,
         tendered: request.tendered,
         tip: request.tip,
         usdToGtq: rate?.usdToGtq ?? null,
@@ -108,10 +111,13 @@ export class TillService {
         tipAmount: settlement.tip,
         clientPaymentId: request.clientPaymentId,
         clientPaymentHash: request.clientPaymentId ? fingerprint : null,
+        ...this.loyalty.orderColumns(loyalty),
       };
       const updated = await manager.update(RestaurantOrder, { id: orderId, paymentStatus: 'pending' }, paid);
       if (!updated.affected) throw new RestaurantError('restaurant.alreadyPaid');
-      await postOrderPaid(manager, await manager.findOneByOrFail(RestaurantOrder, { id: orderId }), retreatToday(now));
+      const paidOrder = await manager.findOneByOrFail(RestaurantOrder, { id: orderId });
+      await postOrderPaid(manager, paidOrder, retreatToday(now));
+      await this.loyalty.settle(manager, paidOrder, loyalty, now);
       await recordAudit(manager, staff, {
         action: 'update',
         resource: 'restaurant-orders',

@@ -33,6 +33,7 @@ export * from './till.js';
 export * from './exchange-rate.js';
 export * from './till-settle.js';
 export * from './till-figures.js';
+export * from './loyalty/index.js';
 export * from './ledger/posting-rules.js';
 export * from './ledger/ledger-money.js';
 export * from './ledger/manual-entry.js';

@@ -29,6 +29,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'staff.wrongPin':
       return HttpStatus.FORBIDDEN;
     case 'common.notFound':
+    case 'loyalty.memberNotFound':
     case 'reviews.notFound':
     case 'rooms.notFound':
     case 'rooms.paymentNotFound':
@@ -88,8 +89,13 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'restaurant.itemsUnavailable':
     case 'restaurant.ticketAlreadyAt':
     case 'restaurant.alreadyPaid':
-    case 'till.notOpen':
     case 'folio.notInHouse':
+    case 'till.notOpen':
+    case 'loyalty.memberInactive':
+    case 'loyalty.contactTaken':
+    case 'loyalty.notEnoughPoints':
+    case 'loyalty.belowMinimum':
+    case 'loyalty.redeemExceedsTotal':
     case 'till.alreadyOpen':
     case 'staff.alreadyClockedIn':
     case 'staff.notClockedIn':

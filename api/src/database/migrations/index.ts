@@ -30,6 +30,7 @@ import { GuestReviews1763802800000 } from './1763802800000-guest-reviews.js';
 import { RoomPhotos1763802900000 } from './1763802900000-room-photos.js';
 import { OrderIdempotency1763803000000 } from './1763803000000-order-idempotency.js';
 import { RoomPhotoUrls1763803100000 } from './1763803100000-room-photo-urls.js';
+import { LoyaltyAtTheTill1763900000000 } from './1763900000000-loyalty-at-the-till.js';
 import { FolioCharges1763900100000 } from './1763900100000-folio-charges.js';
 import { StaffLanguage1763900200000 } from './1763900200000-staff-language.js';
 
@@ -66,5 +67,6 @@ export const MIGRATIONS = [
   OrderIdempotency1763803000000,
   RoomPhotoUrls1763803100000,
   FolioCharges1763900100000,
+  LoyaltyAtTheTill1763900000000,
   StaffLanguage1763900200000,
 ];

@@ -1,9 +1,9 @@
 /**
  * A restaurant order paid at the till: the money by how it came (quetzales, dollars with the
  * change in quetzales, or card), the food and drink net of tax, the tax, and the tip owed to the
- * staff. The dollar line is valued at the rate the payment used (order.exchangeRate).
+ * staff, less loyalty points redeemed (order.discountAmount, booked to their own account). The dollar line is valued at the rate the payment used (order.exchangeRate).
  */
-import { addMoney, subtractMoney, type CalendarDate } from '@lakeside/contracts';
+import { addMoney, subtractMoney, toCents, type CalendarDate } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
 import type { JournalEntry } from '../../finance/journal-entry.entity.js';
 import type { RestaurantOrder } from '../../restaurant/restaurant-order.entity.js';
@@ -17,6 +17,9 @@ export async function postOrderPaid(
   if (order.paymentStatus !== 'paid' || !order.paymentMethod) return null;
   const tip = order.tipAmount ?? '0.00';
   const owed = addMoney(order.totalAmount, tip);
+  const discount = order.discountAmount;
+  const discountLines: PostingLineDraft[] =
+    toCents(discount) > 0 ? [{ account: 'discounts.loyalty', side: 'debit', amount: discount, currency: 'Q' }] : [];
   const money: PostingLineDraft[] =
     order.paymentMethod === 'cash_usd'
       ? [
@@ -42,12 +45,14 @@ export async function postOrderPaid(
     rate: order.exchangeRate,
     lines: [
       ...money,
+      // The food at its price: points redeemed reduce revenue through their own account.
       {
         account: 'revenue.restaurant',
         side: 'credit',
-        amount: subtractMoney(order.totalAmount, order.taxAmount),
+        amount: subtractMoney(addMoney(order.totalAmount, discount), order.taxAmount),
         currency: 'Q',
       },
+      ...discountLines,
       { account: 'taxes.payable', side: 'credit', amount: order.taxAmount, currency: 'Q' },
       { account: 'tips.payable', side: 'credit', amount: tip, currency: 'Q' },
     ],

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import {
   KITCHEN_STEPS,
+  LOYALTY_MESSAGES,
+  loyaltyPaymentFields,
   makeOptionalMoneyAmount,
   MESSAGES,
   optionalText,
   POS_PAYMENT_METHODS,
+  redeemNeedsMember,
   TEXT_LIMITS,
 } from '@lakeside/contracts';
 import { RESTAURANT_MESSAGES } from '../restaurant-messages.js';
@@ -33,7 +36,9 @@ export const paymentRequestSchema = z.object({
     .uuid({ error: RESTAURANT_MESSAGES.invalidClientPaymentId })
     .nullish()
     .transform((id) => id?.toLowerCase() ?? null),
-});
+  /** The loyalty member the order is for (it earns points), and points to take off the order. */
+  ...loyaltyPaymentFields,
+}).refine(redeemNeedsMember, { path: ['redeemPoints'], error: LOYALTY_MESSAGES.redeemNeedsMember });
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
 /** POST /api/restaurant/orders/:id/cancel (no body is the same as {}) */

@@ -18,6 +18,7 @@ import { FOLIO_ERRORS } from './folio.js';
 import { INVENTORY_ERRORS } from './inventory.js';
 import { INVOICE_ERRORS } from './invoices.js';
 import { LEDGER_ERRORS } from './ledger.js';
+import { LOYALTY_ERRORS } from './loyalty.js';
 import { PAYMENT_ERRORS } from './payments.js';
 import { RESTAURANT_ERRORS } from './restaurant.js';
 import { REVIEW_ERRORS } from './reviews.js';
@@ -44,6 +45,7 @@ export const ERROR_TEXTS = {
   ...RESTAURANT_ERRORS,
   ...TILL_ERRORS,
   ...FOLIO_ERRORS,
+  ...LOYALTY_ERRORS,
   ...FINANCE_ERRORS,
   ...LEDGER_ERRORS,
   ...INVENTORY_ERRORS,
@@ -88,6 +90,7 @@ export type { FinanceErrorCode } from './finance.js';
 export type { FolioErrorCode } from './folio.js';
 export type { InvoiceErrorCode } from './invoices.js';
 export type { LedgerErrorCode } from './ledger.js';
+export type { LoyaltyErrorCode } from './loyalty.js';
 export type { InventoryErrorCode } from './inventory.js';
 export type { PaymentErrorCode } from './payments.js';
 export type { RestaurantErrorCode } from './restaurant.js';

@@ -20,6 +20,7 @@ export const POSTING_RULE_KEYS = [
   'revenue.restaurant',
   'revenue.other',
   'refunds',
+  'discounts.loyalty',
   'till.overShort',
   'fx.differences',
 ] as const;
@@ -43,6 +44,7 @@ export const POSTING_RULE_PURPOSES: Readonly<Record<PostingRuleKey, string>> = {
   'revenue.restaurant': 'Restaurant food and drink',
   'revenue.other': 'Invoiced sales of anything else',
   refunds: 'Money given back to guests (reduces revenue)',
+  'discounts.loyalty': 'Loyalty points redeemed as a discount (reduces revenue)',
   'till.overShort': 'Cash counted over or short at the till close',
   'fx.differences': 'Rounding between dollars and quetzales',
 };
@@ -65,6 +67,7 @@ export const DEFAULT_POSTING_ACCOUNTS: Readonly<Record<PostingRuleKey, string>> 
   'revenue.restaurant': '4100',
   'revenue.other': '4200',
   refunds: '4900',
+  'discounts.loyalty': '4910',
   'till.overShort': '5120',
   'fx.differences': '5130',
 };

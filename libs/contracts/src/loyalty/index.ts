@@ -1,0 +1,3 @@
+export * from './loyalty-rules.js';
+export * from './loyalty-members.js';
+export * from './loyalty-replies.js';
