@@ -115,7 +115,12 @@ describe('a guest ordering from the menu page (no sign-in)', () => {
 
 describe('order rules and messages', () => {
   it.each([
-    ['no customer name', { customerName: '  ' }, 'customerName', MESSAGES.customerNameRequired],
+    [
+      'room service with no customer name',
+      { orderType: 'room_service', tableNumber: null, roomNumber: '12', customerName: '  ' },
+      'customerName',
+      MESSAGES.customerNameRequired,
+    ],
     ['an empty cart', { items: [], subtotal: '0.00', totalAmount: '0.00' }, 'items', MESSAGES.cartEmpty],
     ['dine in without a table', { tableNumber: '' }, 'tableNumber', 'Table number is required for dine in'],
     [
@@ -230,6 +235,23 @@ describe('the till (source pos)', () => {
       paymentMethod: 'cash_usd',
       paymentStatus: 'pending',
     });
+  });
+
+  it('takes a table order with no customer name (the table names it), but not a takeaway', async () => {
+    const { customerName: _left, ...unnamed } = orderBody([{ item: coffee(), quantity: 1 }], {
+      source: 'pos',
+      tableNumber: '7',
+    });
+    const { status, body: order } = await staff.send<OrderReply>('POST', '/api/restaurant/orders', unnamed);
+    expect(status).toBe(201);
+    expect(order).toMatchObject({ orderType: 'dine_in', tableNumber: '7', customerName: '' });
+    const stored = await t.dataSource.getRepository(RestaurantOrder).findOneByOrFail({ id: order.id });
+    expect(stored.customerName).toBe('');
+
+    const takeaway = { ...unnamed, orderType: 'takeaway', tableNumber: null, clientOrderId: randomUUID() };
+    const refused = await staff.send<{ errors: unknown[] }>('POST', '/api/restaurant/orders', takeaway);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toContainEqual({ field: 'customerName', message: MESSAGES.customerNameRequired });
   });
 
   it('lists orders newest first, filtered by status and day, and reads one', async () => {

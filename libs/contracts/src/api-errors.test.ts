@@ -5,7 +5,7 @@ import { restaurantOrderSchema } from './schemas/restaurant-order.js';
 
 test('toFieldErrors gives dotted paths and the schema messages', () => {
   const result = restaurantOrderSchema.safeParse({
-    orderType: 'dine_in',
+    orderType: 'takeaway',
     customerName: '',
     subtotal: '10.00',
     totalAmount: '10.00',
@@ -13,7 +13,7 @@ test('toFieldErrors gives dotted paths and the schema messages', () => {
   });
   expect(result.success).toBe(false);
   expect(toFieldErrors(result.error!)).toEqual([
-    { field: 'customerName', message: MESSAGES.customerNameRequired },
     { field: 'items.0.quantity', message: MESSAGES.quantityMin },
+    { field: 'customerName', message: MESSAGES.customerNameRequired },
   ]);
 });

@@ -34,7 +34,7 @@ describe('orderRequestSchema', () => {
   });
 
   it.each([
-    ['no customer name', { customerName: '' }, 'customerName', 'Customer name is required'],
+    ['a takeaway with no customer name', { orderType: 'takeaway', customerName: '' }, 'customerName', 'Customer name is required'],
     ['an empty cart', { items: [] }, 'items', 'Cart is empty'],
     ['dine in without a table', { tableNumber: '' }, 'tableNumber', 'Table number is required for dine in'],
     [

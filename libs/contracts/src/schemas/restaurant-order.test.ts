@@ -38,6 +38,16 @@ describe('restaurantOrderSchema', () => {
         expected: { subtotal: '155.00' },
       },
       {
+        name: 'a table order with no customer name',
+        input: withFields(valid, { customerName: '' }),
+        expected: { customerName: '', tableNumber: '4' },
+      },
+      {
+        name: 'a table order that leaves the name out',
+        input: withFields(valid, { customerName: undefined }),
+        expected: { customerName: '' },
+      },
+      {
         name: 'room service with an e-mail',
         input: withFields(valid, { orderType: 'room_service', roomNumber: '2', customerEmail: 'guest@example.com' }),
       },
@@ -72,8 +82,14 @@ describe('restaurantOrderSchema', () => {
         message: MESSAGES.orderTypeRequired,
       },
       {
-        name: 'missing customer name',
-        input: withFields(valid, { customerName: '' }),
+        name: 'a takeaway without a customer name',
+        input: withFields(valid, { orderType: 'takeaway', tableNumber: '', customerName: '' }),
+        field: 'customerName',
+        message: MESSAGES.customerNameRequired,
+      },
+      {
+        name: 'room service whose name is only spaces',
+        input: withFields(valid, { orderType: 'room_service', roomNumber: '2', customerName: '   ' }),
         field: 'customerName',
         message: MESSAGES.customerNameRequired,
       },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { POS_PAYMENT_METHODS } from '../enums/payments.js';
-import { ORDER_STATUSES, ORDER_TYPES } from '../enums/restaurant.js';
+import { ORDER_STATUSES, ORDER_TYPES, type OrderType } from '../enums/restaurant.js';
 import { MENU_LIMITS, TEXT_LIMITS } from '../limits.js';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES, tooLong } from '../messages.js';
 import { moneyEquals, multiplyMoney, sumMoney } from '../money.js';
 import {
   enumField,
@@ -10,7 +10,6 @@ import {
   optionalEmailField,
   optionalPhoneField,
   optionalText,
-  requiredText,
   whenParsed,
 } from './fields.js';
 import { makeMoneyAmount } from './money-fields.js';
@@ -51,11 +50,27 @@ export const orderItemSchema = z
 export type OrderItemInput = z.input<typeof orderItemSchema>;
 export type OrderItemParsed = z.output<typeof orderItemSchema>;
 
+/**
+ * Whether an order of this type must carry the customer's name. A dine-in order is known by its
+ * table (which the API requires), so a waiter need not ask for a name; a takeaway, a delivery or
+ * a room-service order is called out or carried to someone, so it needs one
+ * (docs/requirements/restaurant.md#point-of-sale).
+ */
+export function orderNeedsCustomerName(orderType: OrderType): boolean {
+  return orderType !== 'dine_in';
+}
+
 /** POST /api/restaurant/orders, the point-of-sale payload (docs/requirements/restaurant.md#orders). */
 export const restaurantOrderSchema = z
   .object({
     orderType: enumField(ORDER_TYPES, MESSAGES.orderTypeRequired),
-    customerName: requiredText(TEXT_LIMITS.guestName, MESSAGES.customerNameRequired),
+    /** Required unless the order is for a table (orderNeedsCustomerName); '' when left out. */
+    customerName: z
+      .string({ error: MESSAGES.customerNameRequired })
+      .trim()
+      .max(TEXT_LIMITS.guestName, { error: tooLong(TEXT_LIMITS.guestName) })
+      .nullish()
+      .transform((name) => name ?? ''),
     customerPhone: optionalPhoneField(),
     /** Checked only when given; a receipt is sent to it. */
     customerEmail: optionalEmailField(),
@@ -83,6 +98,14 @@ export const restaurantOrderSchema = z
       }
     },
     { when: whenParsed('subtotal', 'items') },
+  )
+  .superRefine(
+    (order, ctx) => {
+      if (orderNeedsCustomerName(order.orderType) && !order.customerName) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.customerNameRequired, path: ['customerName'] });
+      }
+    },
+    { when: whenParsed('orderType', 'customerName') },
   );
 export type RestaurantOrderInput = z.input<typeof restaurantOrderSchema>;
 export type RestaurantOrderParsed = z.output<typeof restaurantOrderSchema>;
