@@ -223,9 +223,7 @@ describe('paying the folio', () => {
     const balance = entries.at(-1)!;
     expectBalanced(balance);
     // No room revenue from the meal's payment: PayPal clearing against the receivable (and the rate's difference).
-    expect(balance.posted.map((line) => line.account).sort()).toEqual(
-      expect.arrayContaining(['1150', '1200']),
-    );
+    expect(balance.posted.map((line) => line.account).sort()).toEqual(expect.arrayContaining(['1150', '1200']));
     expect(balance.posted.some((line) => line.account === '4010' || line.account === '4100')).toBe(false);
     expect(balance.posted.find((line) => line.account === '1200')).toMatchObject({ credit: lunch.totalAmount });
     expect(await receivableBalance(t)).toBe(await receivableOwed(t));
@@ -245,7 +243,8 @@ describe('the books after a mixed storm', () => {
     );
     // One stay pays what it owes; the others keep their meals on the folio.
     const payer = await folioOf(stays[0]!.bookingId);
-    if (payer.balanceDue !== '0.00') expect((await payAtDesk(payer.bookingId, payer.balanceDue)).status).toBeLessThan(300);
+    if (payer.balanceDue !== '0.00')
+      expect((await payAtDesk(payer.bookingId, payer.balanceDue)).status).toBeLessThan(300);
 
     expect(await ledgerImbalance(t)).toBe(0);
     const unpaid = await t.dataSource.getRepository(FolioCharge).findBy({});

@@ -38,7 +38,10 @@ export function folioBalance(
   const mealsPaid = new Map<number, MoneyString>();
   for (const charge of charges) {
     if (charge.settledByPaymentId === null) continue;
-    mealsPaid.set(charge.settledByPaymentId, sumMoney([mealsPaid.get(charge.settledByPaymentId) ?? '0', charge.amount]));
+    mealsPaid.set(
+      charge.settledByPaymentId,
+      sumMoney([mealsPaid.get(charge.settledByPaymentId) ?? '0', charge.amount]),
+    );
   }
   const forNights = payments.map((payment) => {
     const meals = payment.kind === 'capture' ? mealsPaid.get(payment.id) : undefined;

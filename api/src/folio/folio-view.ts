@@ -25,7 +25,10 @@ export function toFolioChargeView(charge: FolioCharge, orderNumber: string): Fol
 }
 
 /** Each charge's order number, read in one query. */
-export async function orderNumbersOf(manager: EntityManager, charges: readonly FolioCharge[]): Promise<Map<number, string>> {
+export async function orderNumbersOf(
+  manager: EntityManager,
+  charges: readonly FolioCharge[],
+): Promise<Map<number, string>> {
   if (charges.length === 0) return new Map();
   const orders = await manager.find(RestaurantOrder, {
     where: { id: In(charges.map((charge) => charge.orderId)) },

@@ -39,7 +39,12 @@ export class RoomCharges {
     private readonly rates: ExchangeRatesService,
   ) {}
 
-  async charge(orderId: number, request: RoomChargeRequest, staff: AdminUser, now = new Date()): Promise<RoomChargeReply> {
+  async charge(
+    orderId: number,
+    request: RoomChargeRequest,
+    staff: AdminUser,
+    now = new Date(),
+  ): Promise<RoomChargeReply> {
     const { charge, orderNumber } = await runWriteTransaction(this.dataSource, (manager) =>
       this.write(manager, orderId, request.bookingId, staff, now),
     );

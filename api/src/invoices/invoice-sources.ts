@@ -1,8 +1,8 @@
 /**
  * What an invoice bills, read from its sale: a room stay's folio or a paid restaurant order —
  * the lines as sold, the taxes the sale stored (never recomputed), the guest, and whether and
- * how it was paid. A stay's folio is its nights: orders carry no link to a stay they were
- * charged to (restaurant orders are paid at the till), so meals are invoiced as their orders.
+ * how it was paid. A stay's folio is its nights and the meals charged to its room
+ * (folio_charges); an order paid at the till is invoiced as its own order.
  */
 import {
   compareMoney,
@@ -21,7 +21,9 @@ import {
 } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
 import { retreatToday } from '../common/time/retreat-clock.js';
-import { balanceDue, DESK_PROVIDER, paymentsOf } from '../payments/booking-payments.js';
+import { DESK_PROVIDER, paymentsOf } from '../payments/booking-payments.js';
+import { stayBalance } from '../folio/folio-balance.js';
+import { mealLines } from '../folio/folio-invoice-lines.js';
 import { OrderItem } from '../restaurant/order-item.entity.js';
 import { RestaurantOrder } from '../restaurant/restaurant-order.entity.js';
 import { RoomBooking } from '../rooms/room-booking.entity.js';
@@ -103,9 +105,12 @@ async function stayFolio(manager: EntityManager, reference: string): Promise<Inv
           unitPrice: stayPrice,
         },
   ];
+  // The meals charged to the room, beside the nights: the folio the guest pays.
+  const meals = await mealLines(manager, booking.id, language);
+  lines.push(...meals.lines);
   const payments = await paymentsOf(manager, { kind: 'room', id: booking.id });
-  const capture = payments.find((row) => row.kind === 'capture' && row.status === 'completed');
-  const paid = capture && compareMoney(balanceDue(booking.totalPrice, payments), '0') === 0;
+  const capture = payments.findLast((row) => row.kind === 'capture' && row.status === 'completed');
+  const paid = capture && compareMoney((await stayBalance(manager, booking)).balanceDue, '0') === 0;
   return {
     bookingType: 'room',
     bookingId: booking.id,
@@ -116,7 +121,7 @@ async function stayFolio(manager: EntityManager, reference: string): Promise<Inv
     language,
     currency: booking.currency === 'Q' ? 'Q' : 'USD',
     lines,
-    taxes: taxes.taxes,
+    taxes: taxesPerRule([taxes.taxes, meals.taxes]),
     payment: paid
       ? {
           method: capture.provider === DESK_PROVIDER ? (capture.providerReference ?? DESK_PROVIDER) : capture.provider,

@@ -2,8 +2,9 @@
  * The one writer of invoices (docs/decisions/0018-invoices.md): a draft from a sale, its issue
  * (the year's next number, in the same transaction), its payment read from the sale, and its
  * void by a credit note. Each move is a conditional UPDATE on the status it leaves, so two staff
- * pressing the same button move it once. Invoices post nothing to the ledger: the money they
- * document was posted when it was taken (the decision says why).
+ * pressing the same button move it once. An invoice of a sale already paid posts nothing (its
+ * revenue was posted with the money); one issued on credit posts its revenue to the receivable
+ * at issue, and its credit note reverses that entry (docs/decisions/0019-folio-and-revenue.md).
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -25,6 +26,7 @@ import { InvoiceLineItem } from './invoice-line-item.entity.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 import { currentSource, invoiceSource, type InvoiceSource } from './invoice-sources.js';
 import { Invoice } from './invoice.entity.js';
+import { postInvoiceOnCredit, reverseInvoiceOnCredit } from '../ledger/postings/invoice-credit-posting.js';
 
 /** A draft's placeholder in the unique, not-null number column: never shown (see the entity). */
 const provisionalNumber = () => `draft-${randomBytes(8).toString('hex')}`;
@@ -77,6 +79,8 @@ export class InvoiceWriter {
         ? { status: 'paid', paymentMethod: source.payment.method, paymentDate: source.payment.date }
         : {}),
     });
+    // Issued before the stay is paid: its revenue is recognised now, on the receivable (decision 0019).
+    if (!source.payment) await postInvoiceOnCredit(manager, await manager.findOneByOrFail(Invoice, { id }), issueDate);
   }
 
   /** issued → paid, once the sale it bills is paid (read from the sale, never typed). */
@@ -95,6 +99,9 @@ export class InvoiceWriter {
       const invoice = await this.claim(manager, id, ['issued', 'paid'], 'void');
       const lines = await manager.find(InvoiceLineItem, { where: { invoiceId: id }, order: { id: 'ASC' } });
       const issueDate = retreatToday(now);
+      const number = await takeInvoiceNumber(manager, 'credit_note', Number(issueDate.slice(0, 4)));
+      // The note voids the document and, for an invoice issued on credit, the revenue it posted.
+      await reverseInvoiceOnCredit(manager, invoice, number, issueDate);
       return insertInvoice(manager, {
         type: 'credit_note',
         party: {
@@ -108,7 +115,7 @@ export class InvoiceWriter {
           currency: invoice.currency,
         },
         figures: reversedFigures(lines, invoice.taxes ?? []),
-        number: await takeInvoiceNumber(manager, 'credit_note', Number(issueDate.slice(0, 4))),
+        number,
         status: 'issued',
         issueDate,
         issuedAt: now,

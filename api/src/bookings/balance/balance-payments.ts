@@ -141,6 +141,10 @@ export class BalancePayments implements OnModuleInit {
       return { ...event, status: 'confirmed', total: event.totalAmount };
     }
     const row = await manager.findOneByOrFail(BOOKING_TABLES[kind], where);
-    return { ...row, status: kind === 'room' ? (row as { status: string }).status : 'confirmed', total: row.totalPrice };
+    return {
+      ...row,
+      status: kind === 'room' ? (row as { status: string }).status : 'confirmed',
+      total: row.totalPrice,
+    };
   }
 }

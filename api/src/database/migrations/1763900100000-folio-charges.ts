@@ -4,7 +4,14 @@
  * meal in quetzales as sold, its value in the stay's currency at the rate of that day, and the
  * stay's payment that settled it (null while the guest owes it).
  */
-import { Table, TableIndex, TableUnique, type MigrationInterface, type QueryRunner, type TableColumnOptions } from 'typeorm';
+import {
+  Table,
+  TableIndex,
+  TableUnique,
+  type MigrationInterface,
+  type QueryRunner,
+  type TableColumnOptions,
+} from 'typeorm';
 
 const decimal = (name: string, scale: number, isNullable = false): TableColumnOptions => ({
   name,

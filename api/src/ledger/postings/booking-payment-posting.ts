@@ -22,7 +22,7 @@ import type { BookingPayment } from '../../payments/booking-payment.entity.js';
 import { postEntry, type NotPosted } from '../ledger-writer.js';
 import type { JournalEntry } from '../../finance/journal-entry.entity.js';
 import { proportionalShare } from './proportional-share.js';
-import { mealsSettled } from './folio-settlement-lines.js';
+import { creditSettled, mealsSettled } from './folio-settlement-lines.js';
 
 export const BOOKING_SOURCE: Readonly<Record<BookingKind, JournalSourceType>> = {
   room: 'room_booking',
@@ -68,8 +68,10 @@ export async function postBookingPayment(
   // Meals charged to the room that this payment settled clear the receivable, not revenue.
   const meals = refund ? null : await mealsSettled(manager, payment, currency, date);
   const forBooking = meals ? subtractMoney(payment.amount, meals.inPaymentCurrency) : payment.amount;
-  const tax = proportionalShare(forBooking, taxes, total);
-  const net = subtractMoney(forBooking, tax);
+  // Nights an invoice on credit already posted as revenue clear its receivable instead.
+  const credited = refund ? null : await creditSettled(manager, payment, forBooking, currency, date);
+  const tax = credited ? '0.00' : proportionalShare(forBooking, taxes, total);
+  const net = credited ? '0.00' : subtractMoney(forBooking, tax);
   const what = refund ? 'Refund' : payment.provider === 'desk' ? 'Payment at the desk' : 'Payment captured';
   return postEntry(manager, {
     sourceType: BOOKING_SOURCE[payment.bookingKind],
@@ -89,8 +91,9 @@ export async function postBookingPayment(
       },
       { account: 'taxes.payable', side: refund ? 'debit' : 'credit', amount: tax, currency },
       ...(meals?.lines ?? []),
+      ...(credited?.lines ?? []),
     ],
-    ...(meals?.rate ? { rate: meals.rate } : {}),
+    ...(meals?.rate || credited?.rate ? { rate: meals?.rate ?? credited?.rate } : {}),
   });
 }
 

@@ -19,6 +19,7 @@ import { FolioCharge } from '../../folio/folio-charge.entity.js';
 import type { BookingPayment } from '../../payments/booking-payment.entity.js';
 import type { PostingLineDraft } from '../ledger-writer.js';
 import { ledgerRate } from '../ledger-rates.js';
+import { openCreditEntry } from './invoice-credit-posting.js';
 
 export interface MealsSettled {
   /** What of the payment went to meals, in the payment's currency. */
@@ -45,9 +46,47 @@ export async function mealsSettled(
   // Without a rate the entry waits for the backfill (postEntry answers 'no-rate'); no fx line yet.
   if (!rate) return { inPaymentCurrency, lines: [receivable], rate: null };
   const gain = subtractMoney(ledgerQuetzales(inPaymentCurrency, 'USD', rate), quetzales);
-  const fx: PostingLineDraft[] =
-    toCents(gain) === 0
-      ? []
-      : [{ account: 'fx.differences', side: 'credit', amount: gain, currency: 'Q', description: 'Meals charged at another rate' }];
-  return { inPaymentCurrency, lines: [receivable, ...fx], rate };
+  return { inPaymentCurrency, lines: [receivable, ...fxLine(gain, 'Meals charged at another rate')], rate };
+}
+
+/**
+ * The nights part of a stay's payment when an invoice issued on credit already posted their
+ * revenue: it clears that receivable (with the quetzales it was debited with when it pays the
+ * whole of it) instead of crediting room revenue and taxes a second time.
+ */
+export async function creditSettled(
+  manager: EntityManager,
+  payment: BookingPayment,
+  forNights: MoneyString,
+  currency: Currency,
+  date: CalendarDate,
+): Promise<Omit<MealsSettled, 'inPaymentCurrency'> | null> {
+  if (payment.bookingKind !== 'room' || toCents(forNights) <= 0) return null;
+  const entry = await openCreditEntry(manager, payment.bookingId);
+  const owed = entry?.lines.find((line) => line.debitAmount !== '0.00');
+  if (!entry || !owed) return null;
+  const rate = currency === 'Q' ? null : await ledgerRate(manager, date);
+  const whole = owed.currency === currency && owed.currencyAmount === forNights;
+  const quetzales = whole
+    ? owed.debitAmount
+    : rate || currency === 'Q'
+      ? ledgerQuetzales(forNights, currency, rate)
+      : null;
+  if (quetzales === null) {
+    return { lines: [{ account: 'receivable', side: 'credit', amount: forNights, currency }], rate: null };
+  }
+  const receivable: PostingLineDraft = {
+    account: { id: owed.accountId },
+    side: 'credit',
+    amount: quetzales,
+    currency: 'Q',
+  };
+  const gain = currency === 'Q' ? '0.00' : subtractMoney(ledgerQuetzales(forNights, currency, rate), quetzales);
+  return { lines: [receivable, ...fxLine(gain, 'Invoiced at another rate')], rate };
+}
+
+/** What the rate's move made of a receivable paid in dollars: a gain (credit) or a loss (debit). */
+function fxLine(gain: MoneyString, description: string): PostingLineDraft[] {
+  if (toCents(gain) === 0) return [];
+  return [{ account: 'fx.differences', side: 'credit', amount: gain, currency: 'Q', description }];
 }

@@ -1,0 +1,42 @@
+/**
+ * The meals on a stay's invoice (docs/decisions/0019-folio-and-revenue.md): one line per order
+ * charged to the room — its number and day, its total in the stay's currency as the folio holds
+ * it (the rate of the day it was charged) — and the taxes its dishes were sold with, valued at
+ * that same rate, so the invoice bills exactly what the folio charged.
+ */
+import { ledgerDollars, taxesPerRule, type InvoiceLine, type Language, type TaxLineReply } from '@lakeside/contracts';
+import type { EntityManager } from 'typeorm';
+import { retreatToday } from '../common/time/retreat-clock.js';
+import { OrderItem } from '../restaurant/order-item.entity.js';
+import { soldTaxes } from '../taxes/tax-lines.js';
+import { chargesOf } from './folio-balance.js';
+import { orderNumbersOf } from './folio-view.js';
+
+const WORDS = {
+  en: (number: string, date: string) => `Restaurant, order ${number} (${date}), charged to the room`,
+  es: (number: string, date: string) => `Restaurante, pedido ${number} (${date}), cargado a la habitación`,
+} as const;
+
+export async function mealLines(
+  manager: EntityManager,
+  bookingId: number,
+  language: Language,
+): Promise<{ lines: InvoiceLine[]; taxes: TaxLineReply[] }> {
+  const charges = await chargesOf(manager, [bookingId]);
+  const numbers = await orderNumbersOf(manager, charges);
+  const lines: InvoiceLine[] = [];
+  const taxes: TaxLineReply[][] = [];
+  for (const charge of charges) {
+    const number = numbers.get(charge.orderId) ?? String(charge.orderId);
+    lines.push({
+      description: WORDS[language](number, retreatToday(charge.chargedAt)),
+      quantity: 1,
+      unitPrice: charge.amount,
+    });
+    const items = await manager.find(OrderItem, { where: { orderId: charge.orderId } });
+    const rate = charge.exchangeRate;
+    const sold = taxesPerRule(items.map((item) => soldTaxes(item).taxes));
+    taxes.push(rate ? sold.map((tax) => ({ ...tax, amount: ledgerDollars(tax.amount, rate) })) : sold);
+  }
+  return { lines, taxes: taxesPerRule(taxes) };
+}
