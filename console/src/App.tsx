@@ -54,6 +54,8 @@ const AccountLines = lazyScreen(() => import('./ledger').then((module) => module
 const EntryDetail = lazyScreen(() => import('./ledger').then((module) => module.EntryDetail));
 const ManualEntry = lazyScreen(() => import('./ledger').then((module) => module.ManualEntry));
 const MonthClose = lazyScreen(() => import('./ledger').then((module) => module.MonthClose));
+const LoyaltyMember = lazyScreen(() => import('./loyalty').then((module) => module.MemberPage));
+const LoyaltyRules = lazyScreen(() => import('./loyalty').then((module) => module.LoyaltyRules));
 
 /** The last person's language on this device until the account says (i18n/AccountLanguage). */
 const i18nProvider = consoleI18nProvider(lastSignedInLanguage() ?? browserLocale());
@@ -105,6 +107,8 @@ export function App() {
         <Route path="/ledger/entries/new" element={<ManualEntry />} />
         <Route path="/ledger/entries/:id" element={<EntryDetail />} />
         <Route path="/ledger/periods" element={<MonthClose />} />
+        <Route path="/loyalty/members/:id" element={<LoyaltyMember />} />
+        <Route path="/loyalty/settings" element={<LoyaltyRules />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,6 +1,7 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import InsightsIcon from '@mui/icons-material/Insights';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import LocalAtmIcon from '@mui/icons-material/LocalAtm';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
@@ -43,6 +44,7 @@ export function SidebarMenu() {
       <Menu.Item to="/room-photos" primaryText="layout.menu.roomPhotos" leftIcon={<PhotoLibraryIcon />} />
       <Menu.Item to="/reviews" primaryText="layout.menu.reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/stock" primaryText="layout.menu.lowStock" leftIcon={<Inventory2Icon />} />
+      <Menu.Item to="/loyalty/settings" primaryText="loyalty.settings.title" leftIcon={<LoyaltyIcon />} />
       <StaffTimeMenu />
       <InvoicesMenuItem />
       <LedgerMenuItem />

@@ -4,6 +4,7 @@ import {
   MENU_CURRENCY,
   POS_PAYMENT_METHODS,
   quetzalesToDollars,
+  subtractMoney,
   tillPaymentReply,
   type PosPaymentMethod,
 } from '@lakeside/contracts';
@@ -20,6 +21,8 @@ import { newClientOrderId } from './cart';
 import { MethodToggle, TenderFields } from './TenderFields';
 import { OfflinePaymentPanel } from '../offline/OfflinePaymentPanel';
 import { useOnline } from '../offline/useOnline';
+import { MemberCard } from '../loyalty/MemberCard';
+import { loyaltyPaymentBody, NO_MEMBER, type LoyaltyChoice } from '../loyalty/loyaltyChoice';
 
 interface PaymentPanelProps {
   order: OrderReply;
@@ -46,7 +49,9 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
   const till = useTill();
   const tillClosed = till.data?.session === null;
   const rate = till.data?.exchangeRate?.usdToGtq ?? null;
-  const owed = isMoney(tip.trim() || '0') ? addMoney(order.totalAmount, tip.trim() || '0') : order.totalAmount;
+  const [loyalty, setLoyalty] = useState<LoyaltyChoice>(NO_MEMBER);
+  const due = subtractMoney(order.totalAmount, loyalty.discount);
+  const owed = isMoney(tip.trim() || '0') ? addMoney(due, tip.trim() || '0') : due;
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<TillPaymentReply['payment'] | null>(null);
@@ -65,6 +70,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
           ...(cash ? { tendered: tendered.trim() } : {}),
           ...(tip.trim() ? { tip: tip.trim() } : {}),
           clientPaymentId: clientPaymentId.current,
+          ...loyaltyPaymentBody(loyalty),
         },
         tillPaymentReply,
       );
@@ -115,6 +121,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
         ) : (
           <Stack spacing={1.5}>
             <MethodToggle methods={POS_PAYMENT_METHODS} value={method} onChange={setMethod} />
+            <MemberCard total={order.totalAmount} value={loyalty} onChange={setLoyalty} />
             {tillClosed && (
               <Alert severity="warning">
                 The till is closed.{' '}

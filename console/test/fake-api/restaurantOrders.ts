@@ -44,6 +44,8 @@ export interface FakeOrder {
   totalAmount?: string;
   paymentMethod?: string | null;
   paidCurrency?: string | null;
+  /** Loyalty points redeemed on it (loyaltyRoutes.ts payForMember). */
+  discountAmount?: string;
   paidAmount?: string | null;
   paidAt?: string | null;
   confirmedAt?: string | null;
@@ -204,11 +206,11 @@ export function orderView(state: OrdersState, order: FakeOrder): OrderReply {
     roomNumber: order.roomNumber,
     tableNumber: order.tableNumber,
     specialInstructions: order.specialInstructions ?? null,
-    subtotal: total,
+    subtotal: addMoney(total, order.discountAmount ?? '0.00'),
     taxAmount: '0.00',
     taxIncluded: '0.00',
     serviceCharge: '0.00',
-    discountAmount: '0.00',
+    discountAmount: order.discountAmount ?? '0.00',
     totalAmount: total,
     currency: 'Q',
     paymentStatus: order.paymentStatus,

@@ -21,6 +21,7 @@ import type { FakeApi, Context } from './server';
 import { readJson, reply } from './http';
 import { openOrderEvents, orderChanged } from './restaurantEvents';
 import { daySummary, tillOf } from './tillRoutes';
+import { payForMember } from './loyaltyRoutes';
 import {
   cancelOrder,
   followTickets,
@@ -210,7 +211,10 @@ export async function handleRestaurant(context: Context): Promise<void> {
     if (method === 'POST' && action) {
       const body = await readJson(request);
       if (action === 'cancel') state.cancelBodies.push({ orderId: order.id, body });
-      const done = action === 'payment' ? payOrder(state, order, body, tillOf(api)) : cancelOrder(state, order);
+      const done =
+        action === 'payment'
+          ? payForMember(api, order, body, () => payOrder(state, order, body, tillOf(api)))
+          : cancelOrder(state, order);
       if (done.status === 200) orderChanged(api, order.id);
       return reply(response, done.status, done.body);
     }

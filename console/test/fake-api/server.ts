@@ -24,6 +24,7 @@ import { handleDashboard } from './dashboardRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
 import { handleInvoices } from './invoiceRoutes';
 import { handleLedger } from './ledgerRoutes';
+import { handleLoyalty } from './loyaltyRoutes';
 import { handleRestaurant } from './restaurantRoutes';
 import { handleAvailability, handleRoomDesk } from './roomDeskRoutes';
 import { handleSessionDesk } from './sessionDeskRoutes';
@@ -176,6 +177,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (path.startsWith('/api/expenses')) return handleExpenses(context);
     if (path.startsWith('/api/invoices')) return handleInvoices(context);
     if (path.startsWith('/api/ledger/')) return handleLedger(context);
+    if (path.startsWith('/api/loyalty/')) return handleLoyalty(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);
     if (path.startsWith('/api/till') || path.startsWith('/api/exchange-rates')) return handleTill(context);
     return reply(response, 404, { message: `Cannot ${method} ${path}` });
