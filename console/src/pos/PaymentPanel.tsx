@@ -21,6 +21,7 @@ import { newClientOrderId } from './cart';
 import { MethodToggle, TenderFields } from './TenderFields';
 import { OfflinePaymentPanel } from '../offline/OfflinePaymentPanel';
 import { useOnline } from '../offline/useOnline';
+import { ChargeToRoom, RoomChargedNotice } from '../folio/ChargeToRoom';
 import { MemberCard } from '../loyalty/MemberCard';
 import { loyaltyPaymentBody, NO_MEMBER, type LoyaltyChoice } from '../loyalty/loyaltyChoice';
 
@@ -30,8 +31,8 @@ interface PaymentPanelProps {
   onDone: () => void;
   /** Words of the button shown once paid: what the cashier does next. */
   doneLabel?: string;
-  /** Told once the API has recorded the payment. */
-  onPaid?: (reply: TillPaymentReply) => void;
+  /** Told once the API has recorded the payment (no reply when the order was charged to a room). */
+  onPaid?: (reply?: TillPaymentReply) => void;
 }
 
 /**
@@ -55,6 +56,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState<TillPaymentReply['payment'] | null>(null);
+  const [charged, setCharged] = useState<Parameters<typeof RoomChargedNotice>[0] | null>(null);
   const cash = method !== 'card';
   const clientPaymentId = useRef(newClientOrderId());
   const online = useOnline();
@@ -118,6 +120,13 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
               {doneLabel}
             </Button>
           </Stack>
+        ) : charged ? (
+          <Stack spacing={1}>
+            <RoomChargedNotice {...charged} />
+            <Button variant="contained" onClick={onDone}>
+              {doneLabel}
+            </Button>
+          </Stack>
         ) : (
           <Stack spacing={1.5}>
             <MethodToggle methods={POS_PAYMENT_METHODS} value={method} onChange={setMethod} />
@@ -158,6 +167,14 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
                 Mark paid
               </Button>
             </Stack>
+            <ChargeToRoom
+              order={order}
+              disabled={pending}
+              onCharged={(reply, stay) => {
+                setCharged({ charged: reply, stay });
+                onPaid?.();
+              }}
+            />
           </Stack>
         )}
       </CardContent>

@@ -20,6 +20,7 @@ import { useFrontDesk, type FrontDeskTap } from './useFrontDesk';
 import { isMove, MoveStayFields, moveDraftOf, type MoveDraft } from './MoveStayFields';
 import { useMoveStay } from './useMoveStay';
 import { retreatToday } from '../format/dates';
+import { StayFolio } from '../folio/StayFolio';
 
 interface BookingDialogProps {
   booking: RoomBookingReply | null;
@@ -43,6 +44,8 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const moveStay = useMoveStay();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The folio's balance (nights and meals charged to the room, less payments), once read.
+  const [folioBalance, setFolioBalance] = useState<string | null>(null);
 
   function close() {
     setConfirming(false);
@@ -81,7 +84,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
   const today = retreatToday();
   const deskAction = booking ? frontDeskActionOf(booking, today) : null;
   const noShow = booking !== null && mayMarkNoShow(booking, today, role);
-  const payable = booking !== null && paysAtDesk(booking);
+  const payable = booking !== null && (paysAtDesk(booking) || (folioBalance ?? '0.00') !== '0.00');
   const cancellable = booking !== null && isCancellable(booking);
   const overrides = mayOverridePolicy(role);
 
@@ -101,6 +104,14 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
           </Alert>
         )}
         {booking && <FactList facts={bookingFacts(booking, roomName)} />}
+        {booking?.status === 'confirmed' && (
+          <StayFolio
+            key={booking.id}
+            bookingId={booking.id}
+            inHouse={Boolean(booking.checkedInAt && !booking.checkedOutAt)}
+            onBalance={setFolioBalance}
+          />
+        )}
         {confirming && booking && isPaidOnline(booking) && overrides && (
           <RefundChoiceFields value={refund} onChange={setRefund} />
         )}
@@ -156,7 +167,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
               </Button>
             )}
             {payable && booking && (
-              <Button onClick={() => setPayment({ method: 'cash_usd', amount: booking.totalPrice })}>
+              <Button onClick={() => setPayment({ method: 'cash_usd', amount: folioBalance ?? booking.totalPrice })}>
                 Take payment
               </Button>
             )}

@@ -22,6 +22,7 @@ import { cookieOf, readJson, reply } from './http';
 import { handleAdminCrud, handleAdminNames } from './adminRoutes';
 import { handleDashboard } from './dashboardRoutes';
 import { handleExpenses, type ReceivedReceipt } from './expenseRoutes';
+import { handleFolio } from './folioRoutes';
 import { handleInvoices } from './invoiceRoutes';
 import { handleLedger } from './ledgerRoutes';
 import { handleLoyalty } from './loyaltyRoutes';
@@ -178,6 +179,7 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     if (path.startsWith('/api/invoices')) return handleInvoices(context);
     if (path.startsWith('/api/ledger/')) return handleLedger(context);
     if (path.startsWith('/api/loyalty/')) return handleLoyalty(context);
+    if (path.startsWith('/api/folio/') || path.endsWith('/room-charge')) return handleFolio(context);
     if (path.startsWith('/api/restaurant/')) return handleRestaurant(context);
     if (path.startsWith('/api/till') || path.startsWith('/api/exchange-rates')) return handleTill(context);
     return reply(response, 404, { message: `Cannot ${method} ${path}` });
