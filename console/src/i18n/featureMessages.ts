@@ -1,6 +1,11 @@
 import type { FeatureMessages } from './messageTree';
 import { layoutMessages } from '../layout/messages';
 import { consoleMessages } from './consoleMessages';
+import { tillMessages } from '../till/messages';
+import { staffTimeMessages } from '../staff-time/messages';
+import { ledgerMessages } from '../ledger/messages';
+import { invoicesMessages } from '../invoices/messages';
+import { offlineMessages } from '../offline/messages';
 import { loyaltyMessages } from '../loyalty/messages';
 import { folioMessages } from '../folio/messages';
 
@@ -8,4 +13,14 @@ import { folioMessages } from '../folio/messages';
  * Every feature's phrases. A screen's folder keeps its own messages.ts (defineMessages) and
  * adds one line here; the keys are `<namespace>.<key>`.
  */
-export const FEATURE_MESSAGES: readonly FeatureMessages[] = [consoleMessages, layoutMessages, loyaltyMessages, folioMessages];
+export const FEATURE_MESSAGES: readonly FeatureMessages[] = [
+  consoleMessages,
+  layoutMessages,
+  loyaltyMessages,
+  folioMessages,
+  tillMessages,
+  staffTimeMessages,
+  ledgerMessages,
+  invoicesMessages,
+  offlineMessages,
+];

@@ -1,12 +1,15 @@
 import { CONSUMIDOR_FINAL } from '@lakeside/contracts';
 import { Alert, Button, FormControlLabel, MenuItem, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CONSOLE_LOCALES } from '../i18n/locale';
 import { SectionCard } from '../till/SectionCard';
 import { useInvoiceWrites } from './invoiceQueries';
 
+/** Each sale an invoice is drafted from: its label is invoices.draft.<source>, its field's invoices.draft.<field>. */
 const SOURCES = {
-  room: { label: 'Room stay', field: 'reference', input: 'Booking reference', example: 'R-4K7M-Q2XP' },
-  restaurant: { label: 'Restaurant order', field: 'orderNumber', input: 'Order number', example: 'R-0142' },
+  room: { field: 'reference', example: 'R-4K7M-Q2XP' },
+  restaurant: { field: 'orderNumber', example: 'R-0142' },
 } as const;
 type Source = keyof typeof SOURCES;
 
@@ -15,6 +18,7 @@ type Source = keyof typeof SOURCES;
  * The server reads the lines and taxes from the sale; staff only say who the buyer is.
  */
 export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
+  const translate = useTranslate();
   const writes = useInvoiceWrites();
   const [source, setSource] = useState<Source>('room');
   const [draft, setDraft] = useState({ reference: '', buyerName: '', buyerNit: '', language: '' });
@@ -41,16 +45,16 @@ export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
 
   const fieldError = (name: string) => outcome.fields[name];
   return (
-    <SectionCard title="New invoice">
+    <SectionCard title={translate('invoices.draft.title')}>
       <Stack spacing={2}>
         <RadioGroup row value={source} onChange={(event) => setSource(event.target.value as Source)}>
           {(Object.keys(SOURCES) as Source[]).map((key) => (
-            <FormControlLabel key={key} value={key} control={<Radio />} label={SOURCES[key].label} />
+            <FormControlLabel key={key} value={key} control={<Radio />} label={translate(`invoices.draft.${key}`)} />
           ))}
         </RadioGroup>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
-            label={terms.input}
+            label={translate(`invoices.draft.${terms.field}`)}
             placeholder={terms.example}
             value={draft.reference}
             onChange={(event) => setDraft({ ...draft, reference: event.target.value })}
@@ -59,7 +63,7 @@ export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
             fullWidth
           />
           <TextField
-            label="Buyer (if not the guest)"
+            label={translate('invoices.draft.buyer')}
             value={draft.buyerName}
             onChange={(event) => setDraft({ ...draft, buyerName: event.target.value })}
             error={Boolean(fieldError('buyerName'))}
@@ -67,25 +71,29 @@ export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
             fullWidth
           />
           <TextField
-            label="NIT"
+            label={translate('invoices.draft.nit')}
             placeholder={CONSUMIDOR_FINAL}
             value={draft.buyerNit}
             onChange={(event) => setDraft({ ...draft, buyerNit: event.target.value })}
             error={Boolean(fieldError('buyerNit'))}
-            helperText={fieldError('buyerNit') ?? `${CONSUMIDOR_FINAL} (consumidor final) when empty`}
+            helperText={fieldError('buyerNit') ?? translate('invoices.draft.nitHelper', { cf: CONSUMIDOR_FINAL })}
             fullWidth
           />
           <TextField
             select
-            label="Language"
+            label={translate('invoices.draft.language')}
             value={draft.language}
             onChange={(event) => setDraft({ ...draft, language: event.target.value })}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 140 }}
           >
-            <MenuItem value="">The guest’s</MenuItem>
-            <MenuItem value="en">English</MenuItem>
-            <MenuItem value="es">Español</MenuItem>
+            <MenuItem value="">{translate('invoices.draft.guestLanguage')}</MenuItem>
+            {/* Each language in its own name, as the user menu offers them. */}
+            {CONSOLE_LOCALES.map(({ locale, name }) => (
+              <MenuItem key={locale} value={locale}>
+                {name}
+              </MenuItem>
+            ))}
           </TextField>
         </Stack>
         {outcome.error && (
@@ -99,7 +107,7 @@ export function DraftForm({ onDrafted }: { onDrafted: (id: number) => void }) {
           disabled={pending || !draft.reference.trim()}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Create draft
+          {translate('invoices.draft.create')}
         </Button>
       </Stack>
     </SectionCard>

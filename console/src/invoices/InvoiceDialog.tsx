@@ -11,6 +11,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { failureOf, QueryState } from '../common/QueryState';
 import { downloadInvoicePdf, useInvoice, useInvoiceWrites } from './invoiceQueries';
 import { InvoiceDocument } from './InvoiceDocument';
@@ -26,20 +27,26 @@ export function InvoiceDialog({
   onClose: () => void;
   onOpen: (id: number) => void;
 }) {
+  const translate = useTranslate();
   const invoice = useInvoice(id);
   const title = invoice.data
-    ? `${invoice.data.type === 'credit_note' ? 'Credit note' : 'Invoice'} ${invoice.data.number ?? '(draft)'}`
-    : 'Invoice';
+    ? translate('invoices.dialog.heading', {
+        kind: translate(invoice.data.type === 'credit_note' ? 'invoices.dialog.creditNote' : 'invoices.dialog.invoice'),
+        number: invoice.data.number ?? translate('invoices.dialog.draftNumber'),
+      })
+    : translate('invoices.dialog.invoice');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="invoice-title">
       <DialogTitle id="invoice-title">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <span>{title}</span>
           {invoice.data && <StatusChip status={invoice.data.status} />}
-          {invoice.data?.type === 'credit_note' && <Chip size="small" label="Credit note" variant="outlined" />}
+          {invoice.data?.type === 'credit_note' && (
+            <Chip size="small" label={translate('invoices.dialog.creditNote')} variant="outlined" />
+          )}
         </Stack>
       </DialogTitle>
-      <QueryState query={invoice} what="the invoice">
+      <QueryState query={invoice} what={translate('invoices.dialog.loading')}>
         {(data) => <InvoiceBody invoice={data} onClose={onClose} onOpen={onOpen} />}
       </QueryState>
     </Dialog>
@@ -55,6 +62,7 @@ function InvoiceBody({
   onClose: () => void;
   onOpen: (id: number) => void;
 }) {
+  const translate = useTranslate();
   const writes = useInvoiceWrites();
   const [message, setMessage] = useState<{ severity: 'error' | 'success' | 'info'; text: string } | null>(null);
   const [confirmVoid, setConfirmVoid] = useState(false);
@@ -89,8 +97,8 @@ function InvoiceBody({
       if (!done.ok) return setMessage({ severity: 'error', text: done.error });
       setMessage(
         done.reply.sent
-          ? { severity: 'success', text: `Mailed to ${done.reply.sentTo}.` }
-          : { severity: 'info', text: `No mail server took it: kept in the outbox for ${done.reply.sentTo}.` },
+          ? { severity: 'success', text: translate('invoices.dialog.mailed', { email: done.reply.sentTo }) }
+          : { severity: 'info', text: translate('invoices.dialog.kept', { email: done.reply.sentTo }) },
       );
     });
   const discard = () =>
@@ -106,7 +114,7 @@ function InvoiceBody({
         <Stack spacing={2}>
           {invoice.creditedInvoiceId !== null && (
             <Alert severity="info">
-              Voids invoice{' '}
+              {translate('invoices.dialog.voids')}{' '}
               <Button size="small" onClick={() => onOpen(invoice.creditedInvoiceId!)}>
                 {invoice.relatedNumber}
               </Button>
@@ -114,9 +122,9 @@ function InvoiceBody({
           )}
           {invoice.creditNoteId !== null && (
             <Alert severity="warning">
-              Void: reversed by{' '}
+              {translate('invoices.dialog.voidedBy')}{' '}
               <Button size="small" onClick={() => onOpen(invoice.creditNoteId!)}>
-                credit note {invoice.relatedNumber}
+                {translate('invoices.dialog.creditNoteNumber', { number: invoice.relatedNumber })}
               </Button>
             </Alert>
           )}
@@ -125,7 +133,7 @@ function InvoiceBody({
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
               <TextField
                 size="small"
-                label="Mail to"
+                label={translate('invoices.dialog.mailTo')}
                 placeholder={invoice.email ?? 'guest@example.com'}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
@@ -136,7 +144,7 @@ function InvoiceBody({
                 onClick={() => void mail()}
                 disabled={pending || (!email.trim() && !invoice.email)}
               >
-                Mail PDF
+                {translate('invoices.dialog.mailPdf')}
               </Button>
             </Stack>
           )}
@@ -152,7 +160,7 @@ function InvoiceBody({
               action={
                 <Stack direction="row" spacing={1}>
                   <Button color="inherit" size="small" onClick={() => setConfirmVoid(false)}>
-                    Keep it
+                    {translate('invoices.dialog.keep')}
                   </Button>
                   <Button
                     color="error"
@@ -161,41 +169,41 @@ function InvoiceBody({
                     onClick={() => void voidIt()}
                     disabled={pending}
                   >
-                    Void it
+                    {translate('invoices.dialog.voidIt')}
                   </Button>
                 </Stack>
               }
             >
-              A credit note will reverse every amount of {invoice.number}. This cannot be undone.
+              {translate('invoices.dialog.confirmVoid', { number: invoice.number })}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={() => void run(() => downloadInvoicePdf(invoice.id, invoice.number))} disabled={pending}>
-          Download PDF
+          {translate('invoices.dialog.downloadPdf')}
         </Button>
         {invoice.status === 'draft' && (
           <>
             <Button color="error" onClick={() => void discard()} disabled={pending}>
-              Discard draft
+              {translate('invoices.dialog.discard')}
             </Button>
             <Button variant="contained" onClick={() => void move('issue')} disabled={pending}>
-              Issue
+              {translate('invoices.dialog.issue')}
             </Button>
           </>
         )}
         {invoice.status === 'issued' && invoice.type === 'invoice' && (
           <Button variant="outlined" onClick={() => void move('markPaid')} disabled={pending}>
-            Mark paid
+            {translate('invoices.dialog.markPaid')}
           </Button>
         )}
         {issued && invoice.type === 'invoice' && (
           <Button color="error" onClick={() => setConfirmVoid(true)} disabled={pending || confirmVoid}>
-            Void with credit note
+            {translate('invoices.dialog.void')}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('invoices.dialog.close')}</Button>
       </DialogActions>
     </>
   );

@@ -1,20 +1,37 @@
 import type { InvoiceReply } from '@lakeside/contracts';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../format/dates';
+import { CONSOLE_LOCALES } from '../i18n/locale';
 import { formatMoney } from '../format/money';
 
 /** The document as the PDF prints it: buyer, lines, added taxes, total, and the included taxes under it. */
 export function InvoiceDocument({ invoice }: { invoice: InvoiceReply }) {
+  const translate = useTranslate();
   const money = (amount: string) => formatMoney(amount, invoice.currency);
   const rate = (value: string) => `${Number(value)}%`;
   const facts: [string, string][] = [
-    ['Buyer', invoice.buyerName],
-    ['NIT', invoice.buyerNit],
-    ['Sale', `${invoice.source === 'room' ? 'Stay' : 'Order'} ${invoice.sourceReference ?? ''}`],
-    ['Issued', formatCalendarDate(invoice.issueDate)],
-    ['PDF in', invoice.language === 'es' ? 'Español' : 'English'],
+    [translate('invoices.document.buyer'), invoice.buyerName],
+    [translate('invoices.document.nit'), invoice.buyerNit],
+    [
+      translate('invoices.document.sale'),
+      translate(invoice.source === 'room' ? 'invoices.document.stay' : 'invoices.document.order', {
+        reference: invoice.sourceReference ?? '',
+      }).trim(),
+    ],
+    [translate('invoices.document.issued'), formatCalendarDate(invoice.issueDate)],
+    // The language's own name, as the language menu shows it.
+    [
+      translate('invoices.document.pdfIn'),
+      CONSOLE_LOCALES.find(({ locale }) => locale === invoice.language)?.name ?? invoice.language,
+    ],
     ...(invoice.paymentDate
-      ? [['Paid', `${formatCalendarDate(invoice.paymentDate)} · ${invoice.paymentMethod ?? ''}`] as [string, string]]
+      ? [
+          [
+            translate('invoices.document.paid'),
+            `${formatCalendarDate(invoice.paymentDate)} · ${invoice.paymentMethod ?? ''}`,
+          ] as [string, string],
+        ]
       : []),
   ];
   return (
@@ -34,13 +51,13 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceReply }) {
           </Box>
         ))}
       </Box>
-      <Table size="small" aria-label="Lines">
+      <Table size="small" aria-label={translate('invoices.document.lines')}>
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell>{translate('invoices.document.description')}</TableCell>
+            <TableCell align="right">{translate('invoices.document.quantity')}</TableCell>
+            <TableCell align="right">{translate('invoices.document.unitPrice')}</TableCell>
+            <TableCell align="right">{translate('invoices.document.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,17 +69,25 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceReply }) {
               <TableCell align="right">{money(line.lineTotal)}</TableCell>
             </TableRow>
           ))}
-          <TotalRow label="Subtotal" amount={money(invoice.subtotal)} />
+          <TotalRow label={translate('invoices.document.subtotal')} amount={money(invoice.subtotal)} />
           {invoice.taxes
             .filter((tax) => !tax.included)
             .map((tax) => (
-              <TotalRow key={tax.name} label={`${tax.name} (${rate(tax.rate)})`} amount={money(tax.amount)} />
+              <TotalRow
+                key={tax.name}
+                label={translate('invoices.document.tax', { tax: tax.name, rate: rate(tax.rate) })}
+                amount={money(tax.amount)}
+              />
             ))}
-          <TotalRow label="Total" amount={money(invoice.totalAmount)} bold />
+          <TotalRow label={translate('invoices.document.total')} amount={money(invoice.totalAmount)} bold />
           {invoice.taxes
             .filter((tax) => tax.included)
             .map((tax) => (
-              <TotalRow key={tax.name} label={`Includes ${tax.name} (${rate(tax.rate)})`} amount={money(tax.amount)} />
+              <TotalRow
+                key={tax.name}
+                label={translate('invoices.document.includes', { tax: tax.name, rate: rate(tax.rate) })}
+                amount={money(tax.amount)}
+              />
             ))}
         </TableBody>
       </Table>

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
@@ -28,51 +28,56 @@ import { StatusChip } from './StatusChip';
  * The generic Invoices grid is read-only: this screen is the only way invoices are written.
  */
 export function Invoices() {
+  const translate = useTranslate();
   const [status, setStatus] = useState<InvoiceStatus | ''>('');
   const [open, setOpen] = useState<number | null>(null);
   const invoices = useInvoices(status);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Invoices" />
+      <Title title="invoices.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Invoices
+          {translate('invoices.title')}
         </Typography>
         <DraftForm onDrafted={setOpen} />
-        <SectionCard title="Issued and drafts">
+        <SectionCard title={translate('invoices.list.title')}>
           <TextField
             select
             size="small"
-            label="Status"
+            label={translate('invoices.list.status')}
             value={status}
             onChange={(event) => setStatus(event.target.value as InvoiceStatus | '')}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: 160, mb: 1 }}
           >
-            <MenuItem value="">All</MenuItem>
+            <MenuItem value="">{translate('invoices.list.all')}</MenuItem>
             {INVOICE_STATUSES.map((value) => (
               <MenuItem key={value} value={value}>
-                {value}
+                {translate(`invoices.status.${value}`)}
               </MenuItem>
             ))}
           </TextField>
           <QueryState
             query={invoices}
-            what="the invoices"
+            what={translate('invoices.list.loading')}
             isEmpty={(data) => data.rows.length === 0}
-            empty="No invoices yet."
+            empty={translate('invoices.list.empty')}
           >
             {(data) => (
               <Box sx={{ overflowX: 'auto' }}>
-                <Table size="small" aria-label="Invoices" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+                <Table
+                  size="small"
+                  aria-label={translate('invoices.title')}
+                  sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+                >
                   <TableHead>
                     <TableRow>
-                      <TableCell>Number</TableCell>
-                      <TableCell>Date</TableCell>
-                      <TableCell>Status</TableCell>
-                      <TableCell>Sale</TableCell>
-                      <TableCell>Buyer</TableCell>
-                      <TableCell align="right">Total</TableCell>
+                      <TableCell>{translate('invoices.list.number')}</TableCell>
+                      <TableCell>{translate('invoices.list.date')}</TableCell>
+                      <TableCell>{translate('invoices.list.status')}</TableCell>
+                      <TableCell>{translate('invoices.list.sale')}</TableCell>
+                      <TableCell>{translate('invoices.list.buyer')}</TableCell>
+                      <TableCell align="right">{translate('invoices.list.total')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
@@ -86,7 +91,7 @@ export function Invoices() {
                             onClick={() => setOpen(row.id)}
                             sx={{ all: 'unset', cursor: 'pointer', fontWeight: 600, color: 'primary.main' }}
                           >
-                            {row.number ?? `Draft #${row.id}`}
+                            {row.number ?? translate('invoices.list.draftNumber', { id: row.id })}
                           </Box>
                         </TableCell>
                         <TableCell>{formatCalendarDate(row.issueDate)}</TableCell>
@@ -104,7 +109,7 @@ export function Invoices() {
                 </Table>
                 {data.total > data.rows.length && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    The newest {data.rows.length} of {data.total}.
+                    {translate('invoices.list.newest', { shown: data.rows.length, total: data.total })}
                   </Typography>
                 )}
               </Box>

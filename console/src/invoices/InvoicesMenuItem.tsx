@@ -6,5 +6,5 @@ import { Menu, usePermissions } from 'react-admin';
 export function InvoicesMenuItem() {
   const { permissions: role } = usePermissions<StaffRole>();
   if (role === undefined || !(INVOICE_ACCESS as readonly StaffRole[]).includes(role)) return null;
-  return <Menu.Item to="/invoices" primaryText="Invoices" leftIcon={<ReceiptLongIcon />} />;
+  return <Menu.Item to="/invoices" primaryText="invoices.title" leftIcon={<ReceiptLongIcon />} />;
 }

@@ -1,8 +1,10 @@
 import type { InvoiceStatus } from '@lakeside/contracts';
 import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 const COLOURS = { draft: 'default', issued: 'info', paid: 'success', void: 'error' } as const;
 
 export function StatusChip({ status }: { status: InvoiceStatus }) {
-  return <Chip size="small" label={status} color={COLOURS[status]} />;
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(`invoices.status.${status}`)} color={COLOURS[status]} />;
 }

@@ -1,5 +1,5 @@
 import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../common/QueryState';
 import { retreatToday } from '../format/dates';
@@ -9,6 +9,7 @@ import { sourceLabel } from './sourceLink';
 
 /** An account's lines over a period with the running balance (route /ledger/accounts/:id): the drill-down from a report. */
 export function AccountLines() {
+  const translate = useTranslate();
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const to = params.get('to') ?? retreatToday();
@@ -16,29 +17,33 @@ export function AccountLines() {
   const lines = useAccountLines(id, from, to);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Account" />
-      <QueryState query={lines} what="the account's lines">
+      <Title title="ledger.account.title" />
+      <QueryState query={lines} what={translate('ledger.loading.accountLines')}>
         {(data) => (
           <Stack spacing={2}>
             <Link component={RouterLink} to="/ledger">
-              ← Books
+              {translate('ledger.back')}
             </Link>
             <Typography variant="h5" component="h1">
               {data.account.accountCode} {data.account.accountName}
             </Typography>
             <Typography color="text.secondary">
-              {data.from} to {data.to} · quetzales · opening {formatMoney(data.opening, 'Q')}
+              {translate('ledger.account.period', {
+                from: data.from,
+                to: data.to,
+                opening: formatMoney(data.opening, 'Q'),
+              })}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label="Account lines">
+              <Table size="small" aria-label={translate('ledger.account.lines')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Entry</TableCell>
-                    <TableCell>Source</TableCell>
-                    <TableCell align="right">Debit</TableCell>
-                    <TableCell align="right">Credit</TableCell>
-                    <TableCell align="right">Balance</TableCell>
+                    <TableCell>{translate('ledger.column.date')}</TableCell>
+                    <TableCell>{translate('ledger.column.entry')}</TableCell>
+                    <TableCell>{translate('ledger.column.source')}</TableCell>
+                    <TableCell align="right">{translate('ledger.column.debit')}</TableCell>
+                    <TableCell align="right">{translate('ledger.column.credit')}</TableCell>
+                    <TableCell align="right">{translate('ledger.column.balance')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -50,7 +55,7 @@ export function AccountLines() {
                           {line.description}
                         </Link>
                       </TableCell>
-                      <TableCell>{sourceLabel(line.sourceType, line.sourceId)}</TableCell>
+                      <TableCell>{sourceLabel(line.sourceType, line.sourceId, translate)}</TableCell>
                       <TableCell align="right">{formatMoney(line.debit, 'Q')}</TableCell>
                       <TableCell align="right">{formatMoney(line.credit, 'Q')}</TableCell>
                       <TableCell align="right">{formatMoney(line.balance, 'Q')}</TableCell>
@@ -58,7 +63,7 @@ export function AccountLines() {
                   ))}
                   <TableRow>
                     <TableCell colSpan={5} sx={{ fontWeight: 600 }}>
-                      Closing balance
+                      {translate('ledger.account.closing')}
                     </TableCell>
                     <TableCell align="right" sx={{ fontWeight: 600 }}>
                       {formatMoney(data.closing, 'Q')}

@@ -15,21 +15,23 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
 import { useEntry, useLedgerWrites } from './ledgerQueries';
+import { ruleText } from './ruleText';
 import { sourceLabel, sourcePath } from './sourceLink';
 
 /** One journal entry (route /ledger/entries/:id): its lines, its source document, and its reversal. */
 export function EntryDetail() {
+  const translate = useTranslate();
   const id = Number(useParams().id);
   const entry = useEntry(id);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={`Entry ${id}`} />
-      <QueryState query={entry} what="the entry">
+      <Title title={translate('ledger.entry.title', { id })} />
+      <QueryState query={entry} what={translate('ledger.loading.entry')}>
         {(data) => <EntryView entry={data} />}
       </QueryState>
     </Box>
@@ -37,45 +39,49 @@ export function EntryDetail() {
 }
 
 function EntryView({ entry }: { entry: JournalEntryReply }) {
+  const translate = useTranslate();
   const source = sourcePath(entry.sourceType, entry.sourceId);
+  const sourceText = sourceLabel(entry.sourceType, entry.sourceId, translate);
   return (
     <Stack spacing={2}>
       <Link component={RouterLink} to="/ledger">
-        ← Books
+        {translate('ledger.back')}
       </Link>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
-          Entry {entry.id}
+          {translate('ledger.entry.title', { id: entry.id })}
         </Typography>
         <Chip
           size="small"
           color={entry.isBalanced ? 'success' : 'error'}
-          label={entry.isBalanced ? 'Balanced' : 'Unbalanced'}
+          label={translate(entry.isBalanced ? 'ledger.entry.balanced' : 'ledger.entry.unbalanced')}
         />
-        {entry.reversedById !== null && <Chip size="small" label={`Reversed by entry ${entry.reversedById}`} />}
+        {entry.reversedById !== null && (
+          <Chip size="small" label={translate('ledger.entry.reversedBy', { id: entry.reversedById })} />
+        )}
       </Stack>
       <Typography>
         {entry.entryDate} · {entry.description}
         {entry.referenceNumber ? ` · ${entry.referenceNumber}` : ''}
       </Typography>
       <Typography>
-        Source:{' '}
+        {translate('ledger.entry.source')}{' '}
         {source ? (
           <Link component={RouterLink} to={source}>
-            {sourceLabel(entry.sourceType, entry.sourceId)}
+            {sourceText}
           </Link>
         ) : (
-          sourceLabel(entry.sourceType, entry.sourceId)
+          sourceText
         )}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Entry lines">
+        <Table size="small" aria-label={translate('ledger.entry.lines')}>
           <TableHead>
             <TableRow>
-              <TableCell>Account</TableCell>
-              <TableCell align="right">Debit (Q)</TableCell>
-              <TableCell align="right">Credit (Q)</TableCell>
-              <TableCell align="right">In its currency</TableCell>
+              <TableCell>{translate('ledger.column.account')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.debitQ')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.creditQ')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.inItsCurrency')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -89,12 +95,15 @@ function EntryView({ entry }: { entry: JournalEntryReply }) {
                 <TableCell align="right">
                   {line.currency === 'Q'
                     ? ''
-                    : `${formatMoney(line.currencyAmount, line.currency)} at ${line.exchangeRate ?? ''}`}
+                    : translate('ledger.entry.atRate', {
+                        amount: formatMoney(line.currencyAmount, line.currency),
+                        rate: line.exchangeRate ?? '',
+                      })}
                 </TableCell>
               </TableRow>
             ))}
             <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{translate('ledger.column.total')}</TableCell>
               <TableCell align="right">{formatMoney(entry.totalAmount, 'Q')}</TableCell>
               <TableCell align="right">{formatMoney(entry.totalAmount, 'Q')}</TableCell>
               <TableCell />
@@ -109,6 +118,7 @@ function EntryView({ entry }: { entry: JournalEntryReply }) {
 
 /** A posted entry is never edited: it is undone by its mirror, with a reason. */
 function ReverseForm({ entryId }: { entryId: number }) {
+  const translate = useTranslate();
   const { reverse } = useLedgerWrites();
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
@@ -121,24 +131,24 @@ function ReverseForm({ entryId }: { entryId: number }) {
       return;
     }
     setError(outcome.error);
-    setFieldError(outcome.fields.reason);
+    setFieldError(outcome.fields.reason && ruleText(outcome.fields.reason, translate));
   };
   return (
-    <Stack component="section" aria-label="Reverse entry" spacing={1} sx={{ maxWidth: 520 }}>
+    <Stack component="section" aria-label={translate('ledger.entry.reverse.label')} spacing={1} sx={{ maxWidth: 520 }}>
       <Typography variant="h6" component="h2">
-        Reverse this entry
+        {translate('ledger.entry.reverse.title')}
       </Typography>
       <TextField
-        label="Why"
+        label={translate('ledger.entry.reverse.why')}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(fieldError)}
-        helperText={fieldError ?? 'A reversing entry is posted today; this one stays as it was.'}
+        helperText={fieldError ?? translate('ledger.entry.reverse.helper')}
       />
       {error && !fieldError && <Alert severity="error">{error}</Alert>}
       <Box>
         <Button variant="outlined" color="warning" onClick={() => void submit()}>
-          Reverse
+          {translate('ledger.entry.reverse.submit')}
         </Button>
       </Box>
     </Stack>

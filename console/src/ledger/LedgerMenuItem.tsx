@@ -6,5 +6,5 @@ import { Menu, usePermissions } from 'react-admin';
 export function LedgerMenuItem() {
   const { permissions: role } = usePermissions<StaffRole>();
   if (role === undefined || !(LEDGER_ROLES as readonly StaffRole[]).includes(role)) return null;
-  return <Menu.Item to="/ledger" primaryText="Books" leftIcon={<AccountBalanceWalletIcon />} />;
+  return <Menu.Item to="/ledger" primaryText="ledger.books" leftIcon={<AccountBalanceWalletIcon />} />;
 }

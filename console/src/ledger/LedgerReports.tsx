@@ -1,7 +1,7 @@
 import type { LedgerReport } from '@lakeside/contracts';
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { failureOf } from '../common/QueryState';
 import { retreatToday } from '../format/dates';
@@ -9,12 +9,8 @@ import { downloadReport, type ReportQuery } from './ledgerQueries';
 import { PeriodPicker } from './PeriodPicker';
 import { BalanceSheetTab, BudgetsTab, IncomeStatementTab, TrialBalanceTab } from './ReportTabs';
 
-const TABS: readonly { report: LedgerReport; label: string }[] = [
-  { report: 'income-statement', label: 'Profit & loss' },
-  { report: 'trial-balance', label: 'Trial balance' },
-  { report: 'balance-sheet', label: 'Balance sheet' },
-  { report: 'budgets', label: 'Budgets' },
-];
+/** The reports in tab order; each tab reads ledger.tabs.<report>. */
+const TABS: readonly LedgerReport[] = ['income-statement', 'trial-balance', 'balance-sheet', 'budgets'];
 
 /**
  * The books (route /ledger, admins and managers): profit and loss, trial balance, balance sheet
@@ -22,6 +18,7 @@ const TABS: readonly { report: LedgerReport; label: string }[] = [
  * from the journal, with CSV and PDF downloads. Accounts link to their lines, lines to entries.
  */
 export function LedgerReports() {
+  const translate = useTranslate();
   const today = retreatToday();
   const [query, setQuery] = useState<ReportQuery>({
     from: `${today.slice(0, 7)}-01`,
@@ -43,17 +40,17 @@ export function LedgerReports() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Books" />
+      <Title title="ledger.books" />
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            Books
+            {translate('ledger.books')}
           </Typography>
           <Button component={RouterLink} to="/ledger/entries/new" variant="outlined">
-            Manual entry
+            {translate('ledger.manualEntry')}
           </Button>
           <Button component={RouterLink} to="/ledger/periods" variant="outlined">
-            Month close
+            {translate('ledger.monthClose')}
           </Button>
         </Stack>
         <PeriodPicker query={query} onChange={setQuery} />
@@ -61,18 +58,18 @@ export function LedgerReports() {
           value={tab}
           onChange={(_, value: LedgerReport) => setTab(value)}
           variant="scrollable"
-          aria-label="Reports"
+          aria-label={translate('ledger.reports')}
         >
-          {TABS.map(({ report, label }) => (
-            <Tab key={report} value={report} label={label} />
+          {TABS.map((report) => (
+            <Tab key={report} value={report} label={translate(`ledger.tabs.${report}`)} />
           ))}
         </Tabs>
         <Stack direction="row" spacing={1}>
           <Button size="small" onClick={() => void download('csv')}>
-            Export CSV
+            {translate('ledger.exportCsv')}
           </Button>
           <Button size="small" onClick={() => void download('pdf')}>
-            Download PDF
+            {translate('ledger.downloadPdf')}
           </Button>
         </Stack>
         {exportError && <Alert severity="error">{exportError}</Alert>}

@@ -1,5 +1,5 @@
 import {
-  LEDGER_MESSAGES,
+  CURRENCIES,
   ledgerImbalanceCents,
   manualEntrySchema,
   normalizeMoney,
@@ -10,12 +10,13 @@ import {
 import { Alert, Box, Button, IconButton, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { QueryState } from '../common/QueryState';
 import { retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useLedgerAccounts, useLedgerWrites } from './ledgerQueries';
+import { ruleText } from './ruleText';
 
 interface LineDraft {
   accountId: string;
@@ -33,11 +34,12 @@ const amountOf = (value: string) => (isMoney(value.trim()) ? normalizeMoney(valu
  * are valued by the API at the day's rate, and it refuses an entry that does not balance then).
  */
 export function ManualEntry() {
+  const translate = useTranslate();
   const accounts = useLedgerAccounts();
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Manual entry" />
-      <QueryState query={accounts} what="the accounts">
+      <Title title="ledger.manualEntry" />
+      <QueryState query={accounts} what={translate('ledger.loading.accounts')}>
         {(data) => <ManualEntryForm accounts={data.filter((account) => account.isActive)} />}
       </QueryState>
     </Box>
@@ -45,6 +47,7 @@ export function ManualEntry() {
 }
 
 function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
+  const translate = useTranslate();
   const { postManual } = useLedgerWrites();
   const navigate = useNavigate();
   const [entryDate, setEntryDate] = useState(retreatToday());
@@ -77,12 +80,16 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
     };
     const parsed = manualEntrySchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(toFieldErrors(parsed.error).map((error) => [error.field, error.message])));
+      setErrors(
+        Object.fromEntries(
+          toFieldErrors(parsed.error).map((error) => [error.field, ruleText(error.message, translate)]),
+        ),
+      );
       return;
     }
     if (unbalanced) {
       setErrors({});
-      setFailure(LEDGER_MESSAGES.unbalanced);
+      setFailure(translate('ledger.rules.unbalanced'));
       return;
     }
     const outcome = await postManual(parsed.data);
@@ -90,28 +97,30 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
       void navigate(`/ledger/entries/${outcome.reply.id}`);
       return;
     }
-    setErrors(outcome.fields);
+    setErrors(
+      Object.fromEntries(Object.entries(outcome.fields).map(([field, text]) => [field, ruleText(text, translate)])),
+    );
     setFailure(outcome.error);
   };
 
   return (
     <Stack
       component="form"
-      aria-label="Manual entry"
+      aria-label={translate('ledger.manualEntry')}
       spacing={2}
       sx={{ maxWidth: 860 }}
       onSubmit={(event) => event.preventDefault()}
     >
       <Link component={RouterLink} to="/ledger">
-        ← Books
+        {translate('ledger.back')}
       </Link>
       <Typography variant="h5" component="h1">
-        Manual entry
+        {translate('ledger.manualEntry')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <TextField
           type="date"
-          label="Date"
+          label={translate('ledger.manual.date')}
           value={entryDate}
           onChange={(event) => setEntryDate(event.target.value)}
           error={Boolean(errors.entryDate)}
@@ -119,7 +128,7 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
           sx={{ width: 190 }}
         />
         <TextField
-          label="Description"
+          label={translate('ledger.manual.description')}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           error={Boolean(errors.description)}
@@ -134,12 +143,12 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
-          aria-label={`Line ${index + 1}`}
+          aria-label={translate('ledger.manual.line', { number: index + 1 })}
           role="group"
         >
           <TextField
             select
-            label="Account"
+            label={translate('ledger.manual.account')}
             value={line.accountId}
             onChange={(event) => change(index, { accountId: event.target.value })}
             error={Boolean(errors[`lines.${index}.accountId`])}
@@ -153,7 +162,7 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
             ))}
           </TextField>
           <TextField
-            label="Debit"
+            label={translate('ledger.manual.debit')}
             value={line.debit}
             onChange={(event) => change(index, { debit: event.target.value })}
             error={Boolean(errors[`lines.${index}.debit`])}
@@ -161,7 +170,7 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
             sx={{ width: 120 }}
           />
           <TextField
-            label="Credit"
+            label={translate('ledger.manual.credit')}
             value={line.credit}
             onChange={(event) => change(index, { credit: event.target.value })}
             error={Boolean(errors[`lines.${index}.credit`])}
@@ -170,16 +179,19 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
           />
           <TextField
             select
-            label="Currency"
+            label={translate('ledger.manual.currency')}
             value={line.currency}
             onChange={(event) => change(index, { currency: event.target.value === 'USD' ? 'USD' : 'Q' })}
             sx={{ width: 110 }}
           >
-            <MenuItem value="Q">Q</MenuItem>
-            <MenuItem value="USD">USD</MenuItem>
+            {CURRENCIES.map((currency) => (
+              <MenuItem key={currency} value={currency}>
+                {currency}
+              </MenuItem>
+            ))}
           </TextField>
           <IconButton
-            aria-label={`Remove line ${index + 1}`}
+            aria-label={translate('ledger.manual.removeLine', { number: index + 1 })}
             onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
             disabled={lines.length <= 2}
           >
@@ -189,17 +201,22 @@ function ManualEntryForm({ accounts }: { accounts: LedgerAccountsReply }) {
       ))}
       {errors.lines && <Alert severity="error">{errors.lines}</Alert>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button onClick={() => setLines((current) => [...current, emptyLine()])}>Add line</Button>
+        <Button onClick={() => setLines((current) => [...current, emptyLine()])}>
+          {translate('ledger.manual.addLine')}
+        </Button>
         <Typography aria-live="polite" color={unbalanced ? 'error' : 'text.secondary'}>
           {allQuetzales
-            ? `Debits ${formatMoney((debits / 100).toFixed(2), 'Q')} · Credits ${formatMoney((credits / 100).toFixed(2), 'Q')}${unbalanced ? ' · not balanced' : ''}`
-            : 'Dollar lines are valued at the day’s rate when posted.'}
+            ? translate('ledger.manual.totals', {
+                debits: formatMoney((debits / 100).toFixed(2), 'Q'),
+                credits: formatMoney((credits / 100).toFixed(2), 'Q'),
+              }) + (unbalanced ? translate('ledger.manual.notBalanced') : '')
+            : translate('ledger.manual.dollarLines')}
         </Typography>
       </Stack>
       {failure && <Alert severity="error">{failure}</Alert>}
       <Box>
         <Button variant="contained" type="submit" onClick={() => void submit()}>
-          Post entry
+          {translate('ledger.manual.post')}
         </Button>
       </Box>
     </Stack>

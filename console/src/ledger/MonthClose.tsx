@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Link, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../common/QueryState';
-import { retreatToday } from '../format/dates';
+import { formatCalendarDate, formatMonth, retreatToday } from '../format/dates';
 import { useLedgerWrites, usePeriods } from './ledgerQueries';
 
 /** The month before `today`'s, "yyyy-MM". */
@@ -14,6 +14,7 @@ function lastMonth(today: string): string {
 
 /** Month close (route /ledger/periods): closed months, and closing a finished one; nothing posts into it afterwards. */
 export function MonthClose() {
+  const translate = useTranslate();
   const periods = usePeriods();
   const { closeMonth } = useLedgerWrites();
   const [month, setMonth] = useState(() => lastMonth(retreatToday()));
@@ -22,44 +23,49 @@ export function MonthClose() {
     const outcome = await closeMonth(month);
     setMessage(
       outcome.ok
-        ? { ok: true, text: `${month} is closed.` }
+        ? { ok: true, text: translate('ledger.close.closed', { month: formatMonth(month) }) }
         : { ok: false, text: outcome.fields.month ?? outcome.error },
     );
   };
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Month close" />
+      <Title title="ledger.monthClose" />
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <Link component={RouterLink} to="/ledger">
-          ← Books
+          {translate('ledger.back')}
         </Link>
         <Typography variant="h5" component="h1">
-          Month close
+          {translate('ledger.monthClose')}
         </Typography>
-        <Typography color="text.secondary">
-          A closed month takes no more entries: corrections are posted in an open month, and money taken on a closed day
-          is booked on the first day of the next open one.
-        </Typography>
+        <Typography color="text.secondary">{translate('ledger.close.intro')}</Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <TextField type="month" label="Month" value={month} onChange={(event) => setMonth(event.target.value)} />
+          <TextField
+            type="month"
+            label={translate('ledger.close.month')}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
           <Button variant="contained" onClick={() => void submit()}>
-            Close month
+            {translate('ledger.close.submit')}
           </Button>
         </Stack>
         {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
         <QueryState
           query={periods}
-          what="the closed months"
+          what={translate('ledger.loading.periods')}
           isEmpty={(data) => data.length === 0}
-          empty="No month is closed yet."
+          empty={translate('ledger.close.empty')}
         >
           {(data) => (
-            <List aria-label="Closed months">
+            <List aria-label={translate('ledger.close.list')}>
               {data.map((period) => (
                 <ListItem key={period.month} divider>
                   <ListItemText
-                    primary={period.month}
-                    secondary={`Closed by ${period.closedByName} on ${period.closedAt.slice(0, 10)}`}
+                    primary={formatMonth(period.month)}
+                    secondary={translate('ledger.close.closedBy', {
+                      name: period.closedByName,
+                      date: formatCalendarDate(period.closedAt.slice(0, 10)),
+                    })}
                   />
                 </ListItem>
               ))}

@@ -1,4 +1,5 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
@@ -9,20 +10,21 @@ const sum = (rows: readonly { amount: string }[]) =>
   (rows.reduce((cents, row) => cents + Math.round(Number(row.amount) * 100), 0) / 100).toFixed(2);
 
 export function IncomeStatementTab({ query }: { query: ReportQuery }) {
+  const translate = useTranslate();
   const report = useIncomeStatement(query);
   return (
-    <QueryState query={report} what="the income statement">
+    <QueryState query={report} what={translate('ledger.loading.incomeStatement')}>
       {(data) => (
         <StatementTable
-          label="Income statement"
+          label={translate('ledger.statement.incomeStatement')}
           currency={data.currency}
           from={data.from}
           to={data.to}
           sections={[
-            { heading: 'Revenue', rows: data.revenue, total: data.totalRevenue },
-            { heading: 'Expenses', rows: data.expenses, total: data.totalExpenses },
+            { heading: translate('ledger.statement.revenue'), rows: data.revenue, total: data.totalRevenue },
+            { heading: translate('ledger.statement.expenses'), rows: data.expenses, total: data.totalExpenses },
           ]}
-          footer={[{ label: 'Net income', amount: data.netIncome }]}
+          footer={[{ label: translate('ledger.statement.netIncome'), amount: data.netIncome }]}
         />
       )}
     </QueryState>
@@ -30,23 +32,28 @@ export function IncomeStatementTab({ query }: { query: ReportQuery }) {
 }
 
 export function BalanceSheetTab({ query }: { query: ReportQuery }) {
+  const translate = useTranslate();
   const report = useBalanceSheet(query);
   return (
-    <QueryState query={report} what="the balance sheet">
+    <QueryState query={report} what={translate('ledger.loading.balanceSheet')}>
       {(data) => (
         <StatementTable
-          label="Balance sheet"
+          label={translate('ledger.statement.balanceSheet')}
           currency={data.currency}
           from="2000-01-01"
           to={data.asOf}
           sections={[
-            { heading: 'Assets', rows: data.assets, total: data.totalAssets },
-            { heading: 'Liabilities', rows: data.liabilities, total: sum(data.liabilities) },
-            { heading: 'Equity', rows: data.equity, total: sum(data.equity) },
+            { heading: translate('ledger.statement.assets'), rows: data.assets, total: data.totalAssets },
+            {
+              heading: translate('ledger.statement.liabilities'),
+              rows: data.liabilities,
+              total: sum(data.liabilities),
+            },
+            { heading: translate('ledger.statement.equity'), rows: data.equity, total: sum(data.equity) },
           ]}
           footer={[
-            { label: 'Earnings not yet closed', amount: data.earnings },
-            { label: 'Total liabilities and equity', amount: data.totalLiabilitiesAndEquity },
+            { label: translate('ledger.statement.earnings'), amount: data.earnings },
+            { label: translate('ledger.statement.liabilitiesAndEquity'), amount: data.totalLiabilitiesAndEquity },
           ]}
         />
       )}
@@ -55,22 +62,23 @@ export function BalanceSheetTab({ query }: { query: ReportQuery }) {
 }
 
 export function TrialBalanceTab({ query }: { query: ReportQuery }) {
+  const translate = useTranslate();
   const report = useTrialBalance(query);
   return (
     <QueryState
       query={report}
-      what="the trial balance"
+      what={translate('ledger.loading.trialBalance')}
       isEmpty={(data) => data.rows.length === 0}
-      empty="Nothing posted in this period."
+      empty={translate('ledger.trialBalance.empty')}
     >
       {(data) => (
-        <Table size="small" aria-label="Trial balance">
+        <Table size="small" aria-label={translate('ledger.tabs.trial-balance')}>
           <TableHead>
             <TableRow>
-              <TableCell>Account</TableCell>
-              <TableCell align="right">Debit</TableCell>
-              <TableCell align="right">Credit</TableCell>
-              <TableCell align="right">Balance</TableCell>
+              <TableCell>{translate('ledger.column.account')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.debit')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.credit')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.balance')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -87,7 +95,7 @@ export function TrialBalanceTab({ query }: { query: ReportQuery }) {
               </TableRow>
             ))}
             <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{translate('ledger.column.total')}</TableCell>
               <TableCell align="right">{formatMoney(data.totals.debit, data.currency)}</TableCell>
               <TableCell align="right">{formatMoney(data.totals.credit, data.currency)}</TableCell>
               <TableCell align="right">{formatMoney(data.totals.balance, data.currency)}</TableCell>
@@ -100,23 +108,24 @@ export function TrialBalanceTab({ query }: { query: ReportQuery }) {
 }
 
 export function BudgetsTab({ query }: { query: ReportQuery }) {
+  const translate = useTranslate();
   const report = useBudgets(query);
   return (
     <QueryState
       query={report}
-      what="the budgets"
+      what={translate('ledger.loading.budgets')}
       isEmpty={(data) => data.rows.length === 0}
-      empty="No budgets for this month."
+      empty={translate('ledger.budgets.empty')}
     >
       {(data) => (
-        <Table size="small" aria-label="Budgets against actuals">
+        <Table size="small" aria-label={translate('ledger.budgets.label')}>
           <TableHead>
             <TableRow>
-              <TableCell>Budget</TableCell>
-              <TableCell>Account</TableCell>
-              <TableCell align="right">Budgeted</TableCell>
-              <TableCell align="right">Actual</TableCell>
-              <TableCell align="right">Variance</TableCell>
+              <TableCell>{translate('ledger.column.budget')}</TableCell>
+              <TableCell>{translate('ledger.column.account')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.budgeted')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.actual')}</TableCell>
+              <TableCell align="right">{translate('ledger.column.variance')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -135,7 +144,7 @@ export function BudgetsTab({ query }: { query: ReportQuery }) {
             ))}
             <TableRow>
               <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                Total
+                {translate('ledger.column.total')}
               </TableCell>
               <TableCell align="right">{formatMoney(data.totals.budgeted, data.currency)}</TableCell>
               <TableCell align="right">{formatMoney(data.totals.actual, data.currency)}</TableCell>

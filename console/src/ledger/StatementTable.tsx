@@ -1,5 +1,6 @@
 import type { StatementRowReply } from '@lakeside/contracts';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { formatMoney } from '../format/money';
 
@@ -22,12 +23,13 @@ interface StatementTableProps {
 
 /** Sections of accounts with their amounts, each account a link to its lines (the drill-down). */
 export function StatementTable({ label, sections, footer, currency, from, to }: StatementTableProps) {
+  const translate = useTranslate();
   return (
     <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
-          <TableCell>Account</TableCell>
-          <TableCell align="right">Amount</TableCell>
+          <TableCell>{translate('ledger.column.account')}</TableCell>
+          <TableCell align="right">{translate('ledger.column.amount')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -48,7 +50,9 @@ export function StatementTable({ label, sections, footer, currency, from, to }: 
             </TableRow>
           )),
           <TableRow key={`${section.heading}-total`}>
-            <TableCell>Total {section.heading.toLowerCase()}</TableCell>
+            <TableCell>
+              {translate('ledger.statement.sectionTotal', { section: section.heading.toLowerCase() })}
+            </TableCell>
             <TableCell align="right">{formatMoney(section.total, currency)}</TableCell>
           </TableRow>,
         ])}

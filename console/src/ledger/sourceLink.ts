@@ -1,4 +1,5 @@
 import type { JournalSourceType } from '@lakeside/contracts';
+import type { TranslateFunction } from 'react-admin';
 
 /** Where the console shows an entry's source document; null for manual entries. */
 export function sourcePath(sourceType: JournalSourceType | null, sourceId: number | null): string | null {
@@ -26,9 +27,12 @@ export function sourcePath(sourceType: JournalSourceType | null, sourceId: numbe
 }
 
 /** "Room booking 12", "Expense 4": what the link says. */
-export function sourceLabel(sourceType: JournalSourceType | null, sourceId: number | null): string {
-  if (sourceType === null) return 'Typed in the old grid';
-  if (sourceType === 'manual') return 'Manual entry';
-  const words = sourceType === 'journal_entry' ? 'Reversed entry' : sourceType.replace('_', ' ');
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${sourceId ?? ''}`.trim();
+export function sourceLabel(
+  sourceType: JournalSourceType | null,
+  sourceId: number | null,
+  translate: TranslateFunction,
+): string {
+  if (sourceType === null) return translate('ledger.source.oldGrid');
+  if (sourceType === 'manual') return translate('ledger.source.manual');
+  return translate(`ledger.source.${sourceType}`, { id: sourceId ?? '' }).trim();
 }

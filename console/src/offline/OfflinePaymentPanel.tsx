@@ -1,6 +1,7 @@
 import { currentTillReply, CURRENCY_SIGN, isMoney, MENU_CURRENCY, settle, type Settlement } from '@lakeside/contracts';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
 import { newClientOrderId } from '../pos/cart';
 import { MethodToggle, TenderFields } from '../pos/TenderFields';
@@ -28,6 +29,7 @@ interface OfflinePaymentPanelProps {
  * key until the server takes it.
  */
 export function OfflinePaymentPanel({ order, label, total, provisionalTotal, onDone }: OfflinePaymentPanelProps) {
+  const translate = useTranslate();
   const outbox = useOutbox();
   const till = useKeptStaffQuery(TILL_PATH, currentTillReply);
   const rate = till.data?.exchangeRate?.usdToGtq ?? null;
@@ -40,12 +42,12 @@ export function OfflinePaymentPanel({ order, label, total, provisionalTotal, onD
 
   async function take() {
     const tipValue = tip.trim() || '0';
-    if (!isMoney(tendered.trim()) || !isMoney(tipValue)) return setProblem('Enter amounts like 100 or 100.50');
-    if (method === 'cash_usd' && !rate) return setProblem('No dollar rate is kept on this tablet: take quetzales.');
+    if (!isMoney(tendered.trim()) || !isMoney(tipValue)) return setProblem(translate('offline.payment.amountsLike'));
+    if (method === 'cash_usd' && !rate) return setProblem(translate('offline.payment.noRate'));
     const result = settle({ method, totalQuetzales: total, tendered: tendered.trim(), tip: tipValue, usdToGtq: rate });
     if (!result.ok) {
       return setProblem(
-        `The amount handed over is less than the ${CURRENCY_SIGN[result.currency]}${result.amountDue} due`,
+        translate('offline.payment.tooLittle', { due: `${CURRENCY_SIGN[result.currency]}${result.amountDue}` }),
       );
     }
     setProblem(null);
@@ -63,30 +65,37 @@ export function OfflinePaymentPanel({ order, label, total, provisionalTotal, onD
   }
 
   return (
-    <Card component="section" aria-label="Take Payment" variant="outlined" sx={{ borderColor: 'warning.main' }}>
+    <Card
+      component="section"
+      aria-label={translate('offline.payment.region')}
+      variant="outlined"
+      sx={{ borderColor: 'warning.main' }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2">
-          Take Payment · {label}
+          {translate('offline.payment.title', { label })}
         </Typography>
         <Typography sx={{ mb: 1.5 }}>
-          Total {formatMoney(total, MENU_CURRENCY)}
-          {provisionalTotal ? ' (provisional: the server prices it when it is sent)' : ''}
+          {translate(provisionalTotal ? 'offline.payment.provisionalTotal' : 'offline.payment.total', {
+            amount: formatMoney(total, MENU_CURRENCY),
+          })}
         </Typography>
         {queued ? (
           <Stack spacing={1}>
             <Alert severity="info" role="status">
-              Cash taken, waiting to be sent · Change due: {formatMoney(queued.changeDue, queued.changeCurrency)}{' '}
-              (provisional)
+              {translate('offline.payment.queued', {
+                change: formatMoney(queued.changeDue, queued.changeCurrency),
+              })}
             </Alert>
             <Button variant="contained" onClick={onDone}>
-              New order
+              {translate('offline.payment.newOrder')}
             </Button>
           </Stack>
         ) : (
           <Stack spacing={1.5}>
             <MethodToggle methods={OFFLINE_METHODS} value={method} onChange={setMethod} />
             <Typography variant="body2" color="text.secondary">
-              Card payments need the connection.
+              {translate('offline.payment.cardNeedsConnection')}
             </Typography>
             <TenderFields method={method} tendered={tendered} onTendered={setTendered} tip={tip} onTip={setTip} />
             {problem && (
@@ -95,9 +104,9 @@ export function OfflinePaymentPanel({ order, label, total, provisionalTotal, onD
               </Alert>
             )}
             <Stack direction="row" spacing={1}>
-              <Button onClick={onDone}>Later</Button>
+              <Button onClick={onDone}>{translate('offline.payment.later')}</Button>
               <Button variant="contained" sx={{ flex: 1 }} onClick={() => void take()} disabled={!tendered.trim()}>
-                Mark paid
+                {translate('offline.payment.markPaid')}
               </Button>
             </Stack>
           </Stack>

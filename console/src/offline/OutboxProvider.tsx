@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { ORDERS_KEY } from '../pos/useOpenOrders';
 import {
@@ -44,6 +44,7 @@ export function useOutbox(): Outbox {
 /** The POS's outbox: loaded from the device, shared with the other tabs, sent when the API is reachable. */
 export function OutboxProvider({ children }: { children: ReactNode }) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
+  const translate = useTranslate();
   const queryClient = useQueryClient();
   const online = useOnline();
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
@@ -56,7 +57,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
     inFlight.current ??= (async () => {
       setSending(true);
       try {
-        await sendOutbox((path, body, contract) => dataProvider.postJson(path, body, contract));
+        await sendOutbox((path, body, contract) => dataProvider.postJson(path, body, contract), translate);
       } finally {
         setSending(false);
         inFlight.current = null;
@@ -67,7 +68,7 @@ export function OutboxProvider({ children }: { children: ReactNode }) {
       }
     })();
     return inFlight.current;
-  }, [dataProvider, queryClient, reload]);
+  }, [dataProvider, queryClient, reload, translate]);
 
   const waiting = entries.filter((entry) => entry.state === 'waiting').length;
 

@@ -8,7 +8,7 @@
  * a Web Lock, so one sends while the other waits and then finds nothing left to send.
  */
 import { orderReply, tillPaymentReply, type ReplySchema } from '@lakeside/contracts';
-import { HttpError } from 'react-admin';
+import { HttpError, type TranslateFunction } from 'react-admin';
 import { refusalOf } from '../pos/usePlaceOrder';
 import { ORDERS_PATH } from '../pos/usePlaceOrder';
 import { isNetworkFailure } from './readThrough';
@@ -28,16 +28,20 @@ export type SendOutcome = 'done' | 'stopped';
 
 const LOCK = 'lakeside-till-outbox';
 
-export function sendOutbox(post: Post): Promise<SendOutcome> {
-  const run = () => sendAll(post);
+/** `translate` words the refusals kept with an entry, in the language the console speaks when they come. */
+export function sendOutbox(post: Post, translate: TranslateFunction): Promise<SendOutcome> {
+  const run = () => sendAll(post, translate);
   return typeof navigator.locks === 'undefined' ? run() : navigator.locks.request(LOCK, run);
 }
 
-async function sendAll(post: Post): Promise<SendOutcome> {
+async function sendAll(post: Post, translate: TranslateFunction): Promise<SendOutcome> {
   const entries = await outboxEntries();
   for (const entry of entries) {
     if (entry.state !== 'waiting') continue;
-    const outcome = entry.kind === 'order' ? await sendOrder(entry, post) : await sendPayment(entry, entries, post);
+    const outcome =
+      entry.kind === 'order'
+        ? await sendOrder(entry, post, translate)
+        : await sendPayment(entry, entries, post, translate);
     if (outcome === 'stopped') return 'stopped';
     await saveEntry(entry);
   }
@@ -50,7 +54,7 @@ function isStop(error: unknown): boolean {
   return error instanceof HttpError && (error.status === 401 || error.status >= 500);
 }
 
-async function sendOrder(entry: QueuedOrder, post: Post): Promise<SendOutcome | 'sent'> {
+async function sendOrder(entry: QueuedOrder, post: Post, translate: TranslateFunction): Promise<SendOutcome | 'sent'> {
   try {
     const order = await post(ORDERS_PATH, entry.payload, orderReply);
     entry.state = 'sent';
@@ -59,7 +63,7 @@ async function sendOrder(entry: QueuedOrder, post: Post): Promise<SendOutcome | 
   } catch (error) {
     if (isStop(error)) return 'stopped';
     entry.state = 'refused';
-    entry.refusal = refusalOf(error, 'The server refused this order.').message;
+    entry.refusal = refusalOf(error, translate('offline.refusal.order')).message;
     return 'sent';
   }
 }
@@ -68,6 +72,7 @@ async function sendPayment(
   entry: QueuedPayment,
   entries: readonly OutboxEntry[],
   post: Post,
+  translate: TranslateFunction,
 ): Promise<SendOutcome | 'sent'> {
   let orderId: number;
   if ('id' in entry.order) orderId = entry.order.id;
@@ -77,7 +82,7 @@ async function sendPayment(
     );
     if (order?.state === 'refused' || !order) {
       entry.state = 'refused';
-      entry.refusal = 'Its order was refused, so the payment was not recorded: give the money back or take it again.';
+      entry.refusal = translate('offline.refusal.orderRefused');
       return 'sent';
     }
     if (!order.placed) return 'stopped';
@@ -95,7 +100,7 @@ async function sendPayment(
   } catch (error) {
     if (isStop(error)) return 'stopped';
     entry.state = 'refused';
-    entry.refusal = refusalOf(error, 'The server refused this payment.').message;
+    entry.refusal = refusalOf(error, translate('offline.refusal.payment')).message;
     return 'sent';
   }
 }

@@ -1,7 +1,7 @@
 import { MENU_CURRENCY, menuReply, NOTICES, type MenuItemReply, type MenuOptionReply } from '@lakeside/contracts';
 import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
 import { OfflinePaymentPanel } from '../offline/OfflinePaymentPanel';
@@ -31,6 +31,7 @@ export function NewOrder() {
   const outbox = useOutbox();
   const refreshOrders = useRefreshOrders();
   const notify = useNotify();
+  const translate = useTranslate();
   const [lines, setLines] = useState<CartLine[]>([]);
   const [customer, setCustomer] = useState(EMPTY_CUSTOMER);
   const [choosing, setChoosing] = useState<MenuItemReply | null>(null);
@@ -107,7 +108,7 @@ export function NewOrder() {
             <OfflinePaymentPanel
               key={queued.payload.clientOrderId}
               order={{ clientOrderId: queued.payload.clientOrderId }}
-              label={orderLabelOf(queued.payload)}
+              label={orderLabelOf(queued.payload, translate)}
               total={String(queued.payload.totalAmount)}
               provisionalTotal
               onDone={() => setQueued(null)}

@@ -1,14 +1,15 @@
 import type { ClockAction } from '@lakeside/contracts';
 import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
-import { ClockButtons, STATE_LABELS } from './ClockButtons';
+import { ClockButtons, stateLabelKey } from './ClockButtons';
 import { useMyWeek, useStaffTimeWrites } from './staffTimeQueries';
 import { WeekTable } from './WeekTable';
 
 /** "My time" (route /my-time): the signed-in member clocks in, takes a break, clocks out and reads their week. */
 export function MyTime() {
+  const translate = useTranslate();
   const week = useMyWeek();
   const writes = useStaffTimeWrites();
   const [busy, setBusy] = useState(false);
@@ -23,19 +24,19 @@ export function MyTime() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="My time" />
+      <Title title="staffTime.myTime.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          My time
+          {translate('staffTime.myTime.title')}
         </Typography>
-        <QueryState query={week} what="your week">
+        <QueryState query={week} what={translate('staffTime.myTime.loading')}>
           {(data) => (
             <Stack spacing={2}>
-              <Card component="section" aria-label="Clock">
+              <Card component="section" aria-label={translate('staffTime.myTime.clock')}>
                 <CardContent>
                   <Stack spacing={2}>
                     <Typography variant="h6" component="p">
-                      {STATE_LABELS[data.state]}
+                      {translate(stateLabelKey(data.state))}
                     </Typography>
                     <ClockButtons state={data.state} busy={busy} onAction={(action) => void act(action)} />
                     {error && <Alert severity="error">{error}</Alert>}

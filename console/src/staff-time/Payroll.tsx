@@ -1,7 +1,7 @@
 import { addDays, weekStart } from '@lakeside/contracts';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { failureOf, QueryState } from '../common/QueryState';
 import { retreatToday } from '../format/dates';
 import { PayrollTable } from './PayrollTable';
@@ -12,6 +12,7 @@ import { downloadPayrollCsv, usePayroll } from './staffTimeQueries';
  * 1.5×) and pay per member for a period, computed by the API from the clocked entries; CSV export.
  */
 export function Payroll() {
+  const translate = useTranslate();
   const [from, setFrom] = useState(() => weekStart(retreatToday()));
   const [to, setTo] = useState(() => addDays(weekStart(retreatToday()), 6));
   const payroll = usePayroll(from, to);
@@ -28,24 +29,34 @@ export function Payroll() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Payroll" />
+      <Title title="staffTime.payroll.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Payroll
+          {translate('staffTime.payroll.title')}
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <TextField type="date" label="From" value={from} onChange={(event) => setFrom(event.target.value)} />
-          <TextField type="date" label="To" value={to} onChange={(event) => setTo(event.target.value)} />
+          <TextField
+            type="date"
+            label={translate('staffTime.payroll.from')}
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+          <TextField
+            type="date"
+            label={translate('staffTime.payroll.to')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+          />
           <Button variant="outlined" onClick={() => void exportCsv()}>
-            Export CSV
+            {translate('staffTime.payroll.exportCsv')}
           </Button>
         </Stack>
         {exportError && <Alert severity="error">{exportError}</Alert>}
         <QueryState
           query={payroll}
-          what="the payroll"
+          what={translate('staffTime.payroll.loading')}
           isEmpty={(data) => data.lines.length === 0}
-          empty="No hours clocked in this period."
+          empty={translate('staffTime.payroll.empty')}
         >
           {(data) => <PayrollTable payroll={data} />}
         </QueryState>

@@ -1,6 +1,7 @@
 import type { PayrollReply } from '@lakeside/contracts';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
 
 interface PayrollTableProps {
@@ -11,17 +12,18 @@ interface PayrollTableProps {
 
 /** Hours, overtime and pay per member, and the period's total. */
 export function PayrollTable({ payroll, actions }: PayrollTableProps) {
+  const translate = useTranslate();
   return (
-    <Table size="small" aria-label="Payroll">
+    <Table size="small" aria-label={translate('staffTime.payroll.title')}>
       <TableHead>
         <TableRow>
-          <TableCell>Employee</TableCell>
-          <TableCell align="right">Rate</TableCell>
-          <TableCell align="right">Hours</TableCell>
-          <TableCell align="right">Regular</TableCell>
-          <TableCell align="right">Overtime</TableCell>
-          <TableCell align="right">Pay</TableCell>
-          <TableCell align="right">Unapproved</TableCell>
+          <TableCell>{translate('staffTime.payroll.employee')}</TableCell>
+          <TableCell align="right">{translate('staffTime.payroll.rate')}</TableCell>
+          <TableCell align="right">{translate('staffTime.payroll.hours')}</TableCell>
+          <TableCell align="right">{translate('staffTime.payroll.regular')}</TableCell>
+          <TableCell align="right">{translate('staffTime.payroll.overtime')}</TableCell>
+          <TableCell align="right">{translate('staffTime.payroll.pay')}</TableCell>
+          <TableCell align="right">{translate('staffTime.payroll.unapproved')}</TableCell>
           {actions && <TableCell />}
         </TableRow>
       </TableHead>
@@ -41,7 +43,7 @@ export function PayrollTable({ payroll, actions }: PayrollTableProps) {
           </TableRow>
         ))}
         <TableRow>
-          <TableCell colSpan={5}>Total</TableCell>
+          <TableCell colSpan={5}>{translate('staffTime.payroll.total')}</TableCell>
           <TableCell align="right">{formatMoney(payroll.totalPay, 'Q')}</TableCell>
           <TableCell colSpan={actions ? 2 : 1} />
         </TableRow>

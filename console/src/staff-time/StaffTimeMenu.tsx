@@ -11,10 +11,12 @@ export function StaffTimeMenu() {
   const manages = role !== undefined && (STAFF_TIME_ACCESS.manage as readonly StaffRole[]).includes(role);
   return (
     <>
-      <Menu.Item to="/my-time" primaryText="My time" leftIcon={<AccessTimeIcon />} />
-      <Menu.Item to="/time-clock" primaryText="Time clock" leftIcon={<TabletIcon />} />
-      {manages && <Menu.Item to="/staff-weeks" primaryText="Staff weeks" leftIcon={<EventAvailableIcon />} />}
-      {manages && <Menu.Item to="/payroll" primaryText="Payroll" leftIcon={<PaymentsIcon />} />}
+      <Menu.Item to="/my-time" primaryText="staffTime.menu.myTime" leftIcon={<AccessTimeIcon />} />
+      <Menu.Item to="/time-clock" primaryText="staffTime.menu.timeClock" leftIcon={<TabletIcon />} />
+      {manages && (
+        <Menu.Item to="/staff-weeks" primaryText="staffTime.menu.staffWeeks" leftIcon={<EventAvailableIcon />} />
+      )}
+      {manages && <Menu.Item to="/payroll" primaryText="staffTime.menu.payroll" leftIcon={<PaymentsIcon />} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { addDays, weekStart } from '@lakeside/contracts';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatCalendarDate, retreatToday } from '../format/dates';
 import { PayrollTable } from './PayrollTable';
@@ -15,6 +15,7 @@ import { WeekTable } from './WeekTable';
  * members' tablet PINs.
  */
 export function StaffWeeks() {
+  const translate = useTranslate();
   const [monday, setMonday] = useState(() => weekStart(retreatToday()));
   const sunday = addDays(monday, 6);
   const payroll = usePayroll(monday, sunday);
@@ -26,28 +27,31 @@ export function StaffWeeks() {
     const outcome = await writes.approve(staffId, monday, sunday);
     setMessage(
       outcome.ok
-        ? { ok: true, text: `${name}: ${approvedText(outcome.reply.approvedEntries)}.` }
+        ? {
+            ok: true,
+            text: translate('staffTime.weeks.approved', { name, smart_count: outcome.reply.approvedEntries }),
+          }
         : { ok: false, text: outcome.error },
     );
   };
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Staff weeks" />
+      <Title title="staffTime.weeks.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Week of {formatCalendarDate(monday)}
+          {translate('staffTime.weeks.heading', { date: formatCalendarDate(monday) })}
         </Typography>
         <Stack direction="row" spacing={1}>
-          <Button onClick={() => setMonday(addDays(monday, -7))}>Previous week</Button>
-          <Button onClick={() => setMonday(addDays(monday, 7))}>Next week</Button>
+          <Button onClick={() => setMonday(addDays(monday, -7))}>{translate('staffTime.weeks.previous')}</Button>
+          <Button onClick={() => setMonday(addDays(monday, 7))}>{translate('staffTime.weeks.next')}</Button>
         </Stack>
         {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
         <QueryState
           query={payroll}
-          what="the week's hours"
+          what={translate('staffTime.weeks.loading')}
           isEmpty={(data) => data.lines.length === 0}
-          empty="No hours clocked this week."
+          empty={translate('staffTime.weeks.empty')}
         >
           {(data) => (
             <PayrollTable
@@ -55,7 +59,7 @@ export function StaffWeeks() {
               actions={(line) => (
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                   <Button size="small" onClick={() => setShown(line.staffId)}>
-                    Schedule vs actual
+                    {translate('staffTime.weeks.scheduleVsActual')}
                   </Button>
                   <Button
                     size="small"
@@ -63,7 +67,7 @@ export function StaffWeeks() {
                     disabled={line.unapprovedEntries === 0}
                     onClick={() => void approve(line.staffId, line.name)}
                   >
-                    Approve week
+                    {translate('staffTime.weeks.approve')}
                   </Button>
                 </Stack>
               )}
@@ -78,13 +82,14 @@ export function StaffWeeks() {
 }
 
 function MemberWeek({ staffId, monday }: { staffId: number; monday: string }) {
+  const translate = useTranslate();
   const week = useMemberWeek(staffId, monday);
   return (
-    <QueryState query={week} what="the member's week">
+    <QueryState query={week} what={translate('staffTime.weeks.memberLoading')}>
       {(data) => (
         <Stack spacing={1}>
           <Typography variant="h6" component="h2">
-            {data.name}: schedule vs actual
+            {translate('staffTime.weeks.memberHeading', { name: data.name })}
           </Typography>
           <WeekTable week={data} />
         </Stack>
@@ -92,5 +97,3 @@ function MemberWeek({ staffId, monday }: { staffId: number; monday: string }) {
     </QueryState>
   );
 }
-
-const approvedText = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'} approved`;

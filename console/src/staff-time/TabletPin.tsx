@@ -1,7 +1,8 @@
 import { errorMessage, pinSetReply, setPinRequestSchema } from '@lakeside/contracts';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { activeLocale } from '../i18n/locale';
 import { apiUrlOf } from '../providers/apiOrigin';
 import { httpClient } from '../providers/httpClient';
 import { fieldErrorsOf, serverMessage } from '../room-desk/serverReply';
@@ -15,6 +16,7 @@ interface StaffMemberRow {
 
 /** A manager sets a member's tablet PIN (PUT /api/staff-time/members/:id/pin); the API keeps only its hash. */
 export function TabletPin() {
+  const translate = useTranslate();
   const members = useGetList<StaffMemberRow>('staff-members', {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'employeeId', order: 'ASC' },
@@ -26,7 +28,8 @@ export function TabletPin() {
   const save = async () => {
     const parsed = setPinRequestSchema.safeParse({ pin });
     if (!parsed.success) {
-      setOutcome({ ok: false, text: parsed.error.issues[0]?.message ?? errorMessage('common.validationFailed') });
+      // The schema's one rule is the PIN's format, said here in the console's language.
+      setOutcome({ ok: false, text: translate('staffTime.pin.format') });
       return;
     }
     try {
@@ -35,25 +38,28 @@ export function TabletPin() {
         body: JSON.stringify(parsed.data),
       });
       pinSetReply.parse(saved.json as unknown);
-      setOutcome({ ok: true, text: 'PIN saved.' });
+      setOutcome({ ok: true, text: translate('staffTime.pin.saved') });
       setPin('');
     } catch (error) {
       const field = Object.values(fieldErrorsOf(error) ?? {}).find((message) => typeof message === 'string');
-      setOutcome({ ok: false, text: field ?? serverMessage(error) ?? errorMessage('common.serverError') });
+      setOutcome({
+        ok: false,
+        text: field ?? serverMessage(error) ?? errorMessage('common.serverError', undefined, activeLocale()),
+      });
     }
   };
 
   return (
-    <Card component="section" aria-label="Tablet PIN">
+    <Card component="section" aria-label={translate('staffTime.pin.title')}>
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">
-            Tablet PIN
+            {translate('staffTime.pin.title')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
-              label="Staff member"
+              label={translate('staffTime.pin.member')}
               value={staffId}
               onChange={(event) => setStaffId(event.target.value)}
               sx={{ minWidth: 240 }}
@@ -65,14 +71,14 @@ export function TabletPin() {
               ))}
             </TextField>
             <TextField
-              label="New PIN"
+              label={translate('staffTime.pin.newPin')}
               type="password"
               value={pin}
               onChange={(event) => setPin(event.target.value)}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'new-password' } }}
             />
             <Button variant="outlined" disabled={!staffId} onClick={() => void save()}>
-              Set PIN
+              {translate('staffTime.pin.set')}
             </Button>
           </Stack>
           {outcome && <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.text}</Alert>}

@@ -1,23 +1,17 @@
 import type { ClockAction, ClockReply } from '@lakeside/contracts';
 import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { retreatTimeOfDay } from '../format/dates';
-import { ClockButtons, STATE_LABELS } from './ClockButtons';
+import { ClockButtons, stateLabelKey } from './ClockButtons';
 import { useStaffTimeWrites } from './staffTimeQueries';
-
-const LABELS: Record<ClockAction, string> = {
-  clockIn: 'clocked in',
-  clockOut: 'clocked out',
-  breakStart: 'started a break',
-  breakEnd: 'ended the break',
-};
 
 /**
  * The shared tablet's clock (route /time-clock): a member types their employee id and PIN and
  * taps what they are doing. The PIN is cleared after every tap, so the next person starts afresh.
  */
 export function TimeClock() {
+  const translate = useTranslate();
   const writes = useStaffTimeWrites();
   const [employeeId, setEmployeeId] = useState('');
   const [pin, setPin] = useState('');
@@ -42,15 +36,15 @@ export function TimeClock() {
 
   return (
     <Box sx={{ py: 2, maxWidth: 560 }}>
-      <Title title="Time clock" />
-      <Card component="section" aria-label="Time clock">
+      <Title title="staffTime.tablet.title" />
+      <Card component="section" aria-label={translate('staffTime.tablet.title')}>
         <CardContent>
           <Stack spacing={2}>
             <Typography variant="h5" component="h1">
-              Time clock
+              {translate('staffTime.tablet.title')}
             </Typography>
             <TextField
-              label="Employee id"
+              label={translate('staffTime.tablet.employeeId')}
               value={employeeId}
               onChange={(event) => setEmployeeId(event.target.value)}
               error={Boolean(error?.fields.employeeId)}
@@ -58,7 +52,7 @@ export function TimeClock() {
               autoComplete="off"
             />
             <TextField
-              label="PIN"
+              label={translate('staffTime.tablet.pin')}
               type="password"
               value={pin}
               onChange={(event) => setPin(event.target.value)}
@@ -70,7 +64,11 @@ export function TimeClock() {
             {error && <Alert severity="error">{error.message}</Alert>}
             {done && (
               <Alert severity="success">
-                {done.reply.name} {LABELS[done.action]} at {retreatTimeOfDay()} — {STATE_LABELS[done.reply.state]}.
+                {translate(`staffTime.tablet.done.${done.action}`, {
+                  name: done.reply.name,
+                  time: retreatTimeOfDay(),
+                  state: translate(stateLabelKey(done.reply.state)),
+                })}
               </Alert>
             )}
           </Stack>

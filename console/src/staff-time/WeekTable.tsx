@@ -1,5 +1,6 @@
 import type { StaffWeekReply } from '@lakeside/contracts';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate, retreatTimeOfDay } from '../format/dates';
 import { formatMoney } from '../format/money';
 
@@ -7,16 +8,21 @@ const clockTime = (instant: string | null) => (instant ? retreatTimeOfDay(new Da
 
 /** A week, day by day: the planned shifts beside the clocked hours, and the week's totals. */
 export function WeekTable({ week }: { week: StaffWeekReply }) {
+  const translate = useTranslate();
   return (
-    <Stack spacing={1} component="section" aria-label={`Week of ${formatCalendarDate(week.weekStart)}`}>
+    <Stack
+      spacing={1}
+      component="section"
+      aria-label={translate('staffTime.week.label', { date: formatCalendarDate(week.weekStart) })}
+    >
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Day</TableCell>
-            <TableCell>Scheduled</TableCell>
-            <TableCell>Clocked</TableCell>
-            <TableCell align="right">Planned h</TableCell>
-            <TableCell align="right">Worked h</TableCell>
+            <TableCell>{translate('staffTime.week.day')}</TableCell>
+            <TableCell>{translate('staffTime.week.scheduled')}</TableCell>
+            <TableCell>{translate('staffTime.week.clocked')}</TableCell>
+            <TableCell align="right">{translate('staffTime.week.plannedHours')}</TableCell>
+            <TableCell align="right">{translate('staffTime.week.workedHours')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -30,8 +36,10 @@ export function WeekTable({ week }: { week: StaffWeekReply }) {
                 {day.entries
                   .map(
                     (entry) =>
-                      `${clockTime(entry.clockIn)}–${entry.clockOut ? clockTime(entry.clockOut) : 'now'}` +
-                      (entry.breakStart ? ` (break ${clockTime(entry.breakStart)}–${clockTime(entry.breakEnd)})` : ''),
+                      `${clockTime(entry.clockIn)}–${entry.clockOut ? clockTime(entry.clockOut) : translate('staffTime.week.now')}` +
+                      (entry.breakStart
+                        ? ` (${translate('staffTime.week.break', { from: clockTime(entry.breakStart), to: clockTime(entry.breakEnd) })})`
+                        : ''),
                   )
                   .join(', ') || '—'}
               </TableCell>
@@ -42,8 +50,12 @@ export function WeekTable({ week }: { week: StaffWeekReply }) {
         </TableBody>
       </Table>
       <Typography>
-        Regular {week.regularHours} h · Overtime {week.overtimeHours} h · Pay {formatMoney(week.pay, 'Q')}
-        {week.approved ? ' · Approved' : ''}
+        {translate('staffTime.week.totals', {
+          regular: week.regularHours,
+          overtime: week.overtimeHours,
+          pay: formatMoney(week.pay, 'Q'),
+        })}
+        {week.approved ? translate('staffTime.week.approved') : ''}
       </Typography>
     </Stack>
   );

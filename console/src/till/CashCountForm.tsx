@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { SectionCard } from './SectionCard';
 import type { WriteOutcome } from './tillQueries';
 
@@ -21,6 +22,7 @@ interface CashCountFormProps {
 
 /** Counting the drawer, to open the till (the float) or to close it (the cash-up). */
 export function CashCountForm({ title, intro, fields, submitLabel, onSubmit }: CashCountFormProps) {
+  const translate = useTranslate();
   const [count, setCount] = useState<CashCount>({ gtq: '', usd: '', note: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,11 +56,11 @@ export function CashCountForm({ title, intro, fields, submitLabel, onSubmit }: C
       </Typography>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {amount('gtq', 'Quetzales (Q)')}
-          {amount('usd', 'US dollars ($)')}
+          {amount('gtq', translate('till.count.gtq'))}
+          {amount('usd', translate('till.count.usd'))}
         </Stack>
         <TextField
-          label="Note"
+          label={translate('till.count.note')}
           value={count.note}
           onChange={(event) => setCount({ ...count, note: event.target.value })}
           error={Boolean(fieldErrors.note)}

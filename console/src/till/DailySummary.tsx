@@ -13,12 +13,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { StatCard } from '../common/StatCard';
 import { retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { ORDER_TYPE_LABELS, PAYMENT_METHOD_LABELS } from '../pos/types';
 import { useStaffQuery } from '../providers/useStaffQuery';
 import { PrintableReport } from './PrintableReport';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
@@ -31,19 +30,20 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
  * still unpaid and the best sellers, for any retreat day. Printable.
  */
 export function DailySummary() {
+  const translate = useTranslate();
   const [date, setDate] = useState(retreatToday());
   const summary = useStaffQuery(`restaurant/summary?date=${date}`, dailySummaryReply);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Daily summary" />
+      <Title title="till.summary.title" />
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} className="no-print">
           <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-            Daily summary
+            {translate('till.summary.title')}
           </Typography>
           <TextField
             type="date"
-            label="Day"
+            label={translate('till.summary.day')}
             size="small"
             value={date}
             onChange={(event) => event.target.value && setDate(event.target.value)}
@@ -51,7 +51,7 @@ export function DailySummary() {
             sx={{ width: 180 }}
           />
         </Stack>
-        <QueryState query={summary} what="the day's figures">
+        <QueryState query={summary} what={translate('till.loading.summary')}>
           {(day) => <SummaryFigures day={day} />}
         </QueryState>
       </Stack>
@@ -60,26 +60,28 @@ export function DailySummary() {
 }
 
 function SummaryFigures({ day }: { day: DailySummaryContract }) {
+  const translate = useTranslate();
+  const head = (...keys: string[]) => keys.map((key) => translate(`till.summary.head.${key}`));
   return (
-    <PrintableReport label="Print summary">
+    <PrintableReport label={translate('till.summary.print')}>
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
-        Restaurant · {day.date}
+        {translate('till.summary.restaurant', { date: day.date })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <StatCard
-          title="Orders"
+          title={translate('till.summary.orders')}
           icon={<PointOfSaleIcon fontSize="small" />}
           value={String(day.orders)}
-          detail={`Sales ${formatMoney(day.sales.Q, 'Q')}`}
+          detail={translate('till.summary.sales', { amount: formatMoney(day.sales.Q, 'Q') })}
         />
         <StatCard
-          title="Received"
+          title={translate('till.summary.received')}
           icon={<PaymentsIcon fontSize="small" />}
           value={formatMoney(day.revenue.Q, 'Q')}
-          detail={`and ${formatMoney(day.revenue.USD, 'USD')} in dollars`}
+          detail={translate('till.summary.inDollars', { amount: formatMoney(day.revenue.USD, 'USD') })}
         />
         <StatCard
-          title="Unpaid"
+          title={translate('till.summary.unpaid')}
           icon={<HourglassEmptyIcon fontSize="small" />}
           value={String(day.unpaid.orders)}
           detail={formatMoney(day.unpaid.sales, 'Q')}
@@ -87,12 +89,12 @@ function SummaryFigures({ day }: { day: DailySummaryContract }) {
       </Box>
       <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
         <FigureTable
-          label="By payment method"
-          head={['Method', 'Orders', 'Sales', 'Received']}
+          label={translate('till.summary.byMethod')}
+          head={head('method', 'orders', 'sales', 'received')}
           rows={POS_PAYMENT_METHODS.map((method) => {
             const row = day.byPaymentMethod[method];
             return [
-              PAYMENT_METHOD_LABELS[method],
+              translate(`pos.method.${method}`),
               String(row.orders),
               formatMoney(row.sales, 'Q'),
               formatMoney(row.received.amount, row.received.currency),
@@ -100,17 +102,17 @@ function SummaryFigures({ day }: { day: DailySummaryContract }) {
           })}
         />
         <FigureTable
-          label="By order type"
-          head={['Type', 'Orders', 'Sales']}
+          label={translate('till.summary.byType')}
+          head={head('type', 'orders', 'sales')}
           rows={ORDER_TYPES.map((type) => [
-            ORDER_TYPE_LABELS[type],
+            translate(`pos.orderType.${type}`),
             String(day.byOrderType[type].orders),
             formatMoney(day.byOrderType[type].sales, 'Q'),
           ])}
         />
         <FigureTable
-          label="Best sellers"
-          head={['Dish', 'Sold', 'Sales']}
+          label={translate('till.summary.bestSellers')}
+          head={head('dish', 'sold', 'sales')}
           rows={day.topItems.map((item) => [item.name, String(item.quantity), formatMoney(item.sales, 'Q')])}
         />
       </Box>
@@ -119,6 +121,7 @@ function SummaryFigures({ day }: { day: DailySummaryContract }) {
 }
 
 function FigureTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
+  const translate = useTranslate();
   return (
     <Card component="section" aria-label={label} variant="outlined">
       <CardContent>
@@ -138,7 +141,7 @@ function FigureTable({ label, head, rows }: { label: string; head: string[]; row
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={head.length}>Nothing yet.</TableCell>
+                <TableCell colSpan={head.length}>{translate('till.summary.nothingYet')}</TableCell>
               </TableRow>
             )}
             {rows.map((row) => (

@@ -1,7 +1,7 @@
 import type { TillReportReply, TillSessionReply } from '@lakeside/contracts';
 import { Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { CashCountForm } from './CashCountForm';
 import { TillReport } from './TillReport';
@@ -14,6 +14,7 @@ import { useTill, useTillReport, useTillWrites, type WriteOutcome } from './till
  * Past sessions are listed below, each with its Z report.
  */
 export function Till() {
+  const translate = useTranslate();
   const till = useTill();
   const writes = useTillWrites();
   // The Z report of the session this screen just closed, shown until the till is opened again.
@@ -21,12 +22,12 @@ export function Till() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Till" />
+      <Title title="till.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Till
+          {translate('till.title')}
         </Typography>
-        <QueryState query={till} what="the till">
+        <QueryState query={till} what={translate('till.loading.till')}>
           {({ session }) =>
             session ? (
               <OpenSession session={session} onClose={(body) => writes.close(session.id, body)} onClosed={setClosed} />
@@ -34,10 +35,10 @@ export function Till() {
               <Stack spacing={2}>
                 {closed && <TillReport report={closed} />}
                 <CashCountForm
-                  title="Open the till"
-                  intro="Count the float in the drawer, in quetzales and in dollars. Payments at the POS need an open till."
+                  title={translate('till.open.title')}
+                  intro={translate('till.open.intro')}
                   fields={{ gtq: 'floatGtq', usd: 'floatUsd' }}
-                  submitLabel="Open till"
+                  submitLabel={translate('till.open.submit')}
                   onSubmit={async ({ gtq, usd, note }) => {
                     const outcome = await writes.open({ floatGtq: gtq, floatUsd: usd, note });
                     if (outcome.ok) setClosed(null);
@@ -61,17 +62,18 @@ interface OpenSessionProps {
 }
 
 function OpenSession({ session, onClose, onClosed }: OpenSessionProps) {
+  const translate = useTranslate();
   const report = useTillReport(session.id);
   return (
     <Stack spacing={2}>
-      <QueryState query={report} what="the X report">
+      <QueryState query={report} what={translate('till.loading.xReport')}>
         {(x) => <TillReport report={x} />}
       </QueryState>
       <CashCountForm
-        title="Close the till"
-        intro="Count the cash in the drawer, in quetzales and in dollars. The Z report compares it with what is expected."
+        title={translate('till.close.title')}
+        intro={translate('till.close.intro')}
         fields={{ gtq: 'countedGtq', usd: 'countedUsd' }}
-        submitLabel="Close till"
+        submitLabel={translate('till.close.submit')}
         onSubmit={async ({ gtq, usd, note }) => {
           const outcome = await onClose({ countedGtq: gtq, countedUsd: usd, note });
           if (outcome.ok) onClosed(outcome.reply);

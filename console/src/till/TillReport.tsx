@@ -1,18 +1,12 @@
 import { CURRENCIES, POS_PAYMENT_METHODS, type TillReportReply } from '@lakeside/contracts';
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { PAYMENT_METHOD_LABELS } from '../pos/types';
 import { PrintableReport } from './PrintableReport';
 
-const CASH_ROWS = [
-  ['float', 'Float'],
-  ['received', 'Cash received'],
-  ['changeGiven', 'Change given'],
-  ['expected', 'Expected in the drawer'],
-  ['counted', 'Counted'],
-  ['difference', 'Difference'],
-] as const;
+/** The cash lines of the report, in order; each reads till.report.rows.<key>. */
+const CASH_ROWS = ['float', 'received', 'changeGiven', 'expected', 'counted', 'difference'] as const;
 
 /**
  * An X report (the open session so far) or a Z report (the closed session): the cash per
@@ -20,24 +14,28 @@ const CASH_ROWS = [
  * then cards, tips and sales. Printable on its own.
  */
 export function TillReport({ report }: { report: TillReportReply }) {
+  const translate = useTranslate();
   const { session } = report;
-  const title = report.kind === 'X' ? 'X report' : 'Z report';
+  const title = translate(report.kind === 'X' ? 'till.report.x' : 'till.report.z');
+  const q = (amount: string) => formatMoney(amount, 'Q');
   return (
-    <PrintableReport label={`Print ${title}`}>
+    <PrintableReport label={translate('till.report.print', { report: title })}>
       <Card component="section" aria-label={title} variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            {title} · till session #{session.id}
+            {translate('till.report.heading', { report: title, id: session.id })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Opened {formatInstant(session.openedAt)} by {session.openedBy}
-            {session.closedAt ? ` · closed ${formatInstant(session.closedAt)} by ${session.closedBy}` : ' · still open'}
-            {` · printed ${formatInstant(report.generatedAt)}`}
+            {translate('till.report.opened', { at: formatInstant(session.openedAt), name: session.openedBy })}
+            {session.closedAt
+              ? translate('till.report.closed', { at: formatInstant(session.closedAt), name: session.closedBy })
+              : translate('till.report.stillOpen')}
+            {translate('till.report.printed', { at: formatInstant(report.generatedAt) })}
           </Typography>
-          <Table size="small" aria-label="Cash" sx={{ mt: 1 }}>
+          <Table size="small" aria-label={translate('till.report.cash')} sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Cash</TableCell>
+                <TableCell>{translate('till.report.cash')}</TableCell>
                 {CURRENCIES.map((currency) => (
                   <TableCell key={currency} align="right">
                     {currency}
@@ -46,10 +44,10 @@ export function TillReport({ report }: { report: TillReportReply }) {
               </TableRow>
             </TableHead>
             <TableBody>
-              {CASH_ROWS.map(([key, label]) => (
+              {CASH_ROWS.map((key) => (
                 <TableRow key={key}>
                   <TableCell component="th" scope="row" sx={key === 'expected' ? { fontWeight: 600 } : undefined}>
-                    {label}
+                    {translate(`till.report.rows.${key}`)}
                   </TableCell>
                   {CURRENCIES.map((currency) => {
                     const value = report.cash[currency][key];
@@ -70,38 +68,38 @@ export function TillReport({ report }: { report: TillReportReply }) {
           </Table>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ mt: 2, alignItems: 'flex-start' }}>
             <Figures
-              label="Card"
+              label={translate('till.report.card')}
               rows={[
-                ['Payments', String(report.card.payments)],
-                ['Sales', formatMoney(report.card.sales, 'Q')],
-                ['Tips on cards', formatMoney(report.card.tips, 'Q')],
-                ['Charged', formatMoney(report.card.total, 'Q')],
+                [translate('till.report.cardRows.payments'), String(report.card.payments)],
+                [translate('till.report.cardRows.sales'), q(report.card.sales)],
+                [translate('till.report.cardRows.tips'), q(report.card.tips)],
+                [translate('till.report.cardRows.charged'), q(report.card.total)],
               ]}
             />
             <Figures
-              label="Tips"
+              label={translate('till.report.tips')}
               rows={[
-                ['Cash', formatMoney(report.tips.cash, 'Q')],
-                ['Card', formatMoney(report.tips.card, 'Q')],
-                ['Total', formatMoney(report.tips.total, 'Q')],
+                [translate('till.report.tipRows.cash'), q(report.tips.cash)],
+                [translate('till.report.tipRows.card'), q(report.tips.card)],
+                [translate('till.report.tipRows.total'), q(report.tips.total)],
               ]}
             />
             <Figures
-              label="Sales"
+              label={translate('till.report.sales')}
               rows={[
-                ['Orders paid', String(report.sales.orders)],
+                [translate('till.report.salesRows.orders'), String(report.sales.orders)],
                 ...POS_PAYMENT_METHODS.map((method): [string, string] => [
-                  PAYMENT_METHOD_LABELS[method],
-                  `${report.byMethod[method].payments} · ${formatMoney(report.byMethod[method].sales, 'Q')}`,
+                  translate(`pos.method.${method}`),
+                  `${report.byMethod[method].payments} · ${q(report.byMethod[method].sales)}`,
                 ]),
-                ['Total', formatMoney(report.sales.total, 'Q')],
-                ['Dollar rate', report.exchangeRates.join(', ') || '—'],
+                [translate('till.report.salesRows.total'), q(report.sales.total)],
+                [translate('till.report.salesRows.rate'), report.exchangeRates.join(', ') || '—'],
               ]}
             />
           </Stack>
           {session.closingNote && (
             <Typography variant="body2" sx={{ mt: 1 }}>
-              Note: {session.closingNote}
+              {translate('till.report.note', { note: session.closingNote })}
             </Typography>
           )}
         </CardContent>

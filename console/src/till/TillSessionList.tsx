@@ -1,5 +1,6 @@
 import { CURRENCIES, type TillSessionReply } from '@lakeside/contracts';
 import { Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../common/QueryState';
 import { formatInstant } from '../format/dates';
@@ -14,24 +15,25 @@ const differenceOf = (session: TillSessionReply) =>
 
 /** The till's sessions, newest first, each opening its X or Z report. */
 export function TillSessionList() {
+  const translate = useTranslate();
   const sessions = useTillSessions();
   return (
-    <SectionCard title="Till sessions">
+    <SectionCard title={translate('till.sessions.title')}>
       <QueryState
         query={sessions}
-        what="the till sessions"
+        what={translate('till.loading.sessions')}
         isEmpty={(rows) => rows.length === 0}
-        empty="The till has not been opened yet."
+        empty={translate('till.sessions.empty')}
       >
         {(rows) => (
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Session</TableCell>
-                <TableCell>Opened</TableCell>
-                <TableCell>Closed</TableCell>
-                <TableCell align="right">Payments</TableCell>
-                <TableCell align="right">Difference</TableCell>
+                <TableCell>{translate('till.sessions.session')}</TableCell>
+                <TableCell>{translate('till.sessions.opened')}</TableCell>
+                <TableCell>{translate('till.sessions.closed')}</TableCell>
+                <TableCell align="right">{translate('till.sessions.payments')}</TableCell>
+                <TableCell align="right">{translate('till.sessions.difference')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -39,7 +41,7 @@ export function TillSessionList() {
                 <TableRow key={session.id}>
                   <TableCell>
                     <Link component={RouterLink} to={`/till/sessions/${session.id}`}>
-                      #{session.id} {session.status === 'open' ? '(open)' : ''}
+                      #{session.id} {session.status === 'open' ? translate('till.sessions.open') : ''}
                     </Link>
                   </TableCell>
                   <TableCell>

@@ -8,6 +8,7 @@ import {
 } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { activeLocale } from '../i18n/locale';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
 import { fieldErrorsOf, serverMessage } from '../room-desk/serverReply';
@@ -47,7 +48,11 @@ export function useStaffWrite() {
       const fields = Object.fromEntries(
         Object.entries(fieldErrorsOf(error) ?? {}).map(([field, message]) => [field, String(message)]),
       );
-      return { ok: false, error: serverMessage(error) ?? errorMessage('common.serverError'), fields };
+      return {
+        ok: false,
+        error: serverMessage(error) ?? errorMessage('common.serverError', undefined, activeLocale()),
+        fields,
+      };
     } finally {
       await Promise.all(refresh.map((path) => queryClient.invalidateQueries({ queryKey: staffQueryKey(path) })));
     }

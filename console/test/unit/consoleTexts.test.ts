@@ -35,11 +35,8 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'exchange-rates',
   'expenses',
   'generic',
-  'invoices',
   'kitchen',
-  'ledger',
   'login',
-  'offline',
   'pos',
   'preview',
   'reviews',
@@ -47,9 +44,7 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'room-photos',
   'rooms-today',
   'session-desk',
-  'staff-time',
   'stock',
-  'till',
 ];
 
 function sourceFiles(folder: string): string[] {
