@@ -14,6 +14,7 @@ import {
   type OrderReply,
 } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoyaltyMember } from '../src/loyalty/loyalty-member.entity.js';
 import { LoyaltyTransaction } from '../src/loyalty/loyalty-transaction.entity.js';
 import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
 import { refusal } from './support/expected-errors.js';
@@ -106,6 +107,25 @@ describe('members', () => {
   ])('are found by %s', async (q) => {
     const found = await find(q || ana.membershipNumber.toLowerCase());
     expect(found.map((member) => member.id)).toEqual([ana.id]);
+  });
+
+  it('added in the console’s grid get a number from their id and normalised contacts; balances are not typed', async () => {
+    const { status, body } = await manager.send<Record<string, unknown>>('POST', '/api/admin/loyalty-members', {
+      name: 'Grid Member',
+      phone: '(502) 4444-1111',
+      email: 'Grid@Example.com',
+      joinDate: '2026-11-20',
+      totalPoints: 5000,
+      membershipNumber: 'LS-000900',
+    });
+    expect({ status, body }).toMatchObject({ status: 201 });
+    const row = await t.dataSource.getRepository(LoyaltyMember).findOneByOrFail({ id: Number(body.id) });
+    expect(row).toMatchObject({
+      membershipNumber: `LS-${String(row.id).padStart(6, '0')}`,
+      phone: '50244441111',
+      email: 'grid@example.com',
+      totalPoints: 0,
+    });
   });
 
   it('are not found by a partial phone, and q needs 2 characters', async () => {

@@ -10,7 +10,14 @@
  * example fails this spec, so a new contract cannot go unchecked. List replies must hold at
  * least one item: this spec first books what the staff lists show.
  */
-import { addDays, parseReply, type ChannelsReply, type ReplySchema, type RoomPhotosReply } from '@lakeside/contracts';
+import {
+  addDays,
+  DEFAULT_LOYALTY_SETTINGS,
+  parseReply,
+  type ChannelsReply,
+  type ReplySchema,
+  type RoomPhotosReply,
+} from '@lakeside/contracts';
 import sharp from 'sharp';
 import type { Type } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
@@ -462,6 +469,26 @@ function folioExamples() {
   };
 }
 
+/** Loyalty: each example enrols a member of its own (e-mails are unique). */
+function loyaltyExamples() {
+  let enrolled = 0;
+  const enrol = () =>
+    admin.request('POST', '/api/loyalty/members', {
+      name: 'Contract Member',
+      email: `member${++enrolled}@example.com`,
+    });
+  return {
+    'POST /api/loyalty/members': enrol,
+    'GET /api/loyalty/members': async () => {
+      await json(enrol());
+      return admin.request('GET', '/api/loyalty/members?q=Contract');
+    },
+    'GET /api/loyalty/members/{id}': async () =>
+      admin.request('GET', `/api/loyalty/members/${(await json<{ id: number }>(enrol())).id}`),
+    'PUT /api/loyalty/settings': () => admin.request('PUT', '/api/loyalty/settings', DEFAULT_LOYALTY_SETTINGS),
+  };
+}
+
 function invoiceExamples() {
   let stays = 0;
   const stayDraft = async () => {
@@ -662,6 +689,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
   ...ledgerExamples(),
   ...invoiceExamples(),
   ...folioExamples(),
+  ...loyaltyExamples(),
   ...sessionDeskExamples('sauna-bookings', () => json<{ id: number }>(write.saunaBooking(40 + desks++, '09:00'))),
   ...sessionDeskExamples('event-bookings', () => json<{ id: number }>(write.eventTickets('/api/event-bookings'))),
   ...sessionMoveExamples(),
