@@ -60,6 +60,13 @@ const LoyaltyRules = lazyScreen(() => import('./loyalty').then((module) => modul
 /** The last person's language on this device until the account says (i18n/AccountLanguage). */
 const i18nProvider = consoleI18nProvider(lastSignedInLanguage() ?? browserLocale());
 
+/**
+ * The layout and the dashboard would otherwise download one after the other (the layout must
+ * render before the screen inside it asks for its code): start both now, with the console.
+ */
+StaffLayout.preload();
+if (window.location.pathname === '/') Dashboard.preload();
+
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {
   return <Notification anchorOrigin={{ vertical: 'top', horizontal: 'center' }} />;
