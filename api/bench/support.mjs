@@ -53,7 +53,7 @@ async function waitForHealth(url) {
 let nextPort = 3900;
 
 /**
- * Migrates and seeds a database, starts dist/main.js on it, and returns its URL and a stop().
+ * Migrates and seeds a database, starts dist/main.js on it, and returns its URL, its env and a stop().
  * `env.PORT` pins the port (the front-end bench builds the console against a known API URL);
  * `prepare(env)` runs between the seed and the start, so what it writes is there from the first request.
  */
@@ -77,7 +77,7 @@ export async function startApi(env, { prepare } = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url);
-  return { url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill())) };
+  return { url, env: fullEnv, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill())) };
 }
 
 /** A fresh, empty SQLite file in a temporary folder; drop() removes the folder. */

@@ -13,20 +13,17 @@ import {
   lowStockReply,
   stayNights,
   type DashboardReply,
-  type DeskBookingReply,
   type MenuCategoryReply,
   type OrderReply,
   type SaunaBookedReply,
 } from '@lakeside/contracts';
 import { retreatToday } from '../src/common/time/retreat-clock.js';
 import { ExchangeRate } from '../src/exchange-rates/exchange-rate.entity.js';
-import { RestaurantOrder } from '../src/restaurant/restaurant-order.entity.js';
-import { RoomBooking } from '../src/rooms/room-booking.entity.js';
-import { RoomNight } from '../src/rooms/room-night.entity.js';
 import { apiClient } from './support/api-client.js';
 import { eventBooking, saunaBooking } from './support/builders.js';
 import { refusal } from './support/expected-errors.js';
-import { dish, orderBody, readMenu, type CartLine } from './support/restaurant-orders.js';
+import { dashboardRecords } from './support/dashboard-records.js';
+import { dish, readMenu, type CartLine } from './support/restaurant-orders.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { moveSaunaBooking, newPaidEvent } from './support/session-bookings.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
@@ -37,6 +34,10 @@ let t: TestApp;
 let manager: StaffApiClient;
 let desk: StaffApiClient;
 let menu: MenuCategoryReply[];
+let stay: Records['stay'];
+let sell: Records['sell'];
+let expense: Records['expense'];
+type Records = ReturnType<typeof dashboardRecords>;
 
 const PERIOD = '?period=custom&from=2025-03-01&to=2025-03-10';
 /** Quetzales per dollar: from February on, and a new one from 5 March. */
@@ -48,6 +49,7 @@ beforeAll(async () => {
   manager = await signInAs(t, 'manager', 'owner');
   desk = await signInAs(t, 'staff', 'desk');
   menu = await readMenu(t);
+  ({ stay, sell, expense } = dashboardRecords(t, desk, manager));
   // Rates of past days are history no manager may write any more: the rows as they were set then.
   for (const [effectiveDate, usdToGtq] of Object.entries(RATES)) {
     await t.dataSource
@@ -57,54 +59,6 @@ beforeAll(async () => {
   await openTill(desk);
 });
 afterAll(async () => t?.close());
-
-/** A desk stay of `nights` in `room`, moved to `checkin` with its nights; paid at the desk when a method is given. */
-async function stay(room: string, checkin: string, nights: number, method?: 'cash_usd' | 'cash_gtq') {
-  const future = addDays(retreatToday(), 200 + Math.floor(Math.random() * 300));
-  const { status, body } = await desk.send<DeskBookingReply>('POST', '/api/room-bookings/staff', {
-    checkinDate: future,
-    checkoutDate: addDays(future, nights),
-    roomType: room,
-    guests: 2,
-    guestName: `Guest ${checkin}`,
-    email: 'guest@example.com',
-    phone: '+502 5555 0101',
-  });
-  expect(status).toBe(201);
-  const { id, totalPrice } = body.booking;
-  await moveStay(id, room, checkin, nights);
-  if (method) {
-    const paid = await desk.send('POST', `/api/room-bookings/${id}/payments`, { method, amount: totalPrice });
-    expect(paid.status).toBe(201);
-  }
-  const { reference } = await t.dataSource.getRepository(RoomBooking).findOneByOrFail({ id });
-  return { id, totalPrice, reference };
-}
-
-/** Moves a stay and its room_nights rows, as time passing would have placed them. */
-async function moveStay(id: number, room: string, checkin: string, nights: number) {
-  const checkout = addDays(checkin, nights);
-  await t.dataSource.getRepository(RoomBooking).update({ id }, { checkinDate: checkin, checkoutDate: checkout });
-  await t.dataSource.getRepository(RoomNight).delete({ bookingId: id });
-  for (const night of stayNights(checkin, checkout)) {
-    await t.dataSource.getRepository(RoomNight).insert({ roomId: room, night, bookingId: id, blockId: null });
-  }
-}
-
-/** An order placed "at" a retreat time, paid when a payment is given. */
-async function sell(lines: CartLine[], localTime: string, payment?: Record<string, unknown>): Promise<OrderReply> {
-  const { status, body } = await desk.send<OrderReply>(
-    'POST',
-    '/api/restaurant/orders',
-    orderBody(lines, { source: 'pos', customerPhone: null, customerEmail: null }),
-  );
-  expect(status).toBe(201);
-  await t.dataSource
-    .getRepository(RestaurantOrder)
-    .update({ id: body.id }, { orderTime: new Date(`${localTime}-06:00`) });
-  if (payment) expect((await desk.send('POST', `/api/restaurant/orders/${body.id}/payment`, payment)).status).toBe(200);
-  return body;
-}
 
 /** `total` dollars spread over nights, the first ones taking the odd cents; each night valued at its day's rate. */
 function nightlyQuetzales(total: string, nights: string[], inPeriod: (night: string) => boolean): number {
@@ -155,24 +109,12 @@ describe('GET /api/dashboard', () => {
     expect((await desk.send('POST', `/api/restaurant/orders/${cancelled.id}/cancel`, {})).status).toBe(200);
     orders.february = await sell([coffee(2)], '2025-02-20T08:15:00', { method: 'cash_gtq', tendered: '100' });
 
-    const expense = (expenseDate: string, amount: string, currency: string) =>
-      manager.send('POST', '/api/expenses', {
-        expenseDate,
-        vendorName: 'Ferretería El Lago',
-        amount,
-        currency,
-        description: 'Hinges',
-        category: 'maintenance',
-        paymentMethod: 'cash',
-        accountId: 1,
-        notes: '',
-      });
     for (const [day, amount, currency] of [
       ['2025-03-02', '10.00', 'USD'],
       ['2025-03-06', '150.00', 'Q'],
       ['2025-02-22', '80.00', 'Q'],
     ] as const) {
-      expect((await expense(day, amount, currency)).status).toBe(201);
+      await expense(day, amount, currency);
     }
 
     reply = await manager.read(`/api/dashboard${PERIOD}`, dashboardReply);

@@ -49,6 +49,7 @@ const ALTERING_MIGRATIONS = [
   'LoyaltyAtTheTill',
   'FolioCharges',
   'StaffLanguage',
+  'DashboardDays',
 ];
 const COUNTED = [
   'rooms',

@@ -1,7 +1,8 @@
 /**
- * GET /api/dashboard: the period's figures beside the same number of days before it. Both
- * periods are read in one pass over their days (one query per source), then summed per
- * period; every dollar amount is valued at its own day's rate (day-rates.ts).
+ * GET /api/dashboard: the period's figures beside the same number of days before it. Finished
+ * days come stored (stored-days/, kept fresh by triggers and the dashboard-days job); the
+ * others are read from the records in runs of days (one query per source and run). Days are
+ * then summed per period; every dollar amount is valued at its own day's rate (day-rates.ts).
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,13 +21,13 @@ import {
 import type { DataSource } from 'typeorm';
 import { retreatToday } from '../common/time/retreat-clock.js';
 import { LowStockService } from '../inventory/low-stock.service.js';
-import { addBookingRevenue } from './booking-revenue.js';
-import { DayAmounts, money } from './day-amounts.js';
+import { money, type Figure, type PaidPart } from './day-amounts.js';
 import { DayRates } from './day-rates.js';
-import { addExpenses } from './expense-amounts.js';
-import { addRestaurantRevenue, topDishes } from './restaurant-figures.js';
-import { roomNightCounts, type RoomNightCounts } from './room-nights.js';
+import { computeRange, RangeFigures } from './range-figures.js';
+import { topDishes } from './restaurant-figures.js';
+import { roomsOnSale } from './room-nights.js';
 import { staysToday } from './stays-today.js';
+import { addStoredDays, runsOf } from './stored-days/stored-days.js';
 
 /** One day in cents, before it becomes the reply's money. */
 interface DayCents {
@@ -52,17 +53,15 @@ export class DashboardService {
     const comparedWith = previousRange(period);
     const both: DayRange = { from: comparedWith.from, to: period.to };
     const manager = this.dataSource.manager;
-    const amounts = new DayAmounts();
+    const figures = new RangeFigures();
+    const stored = await addStoredDays(manager, both, figures, period);
+    // Today, days not yet stored and days changed since: from the records.
+    const live = daysOf(both).filter((day) => !stored.has(day));
+    for (const run of runsOf(live)) await computeRange(manager, run, figures, period);
     const rates = await DayRates.load(manager, both);
-    await addBookingRevenue(manager, both, amounts);
-    const restaurant = await addRestaurantRevenue(manager, both, amounts, period);
-    await addExpenses(manager, both, amounts);
-    const nights = await roomNightCounts(manager, both);
+    const rooms = await roomsOnSale(manager);
     const withoutRate = { cents: 0 };
-    const days = daysOf(both).map((date) => ({
-      ...dayCents(date, amounts, rates, nights, withoutRate),
-      paidOrders: restaurant.paidOrdersOn.get(date) ?? 0,
-    }));
+    const days = daysOf(both).map((date) => dayCents(date, figures, rates, rooms, withoutRate));
     const current = days.filter((day) => day.date >= period.from);
     const before = days.filter((day) => day.date < period.from);
     return {
@@ -71,8 +70,8 @@ export class DashboardService {
       current: totals(current),
       previous: totals(before),
       days: current.map(dayReply),
-      salesByHour: restaurant.salesByHour,
-      topDishes: await topDishes(manager, period),
+      salesByHour: salesByHour(figures, period),
+      topDishes: await topDishes(manager, period, figures),
       lowStock: await this.lowStock.list(now),
       today: await staysToday(manager, today),
       rates: rates.segments,
@@ -81,15 +80,29 @@ export class DashboardService {
   }
 }
 
+/** The period's paid orders by the retreat hour they were placed. */
+function salesByHour(figures: RangeFigures, period: DayRange): DashboardReply['salesByHour'] {
+  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, cents: 0 }));
+  for (const [day, cells] of figures.hoursOn) {
+    if (day < period.from || day > period.to) continue;
+    for (const [hour, cell] of cells) {
+      const slot = hours[hour];
+      if (!slot) continue;
+      slot.orders += cell.orders;
+      slot.cents += cell.cents;
+    }
+  }
+  return hours.map(({ hour, orders, cents }) => ({ hour, orders, sales: money(cents) }));
+}
+
 function dayCents(
   date: CalendarDate,
-  amounts: DayAmounts,
+  figures: RangeFigures,
   rates: DayRates,
-  nights: RoomNightCounts,
+  rooms: number,
   withoutRate: { cents: number },
-): Omit<DayCents, 'paidOrders'> {
-  const q = (figure: Parameters<DayAmounts['quetzales']>[1], part: 'paid' | 'unpaid') =>
-    amounts.quetzales(date, figure, part, rates, withoutRate);
+): DayCents {
+  const q = (figure: Figure, part: PaidPart) => figures.amounts.quetzales(date, figure, part, rates, withoutRate);
   const revenue = Object.fromEntries(
     REVENUE_STREAMS.map((stream) => [stream, { paid: q(stream, 'paid'), unpaid: q(stream, 'unpaid') }]),
   ) as DayCents['revenue'];
@@ -98,8 +111,9 @@ function dayCents(
     revenue,
     expenses: q('expenses', 'paid'),
     roomsSold: q('roomsSold', 'paid'),
-    nightsSold: nights.soldOn.get(date) ?? 0,
-    nightsAvailable: nights.rooms,
+    nightsSold: figures.nightsSoldOn.get(date) ?? 0,
+    nightsAvailable: rooms,
+    paidOrders: figures.paidOrdersOn.get(date) ?? 0,
   };
 }
 

@@ -16,21 +16,37 @@ export type PaidPart = 'paid' | 'unpaid';
 export type Figure = RevenueStream | 'expenses' | 'roomsSold';
 
 /** Cents in quetzales and in dollars of one cell. */
-interface Cell {
+export interface Cell {
   q: number;
   usd: number;
 }
 
 export class DayAmounts {
-  private readonly cells = new Map<string, Cell>();
+  /** Cells by day, then by `${figure}|${part}`. */
+  private readonly days = new Map<CalendarDate, Map<string, Cell>>();
 
   add(day: CalendarDate, figure: Figure, part: PaidPart, currency: string, cents: number): void {
     if (!cents) return;
-    const key = `${day}|${figure}|${part}`;
-    const cell = this.cells.get(key) ?? { q: 0, usd: 0 };
-    if (currency === 'USD') cell.usd += cents;
-    else cell.q += cents;
-    this.cells.set(key, cell);
+    this.addCell(day, figure, part, currency === 'USD' ? { q: 0, usd: cents } : { q: cents, usd: 0 });
+  }
+
+  /** Adds a cell as cellsOn gave it (a stored day). */
+  addCell(day: CalendarDate, figure: Figure, part: PaidPart, { q, usd }: Cell): void {
+    const cells = this.days.get(day) ?? new Map<string, Cell>();
+    const key = `${figure}|${part}`;
+    const cell = cells.get(key) ?? { q: 0, usd: 0 };
+    cell.q += q;
+    cell.usd += usd;
+    cells.set(key, cell);
+    this.days.set(day, cells);
+  }
+
+  /** A day's cells, each in quetzales and in dollars. */
+  cellsOn(day: CalendarDate): { figure: Figure; part: PaidPart; cell: Cell }[] {
+    return [...(this.days.get(day) ?? new Map<string, Cell>())].map(([key, cell]) => {
+      const [figure, part] = key.split('|') as [Figure, PaidPart];
+      return { figure, part, cell: { ...cell } };
+    });
   }
 
   /** A cell in quetzales; its dollars at the day's rate, or counted in `withoutRate` when none was ever set. */
@@ -41,7 +57,7 @@ export class DayAmounts {
     rates: DayRates,
     withoutRate: { cents: number },
   ): number {
-    const cell = this.cells.get(`${day}|${figure}|${part}`);
+    const cell = this.days.get(day)?.get(`${figure}|${part}`);
     if (!cell) return 0;
     if (!cell.usd) return cell.q;
     const rate = rates.on(day);

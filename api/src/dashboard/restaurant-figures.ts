@@ -16,41 +16,32 @@ import {
   type DashboardReply,
   type DayRange,
 } from '@lakeside/contracts';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { RETREAT_TIME_ZONE } from '../common/time/retreat-clock.js';
+import { MenuItem } from '../restaurant/menu-item.entity.js';
 import { OrderItem } from '../restaurant/order-item.entity.js';
 import { RestaurantOrder } from '../restaurant/restaurant-order.entity.js';
-import type { DayAmounts } from './day-amounts.js';
+import type { DishCell, RangeFigures } from './range-figures.js';
 
 const TOP_DISHES = 10;
 /** An order that made a sale (sales-analytics-job.ts counts the same). */
 const SOLD = "o.paymentStatus = 'paid' AND o.status <> 'cancelled'";
 const OPEN = "o.paymentStatus = 'pending' AND o.status <> 'cancelled'";
 
-export interface RestaurantCounts {
-  /** The paid orders of `hoursOf` by the hour they were placed. */
-  salesByHour: DashboardReply['salesByHour'];
-  /** Paid orders per day. */
-  paidOrdersOn: Map<CalendarDate, number>;
-}
-
 /**
- * Adds the orders of `range` to `amounts`; counts the paid ones per day and, over `hoursOf`, per
- * hour. The database sums them per UTC hour (a year is some 6,000 such rows, not 50,000
- * orders); each hour is then placed on its retreat day and hour.
+ * Adds the orders of `range` to the figures: paid and open amounts, and the paid ones counted
+ * per day and per retreat hour. The database sums them per UTC hour (a year is some 6,000 such
+ * rows, not 50,000 orders); each hour is then placed on its retreat day and hour.
  */
 export async function addRestaurantRevenue(
   manager: EntityManager,
   range: DayRange,
-  amounts: DayAmounts,
-  hoursOf: DayRange,
-): Promise<RestaurantCounts> {
-  const sqlite = manager.connection.options.type === 'better-sqlite3';
-  const bucket = sqlite ? "strftime('%Y-%m-%d %H', o.orderTime)" : "DATE_FORMAT(o.orderTime, '%Y-%m-%d %H')";
+  figures: RangeFigures,
+): Promise<void> {
   const rows = await manager
     .getRepository(RestaurantOrder)
     .createQueryBuilder('o')
-    .select(bucket, 'utcHour')
+    .select(utcHourOf(manager), 'utcHour')
     .addSelect('o.paymentStatus', 'paymentStatus')
     .addSelect('o.currency', 'currency')
     .addSelect('COUNT(*)', 'orders')
@@ -67,56 +58,85 @@ export async function addRestaurantRevenue(
       orders: number | string;
       total: number | string;
     }>();
-  const hours = Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0, cents: 0 }));
-  const paidOrdersOn = new Map<CalendarDate, number>();
   for (const row of rows) {
-    const at = new Date(`${row.utcHour.replace(' ', 'T')}:00:00Z`);
-    const day = retreatDay(at);
+    const { day, hour } = placed(row.utcHour);
     const cents = centsOfSum(row.total);
-    const orders = Number(row.orders);
     const paid = row.paymentStatus === 'paid';
-    amounts.add(day, 'restaurant', paid ? 'paid' : 'unpaid', row.currency, cents);
+    figures.amounts.add(day, 'restaurant', paid ? 'paid' : 'unpaid', row.currency, cents);
     if (!paid) continue;
-    paidOrdersOn.set(day, (paidOrdersOn.get(day) ?? 0) + orders);
-    if (day < hoursOf.from || day > hoursOf.to) continue;
-    const slot = hours[new TZDate(at, RETREAT_TIME_ZONE).getHours()];
-    if (slot) {
-      slot.orders += orders;
-      slot.cents += cents;
-    }
+    figures.count(figures.paidOrdersOn, day, Number(row.orders));
+    // Sales by hour add the orders' totals whatever their currency, as they always have.
+    figures.addHour(day, hour, Number(row.orders), cents);
   }
-  return {
-    salesByHour: hours.map(({ hour, orders, cents }) => ({ hour, orders, sales: fromCents(cents) })),
-    paidOrdersOn,
-  };
 }
 
-/** The dishes sold most (by quantity) on paid orders of `range`; cancelled lines were not sold. */
-export async function topDishes(manager: EntityManager, range: DayRange): Promise<DashboardReply['topDishes']> {
+/** The dishes sold (quantity and value) on paid orders of `range`, per day; cancelled lines were not sold. */
+export async function addDishSales(manager: EntityManager, range: DayRange, figures: RangeFigures): Promise<void> {
   const rows = await manager
     .getRepository(OrderItem)
     .createQueryBuilder('line')
     .innerJoin(RestaurantOrder, 'o', 'o.id = line.orderId')
-    .innerJoin('line.menuItem', 'dish')
-    .select('line.menuItemId', 'menuItemId')
-    .addSelect('dish.name', 'name')
+    .select(utcHourOf(manager), 'utcHour')
+    .addSelect('line.menuItemId', 'menuItemId')
     .addSelect('SUM(line.quantity)', 'quantity')
     .addSelect('SUM(line.totalPrice)', 'sales')
     .where('o.orderTime >= :from AND o.orderTime < :to', window(range))
     .andWhere(SOLD)
     .andWhere("line.status <> 'cancelled'")
-    .groupBy('line.menuItemId')
-    .addGroupBy('dish.name')
-    .orderBy('quantity', 'DESC')
-    .addOrderBy('line.menuItemId', 'ASC')
-    .limit(TOP_DISHES)
-    .getRawMany<{ menuItemId: number | string; name: string; quantity: number | string; sales: number | string }>();
-  return rows.map((row) => ({
-    menuItemId: Number(row.menuItemId),
-    name: row.name,
-    quantity: Number(row.quantity),
-    sales: fromCents(centsOfSum(row.sales)),
-  }));
+    .groupBy('utcHour')
+    .addGroupBy('line.menuItemId')
+    .getRawMany<{ utcHour: string; menuItemId: number | string; quantity: number | string; sales: number | string }>();
+  for (const row of rows)
+    figures.addDish(placed(row.utcHour).day, Number(row.menuItemId), Number(row.quantity), centsOfSum(row.sales));
+}
+
+/** The period's dishes sold most (by quantity, then menu item), named as the menu names them now. */
+export async function topDishes(
+  manager: EntityManager,
+  period: DayRange,
+  figures: RangeFigures,
+): Promise<DashboardReply['topDishes']> {
+  const totals = new Map<number, DishCell>();
+  for (const [day, dishes] of figures.dishesOn) {
+    if (day < period.from || day > period.to) continue;
+    for (const [menuItemId, cell] of dishes) {
+      const total = totals.get(menuItemId) ?? { quantity: 0, cents: 0 };
+      total.quantity += cell.quantity;
+      total.cents += cell.cents;
+      totals.set(menuItemId, total);
+    }
+  }
+  if (!totals.size) return [];
+  const names = await manager
+    .getRepository(MenuItem)
+    .find({ select: { id: true, name: true }, where: { id: In([...totals.keys()]) } });
+  const nameOf = new Map(names.map((dish) => [dish.id, dish.name]));
+  return (
+    [...totals]
+      // A line whose dish is gone has no name: left out, as the join on menu_items leaves it out.
+      .filter(([menuItemId]) => nameOf.has(menuItemId))
+      .sort(([idA, a], [idB, b]) => b.quantity - a.quantity || idA - idB)
+      .slice(0, TOP_DISHES)
+      .map(([menuItemId, cell]) => ({
+        menuItemId,
+        name: nameOf.get(menuItemId) ?? '',
+        quantity: cell.quantity,
+        sales: fromCents(cell.cents),
+      }))
+  );
+}
+
+/** Orders bucketed by the UTC hour they were placed: an hour falls wholly on one retreat day. */
+function utcHourOf(manager: EntityManager): string {
+  return manager.connection.options.type === 'better-sqlite3'
+    ? "strftime('%Y-%m-%d %H', o.orderTime)"
+    : "DATE_FORMAT(o.orderTime, '%Y-%m-%d %H')";
+}
+
+/** The retreat day and hour of a UTC hour bucket. */
+function placed(utcHour: string): { day: CalendarDate; hour: number } {
+  const at = new Date(`${utcHour.replace(' ', 'T')}:00:00Z`);
+  return { day: retreatDay(at), hour: new TZDate(at, RETREAT_TIME_ZONE).getHours() };
 }
 
 /** The instants the range's retreat days span. */

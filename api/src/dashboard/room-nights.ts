@@ -1,16 +1,11 @@
 /** Room nights sold per day (rows of `room_nights` owned by confirmed stays) and the rooms on sale. */
-import type { CalendarDate, DayRange } from '@lakeside/contracts';
+import type { DayRange } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
 import { Room } from '../rooms/room.entity.js';
 import { RoomNight } from '../rooms/room-night.entity.js';
+import type { RangeFigures } from './range-figures.js';
 
-export interface RoomNightCounts {
-  soldOn: ReadonlyMap<CalendarDate, number>;
-  /** Active rooms: each offers one night a day. */
-  rooms: number;
-}
-
-export async function roomNightCounts(manager: EntityManager, range: DayRange): Promise<RoomNightCounts> {
+export async function addNightsSold(manager: EntityManager, range: DayRange, figures: RangeFigures): Promise<void> {
   const rows = await manager
     .getRepository(RoomNight)
     .createQueryBuilder('n')
@@ -21,6 +16,10 @@ export async function roomNightCounts(manager: EntityManager, range: DayRange): 
     .andWhere("b.status = 'confirmed'")
     .groupBy('n.night')
     .getRawMany<{ night: string; sold: number | string }>();
-  const rooms = await manager.countBy(Room, { isActive: true });
-  return { soldOn: new Map(rows.map((row) => [String(row.night).slice(0, 10), Number(row.sold)])), rooms };
+  for (const row of rows) figures.count(figures.nightsSoldOn, String(row.night).slice(0, 10), Number(row.sold));
+}
+
+/** Active rooms: each offers one night a day (as the rooms stand now, for every day shown). */
+export function roomsOnSale(manager: EntityManager): Promise<number> {
+  return manager.countBy(Room, { isActive: true });
 }

@@ -33,6 +33,7 @@ import { RoomPhotoUrls1763803100000 } from './1763803100000-room-photo-urls.js';
 import { LoyaltyAtTheTill1763900000000 } from './1763900000000-loyalty-at-the-till.js';
 import { FolioCharges1763900100000 } from './1763900100000-folio-charges.js';
 import { StaffLanguage1763900200000 } from './1763900200000-staff-language.js';
+import { DashboardDays1763900300000 } from './1763900300000-dashboard-days.js';
 
 export const MIGRATIONS = [
   GuestSchema1763800000000,
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   FolioCharges1763900100000,
   LoyaltyAtTheTill1763900000000,
   StaffLanguage1763900200000,
+  DashboardDays1763900300000,
 ];
