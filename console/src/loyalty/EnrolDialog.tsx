@@ -1,11 +1,10 @@
 import { normalizePhone, type LoyaltyMemberReply } from '@lakeside/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { refusalOf, useLoyaltyCalls, type Refusal } from './loyaltyApi';
 
 interface EnrolDialogProps {
-  open: boolean;
   /** What the cashier searched for: a phone or an e-mail fills its field in. */
   initial: string;
   onClose: () => void;
@@ -15,21 +14,13 @@ interface EnrolDialogProps {
 const EMPTY = { name: '', phone: '', email: '' };
 
 /** Enrols a diner: a name and a phone or an e-mail (the API normalises and checks both). */
-export function EnrolDialog({ open, initial, onClose, onEnrolled }: EnrolDialogProps) {
+/** Mounted while open, so each opening starts from what was searched. */
+export function EnrolDialog({ initial, onClose, onEnrolled }: EnrolDialogProps) {
   const translate = useTranslate();
   const { enrol } = useLoyaltyCalls();
-  const [draft, setDraft] = useState(EMPTY);
+  const [draft, setDraft] = useState(() => draftFrom(initial));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    setRefusal(null);
-    if (initial.includes('@')) setDraft({ ...EMPTY, email: initial });
-    else if ((normalizePhone(initial) ?? '').length >= 6 && !/[a-z]/i.test(initial))
-      setDraft({ ...EMPTY, phone: initial });
-    else setDraft({ ...EMPTY, name: initial });
-  }, [open, initial]);
 
   async function save() {
     setPending(true);
@@ -56,7 +47,7 @@ export function EnrolDialog({ open, initial, onClose, onEnrolled }: EnrolDialogP
   );
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('loyalty.enrol.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
@@ -78,4 +69,11 @@ export function EnrolDialog({ open, initial, onClose, onEnrolled }: EnrolDialogP
       </DialogActions>
     </Dialog>
   );
+}
+
+/** A phone or an e-mail typed in the search fills its own field; anything else is taken for the name. */
+function draftFrom(searched: string): typeof EMPTY {
+  if (searched.includes('@')) return { ...EMPTY, email: searched };
+  if ((normalizePhone(searched) ?? '').length >= 6 && !/[a-z]/i.test(searched)) return { ...EMPTY, phone: searched };
+  return { ...EMPTY, name: searched };
 }

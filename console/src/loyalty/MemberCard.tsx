@@ -58,7 +58,7 @@ export function MemberCard({ total, value, onChange }: MemberCardProps) {
               member={member}
               rules={rules.data}
               points={value.redeemPoints}
-              onPoints={(points) => onChange(choose(member, points, total, rules.data!))}
+              onPoints={(points) => onChange(choose(member, points, total, rules.data))}
             />
           )}
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -71,15 +71,16 @@ export function MemberSearch({ onPick }: { onPick: (member: LoyaltyMemberReply) 
       <Button size="small" onClick={() => setEnrolling(true)} sx={{ alignSelf: 'flex-start' }}>
         {translate('loyalty.card.enrol')}
       </Button>
-      <EnrolDialog
-        open={enrolling}
-        initial={q.trim()}
-        onClose={() => setEnrolling(false)}
-        onEnrolled={(member) => {
-          setEnrolling(false);
-          onPick(member);
-        }}
-      />
+      {enrolling && (
+        <EnrolDialog
+          initial={q.trim()}
+          onClose={() => setEnrolling(false)}
+          onEnrolled={(member) => {
+            setEnrolling(false);
+            onPick(member);
+          }}
+        />
+      )}
     </Stack>
   );
 }
