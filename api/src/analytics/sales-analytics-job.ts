@@ -29,8 +29,8 @@ export const SALES_ANALYTICS_EVERY_MS = 60 * 60_000;
 export const RECHECK_DAYS = 2;
 /** Identities looked up per query when telling new customers from returning ones. */
 const LOOKUP_CHUNK = 500;
-/** An order that made a sale. */
-const SOLD = "paymentStatus = 'paid' AND status <> 'cancelled'";
+/** An order that made a sale: paid at the till, or charged to a room stay's folio (decision 0019). */
+const SOLD = "paymentStatus IN ('paid', 'charged_to_room') AND status <> 'cancelled'";
 
 type PaidOrderRow = Pick<
   RestaurantOrder,
