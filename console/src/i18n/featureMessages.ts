@@ -1,6 +1,8 @@
 import type { FeatureMessages } from './messageTree';
 import { layoutMessages } from '../layout/messages';
 import { consoleMessages } from './consoleMessages';
+import { posMessages } from '../pos/messages';
+import { kitchenMessages } from '../kitchen/messages';
 import { tillMessages } from '../till/messages';
 import { staffTimeMessages } from '../staff-time/messages';
 import { ledgerMessages } from '../ledger/messages';
@@ -17,6 +19,8 @@ export const FEATURE_MESSAGES: readonly FeatureMessages[] = [
   consoleMessages,
   layoutMessages,
   loyaltyMessages,
+  posMessages,
+  kitchenMessages,
   folioMessages,
   tillMessages,
   staffTimeMessages,

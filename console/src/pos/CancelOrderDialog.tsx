@@ -10,8 +10,9 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
-import { destinationOf } from '../kitchen/types';
+import { customerLineOf } from '../kitchen/types';
 import type { OrderReply } from '@lakeside/contracts';
 import { useCancelOrder } from './useOpenOrders';
 
@@ -22,19 +23,20 @@ interface CancelOrderDialogProps {
 
 /** Asks before cancelling an order, with an optional reason that goes to the audit trail. */
 export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
+  const translate = useTranslate();
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder(order, onClose);
   const titleId = `cancel-order-${order.id}`;
   return (
     <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel order {order.orderNumber}?</DialogTitle>
+      <DialogTitle id={titleId}>{translate('pos.cancel.title', { number: order.orderNumber })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {destinationOf(order)} · {order.customerName} · {formatMoney(order.totalAmount, MENU_CURRENCY)}. The kitchen
-          stops its dishes and nothing is left to pay.
+          {customerLineOf(order, translate)} · {formatMoney(order.totalAmount, MENU_CURRENCY)}.{' '}
+          {translate('pos.cancel.what')}
         </DialogContentText>
         <TextField
-          label="Reason (optional)"
+          label={translate('pos.cancel.reason')}
           fullWidth
           multiline
           minRows={2}
@@ -45,7 +47,7 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={cancel.isPending}>
-          Keep order
+          {translate('pos.cancel.keep')}
         </Button>
         <Button
           variant="contained"
@@ -54,7 +56,7 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
           onClick={() => cancel.mutate(reason)}
           startIcon={cancel.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
         >
-          Confirm cancellation
+          {translate('pos.cancel.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

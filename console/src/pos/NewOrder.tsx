@@ -1,6 +1,6 @@
-import { MENU_CURRENCY, menuReply, NOTICES, type MenuItemReply, type MenuOptionReply } from '@lakeside/contracts';
-import { Box, Button, Card, CardContent, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { MENU_CURRENCY, menuReply, type MenuItemReply, type MenuOptionReply } from '@lakeside/contracts';
+import { Box, Card, CardContent, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
@@ -14,6 +14,8 @@ import { CustomerDetailsForm } from './CustomerDetailsForm';
 import { MenuPicker } from './MenuPicker';
 import { OptionsDialog } from './OptionsDialog';
 import { OrderLines } from './OrderLines';
+import { OrderSummaryBar } from './OrderSummaryBar';
+import { useHeightToScreenBottom } from './useHeightToScreenBottom';
 import { PaymentPanel } from './PaymentPanel';
 import type { OrderReply } from '@lakeside/contracts';
 import { useRefreshOrders } from './useOpenOrders';
@@ -22,8 +24,10 @@ import { usePlaceOrder } from './usePlaceOrder';
 export const MENU_PATH = 'restaurant/menu/full';
 
 /**
- * The POS's New order view (docs/requirements/restaurant.md#point-of-sale). Tablet first: dishes on the left,
- * the order on the right; on a phone the order follows the dishes.
+ * The POS's New order view (docs/requirements/restaurant.md#point-of-sale). On a wide screen the
+ * dishes are on the left and the order on the right, in a column of the screen's height that
+ * scrolls inside itself above its total and Place Order. Narrower (a tablet upright, a phone) the
+ * order follows the dishes and the total with Place Order is held at the bottom of the screen.
  */
 export function NewOrder() {
   // Kept on the tablet: offline the last menu read prices the order (provisionally).
@@ -65,7 +69,7 @@ export function NewOrder() {
   );
 
   useEffect(() => {
-    if (menu.isError) notify(NOTICES.menu.posLoadFailed, { type: 'error' });
+    if (menu.isError) notify('pos.notices.menuFailed', { type: 'error' });
   }, [menu.isError, notify]);
 
   function pick(item: MenuItemReply) {
@@ -82,87 +86,90 @@ export function NewOrder() {
     order.reset();
   }
 
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const paying = Boolean(placed || (queued && !refused(queued)));
+  // A payment that appears after Place Order is brought into view: below the dishes on a tablet.
+  const payment = useRef<HTMLDivElement>(null);
+  const column = useRef<HTMLDivElement>(null);
+  const columnHeight = useHeightToScreenBottom(column, wide);
+  useEffect(() => {
+    if (paying) payment.current?.scrollIntoView({ block: wide ? 'nearest' : 'start', behavior: 'smooth' });
+  }, [paying, placed?.id, queued?.payload.clientOrderId, wide]);
+
+  const summary = (
+    <OrderSummaryBar
+      total={formatMoney(cartTotalOf(lines), MENU_CURRENCY)}
+      provisional={!outbox.online}
+      pending={order.pending}
+      onClear={clear}
+      onPlace={() => void order.place(lines, customer)}
+      // While a payment is on screen its own buttons come first; the next order can wait below.
+      sticky={!wide && !paying}
+    />
+  );
+
   return (
     <>
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(320px, 2fr)' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <QueryState query={menu} what="the menu">
+          <QueryState query={menu} what={translate('pos.menu.loading')}>
             {(categories) => <MenuPicker categories={categories} onPick={pick} />}
           </QueryState>
         </Box>
-        {/* On a tablet the order stays in view (and scrolls on its own) while dishes are picked. */}
-        <Stack
-          spacing={2}
+        {/* Wide, the order column stays in view and scrolls on its own while dishes are picked. */}
+        <Box
+          ref={column}
           sx={{
             minWidth: 0,
-            alignSelf: 'start',
-            position: { md: 'sticky' },
-            top: { md: 72 },
-            maxHeight: { md: 'calc(100vh - 88px)' },
-            overflowY: { md: 'auto' },
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 2,
+            ...(wide && { position: 'sticky', top: 72, alignSelf: 'start', height: columnHeight }),
           }}
         >
-          {queued && !refused(queued) && (
-            <OfflinePaymentPanel
-              key={queued.payload.clientOrderId}
-              order={{ clientOrderId: queued.payload.clientOrderId }}
-              label={orderLabelOf(queued.payload, translate)}
-              total={String(queued.payload.totalAmount)}
-              provisionalTotal
-              onDone={() => setQueued(null)}
-            />
-          )}
-          {placed && (
-            <PaymentPanel
-              key={placed.id}
-              order={placed}
-              onDone={() => setPlaced(null)}
-              onPaid={() => void refreshOrders()}
-            />
-          )}
-          <Card component="section" aria-label="Customer Details">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-                Customer Details
-              </Typography>
-              <CustomerDetailsForm value={customer} onChange={setCustomer} errors={order.fieldErrors} />
-            </CardContent>
-          </Card>
-          <Card component="section" aria-label="Order Items">
-            <CardContent>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                Order Items
-              </Typography>
-              <OrderLines lines={lines} onChange={setLines} />
-              <Divider sx={{ my: 1.5 }} />
-              <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1.5 }}>
-                <Typography variant="h6" component="p">
-                  Total
+          <Stack spacing={2} sx={wide ? { flex: 1, minHeight: 0, overflowY: 'auto', p: 0.25 } : undefined}>
+            <Stack ref={payment} spacing={2} sx={{ scrollMarginTop: 72, '&:empty': { display: 'none' } }}>
+              {queued && !refused(queued) && (
+                <OfflinePaymentPanel
+                  key={queued.payload.clientOrderId}
+                  order={{ clientOrderId: queued.payload.clientOrderId }}
+                  label={orderLabelOf(queued.payload, translate)}
+                  total={String(queued.payload.totalAmount)}
+                  provisionalTotal
+                  onDone={() => setQueued(null)}
+                />
+              )}
+              {placed && (
+                <PaymentPanel
+                  key={placed.id}
+                  order={placed}
+                  onDone={() => setPlaced(null)}
+                  onPaid={() => void refreshOrders()}
+                />
+              )}
+            </Stack>
+            <Card component="section" aria-label={translate('pos.customer.title')}>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                  {translate('pos.customer.title')}
                 </Typography>
-                <Typography variant="h6" component="p" aria-label="Order total">
-                  {formatMoney(cartTotalOf(lines), MENU_CURRENCY)}
-                  {outbox.online ? '' : ' (provisional)'}
+                <CustomerDetailsForm value={customer} onChange={setCustomer} errors={order.fieldErrors} />
+              </CardContent>
+            </Card>
+            <Card component="section" aria-label={translate('pos.items.title')}>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {translate('pos.items.title')}
                 </Typography>
-              </Stack>
-              <Stack direction="row" spacing={1}>
-                <Button variant="outlined" onClick={clear} disabled={order.pending}>
-                  Clear
-                </Button>
-                <Button
-                  variant="contained"
-                  sx={{ flex: 1 }}
-                  disabled={order.pending}
-                  onClick={() => void order.place(lines, customer)}
-                  startIcon={order.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-                >
-                  Place Order
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
-        </Stack>
+                <OrderLines lines={lines} onChange={setLines} />
+              </CardContent>
+            </Card>
+          </Stack>
+          {wide && summary}
+        </Box>
+        {!wide && summary}
       </Box>
       {choosing && (
         <OptionsDialog

@@ -1,9 +1,10 @@
 import { MENU_CURRENCY, type OrderStatus } from '@lakeside/contracts';
 import { Box, Chip, List, ListItem, ListItemButton, Stack, Typography, type ChipProps } from '@mui/material';
 import { formatMoney } from '../format/money';
-import { destinationOf, formatAge } from '../kitchen/types';
+import { useTranslate } from 'react-admin';
+import { customerLineOf, formatAge } from '../kitchen/types';
 import { useNow } from '../kitchen/useNow';
-import { ageSecondsOf, ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SOURCE_LABELS } from './openOrders';
+import { ageSecondsOf } from './openOrders';
 import type { OrderReply } from '@lakeside/contracts';
 
 export const STATUS_COLOR: Readonly<Record<OrderStatus, ChipProps['color']>> = {
@@ -27,8 +28,9 @@ interface OpenOrderListProps {
 /** Today's open orders, newest first, one row each; tapping a row opens it. */
 export function OpenOrderList({ orders, selectedId, onSelect }: OpenOrderListProps) {
   const now = useNow();
+  const translate = useTranslate();
   return (
-    <List aria-label="Open orders" disablePadding sx={{ display: 'grid', gap: 1 }}>
+    <List aria-label={translate('pos.openOrders')} disablePadding sx={{ display: 'grid', gap: 1 }}>
       {orders.map((order) => {
         const age = ageSecondsOf(order, now);
         return (
@@ -44,7 +46,7 @@ export function OpenOrderList({ orders, selectedId, onSelect }: OpenOrderListPro
                 <Typography sx={{ fontWeight: 600 }}>{formatMoney(order.totalAmount, MENU_CURRENCY)}</Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {destinationOf(order)} · {order.customerName}
+                {customerLineOf(order, translate)}
               </Typography>
               <Stack
                 direction="row"
@@ -55,19 +57,23 @@ export function OpenOrderList({ orders, selectedId, onSelect }: OpenOrderListPro
                     size="small"
                     variant="outlined"
                     color={order.source === 'guest' ? 'secondary' : 'default'}
-                    label={SOURCE_LABELS[order.source]}
+                    label={translate(`pos.source.${order.source}`)}
                   />
-                  <Chip size="small" color={STATUS_COLOR[order.status]} label={ORDER_STATUS_LABELS[order.status]} />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[order.status]}
+                    label={translate(`pos.status.${order.status}`)}
+                  />
                   <Chip
                     size="small"
                     variant={order.paymentStatus === 'paid' ? 'filled' : 'outlined'}
                     color={order.paymentStatus === 'paid' ? 'success' : 'default'}
-                    label={PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                    label={translate(`pos.paymentStatus.${order.paymentStatus}`)}
                   />
                 </Box>
                 <Typography
                   variant="body2"
-                  aria-label="Age"
+                  aria-label={translate('pos.open.age')}
                   sx={{
                     fontVariantNumeric: 'tabular-nums',
                     color: age >= LATE_SECONDS ? 'error.main' : 'text.secondary',

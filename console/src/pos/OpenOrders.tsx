@@ -1,6 +1,7 @@
 import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { OpenOrderList } from './OpenOrderList';
 import { OrderDetail } from './OrderDetail';
@@ -19,6 +20,7 @@ interface OpenOrdersProps {
  * list; on a phone it replaces the list until the cashier goes back.
  */
 export function OpenOrders({ query, live }: OpenOrdersProps) {
+  const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [selected, setSelected] = useState<number | null>(null);
   const listed = query.data?.find((order) => order.id === selected);
@@ -38,21 +40,21 @@ export function OpenOrders({ query, live }: OpenOrdersProps) {
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 1 }}>
         <Typography variant="h6" component="h2">
-          Open orders
+          {translate('pos.openOrders')}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {live ? 'Live' : `Refreshing every ${OFFLINE_POLL_MS / 1000} s`}
+          {live ? translate('pos.open.live') : translate('pos.open.polling', { seconds: OFFLINE_POLL_MS / 1000 })}
         </Typography>
       </Stack>
       <QueryState
         query={query}
-        what="open orders"
+        what={translate('pos.open.loading')}
         isEmpty={(orders) => orders.length === 0}
         empty={
           <Box sx={{ p: 3, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>No open orders</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{translate('pos.open.none')}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Orders from the till and from guests&apos; phones show here as they come in.
+              {translate('pos.open.noneHint')}
             </Typography>
           </Box>
         }
@@ -73,7 +75,7 @@ export function OpenOrders({ query, live }: OpenOrdersProps) {
       <Box sx={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto' }}>
         {detail ?? (
           <Typography color="text.secondary" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            Choose an order to see its dishes, take payment or cancel it.
+            {translate('pos.open.choose')}
           </Typography>
         )}
       </Box>

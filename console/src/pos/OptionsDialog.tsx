@@ -13,8 +13,10 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
 import { defaultOptions, unitPriceOf } from './cart';
+import { useMenuName } from './useMenuName';
 import type { MenuItemReply, MenuOptionReply } from '@lakeside/contracts';
 
 interface OptionsDialogProps {
@@ -30,6 +32,8 @@ const optionLabel = (option: MenuOptionReply) =>
 
 /** Choosing a dish's options; mount it with a key per dish so it starts from the defaults. */
 export function OptionsDialog({ item, onAdd, onClose }: OptionsDialogProps) {
+  const translate = useTranslate();
+  const nameOf = useMenuName();
   const [chosen, setChosen] = useState<MenuOptionReply[]>(() => defaultOptions(item));
   const ids = new Set(chosen.map((option) => option.id));
   const missing = item.modifiers.some(
@@ -47,7 +51,7 @@ export function OptionsDialog({ item, onAdd, onClose }: OptionsDialogProps) {
 
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{item.name}</DialogTitle>
+      <DialogTitle>{nameOf(item)}</DialogTitle>
       <DialogContent dividers>
         {item.modifiers.map((modifier) => (
           <FormControl
@@ -82,9 +86,9 @@ export function OptionsDialog({ item, onAdd, onClose }: OptionsDialogProps) {
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate('pos.options.cancel')}</Button>
         <Button variant="contained" disabled={missing} onClick={() => onAdd(chosen)}>
-          Add · {formatMoney(unitPriceOf(item, chosen), MENU_CURRENCY)}
+          {translate('pos.options.add', { price: formatMoney(unitPriceOf(item, chosen), MENU_CURRENCY) })}
         </Button>
       </DialogActions>
     </Dialog>

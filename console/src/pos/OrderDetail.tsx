@@ -16,16 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
-import { destinationOf } from '../kitchen/types';
+import { customerLineOf } from '../kitchen/types';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, SOURCE_LABELS } from './openOrders';
 import { orderTaxes } from './orderTaxes';
 import { STATUS_COLOR } from './OpenOrderList';
 import { PaymentPanel } from './PaymentPanel';
 import type { OrderReply } from '@lakeside/contracts';
-import { PAYMENT_METHOD_LABELS } from './types';
 import { useOrder, useRefreshOrders } from './useOpenOrders';
 import { useOutbox } from '../offline/OutboxProvider';
 
@@ -42,14 +41,15 @@ interface OrderDetailProps {
 /** One order picked from Open orders: its lines, then payment or cancellation. */
 export function OrderDetail({ id, shown, live, phone, onClose }: OrderDetailProps) {
   const query = useOrder(id, live, shown);
+  const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {phone && (
         <Button startIcon={<ArrowBackIcon />} onClick={onClose} sx={{ alignSelf: 'flex-start' }}>
-          Back to open orders
+          {translate('pos.detail.back')}
         </Button>
       )}
-      <QueryState query={query} what="the order">
+      <QueryState query={query} what={translate('pos.detail.loading')}>
         {(order) => <OrderActions order={order} phone={phone} onClose={onClose} />}
       </QueryState>
     </Stack>
@@ -58,6 +58,7 @@ export function OrderDetail({ id, shown, live, phone, onClose }: OrderDetailProp
 
 function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boolean; onClose: () => void }) {
   const refresh = useRefreshOrders();
+  const translate = useTranslate();
   // The payment panel stays once used, so the change due stays in view after the order reads as paid.
   const [tookPayment, setTookPayment] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -73,24 +74,26 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
       <OrderCard order={order} onClose={phone ? undefined : onClose} />
       {order.status === 'cancelled' && (
         <Alert severity="warning" role="status">
-          This order was cancelled.
+          {translate('pos.detail.cancelled')}
         </Alert>
       )}
       {order.paymentStatus === 'paid' && !tookPayment && (
         <Alert severity="success" role="status">
-          Paid{order.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[order.paymentMethod]}` : ''}
+          {order.paymentMethod
+            ? translate('pos.detail.paidBy', { method: translate(`pos.method.${order.paymentMethod}`) })
+            : translate('pos.detail.paid')}
         </Alert>
       )}
       {paidOffline && !tookPayment && (
         <Alert severity="info" role="status">
-          Paid in cash while offline · waiting to be sent
+          {translate('pos.detail.paidOffline')}
         </Alert>
       )}
       {(payable || tookPayment) && (
         <PaymentPanel
           order={order}
           onDone={onClose}
-          doneLabel="Close"
+          doneLabel={translate('pos.payment.close')}
           onPaid={() => {
             setTookPayment(true);
             void refresh();
@@ -106,11 +109,11 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
             disabled={!online}
             sx={{ alignSelf: 'flex-start' }}
           >
-            Cancel order
+            {translate('pos.detail.cancel')}
           </Button>
           {!online && (
             <Typography variant="body2" color="text.secondary">
-              Cancelling needs the connection.
+              {translate('pos.detail.cancelNeedsConnection')}
             </Typography>
           )}
         </Stack>
@@ -122,30 +125,39 @@ function OrderActions({ order, phone, onClose }: { order: OrderReply; phone: boo
 
 function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void }) {
   const taxes = orderTaxes(order);
+  const translate = useTranslate();
+  const title = translate('pos.detail.title', { number: order.orderNumber });
   return (
-    <Card component="section" aria-label={`Order ${order.orderNumber}`} variant="outlined">
+    <Card component="section" aria-label={title} variant="outlined">
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
           <Typography variant="h6" component="h2">
-            Order {order.orderNumber}
+            {title}
           </Typography>
           {onClose && (
-            <IconButton aria-label="Close order" onClick={onClose} size="small" sx={{ mt: -0.5, mr: -1 }}>
+            <IconButton
+              aria-label={translate('pos.detail.close')}
+              onClick={onClose}
+              size="small"
+              sx={{ mt: -0.5, mr: -1 }}
+            >
               <CloseIcon />
             </IconButton>
           )}
         </Stack>
-        <Typography color="text.secondary">
-          {destinationOf(order)} · {order.customerName}
-        </Typography>
+        <Typography color="text.secondary">{customerLineOf(order, translate)}</Typography>
         <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', my: 1 }}>
-          <Chip size="small" variant="outlined" label={`From ${SOURCE_LABELS[order.source]}`} />
-          <Chip size="small" color={STATUS_COLOR[order.status]} label={ORDER_STATUS_LABELS[order.status]} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={translate('pos.source.from', { source: translate(`pos.source.${order.source}`) })}
+          />
+          <Chip size="small" color={STATUS_COLOR[order.status]} label={translate(`pos.status.${order.status}`)} />
           <Chip
             size="small"
             variant={order.paymentStatus === 'paid' ? 'filled' : 'outlined'}
             color={order.paymentStatus === 'paid' ? 'success' : 'default'}
-            label={PAYMENT_STATUS_LABELS[order.paymentStatus]}
+            label={translate(`pos.paymentStatus.${order.paymentStatus}`)}
           />
         </Box>
         {order.specialInstructions && (
@@ -153,7 +165,7 @@ function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void
             {order.specialInstructions}
           </Alert>
         )}
-        <List aria-label="Order lines" dense disablePadding>
+        <List aria-label={translate('pos.detail.lines')} dense disablePadding>
           {order.items.map((line) => (
             <ListItem key={line.id} disableGutters aria-label={line.name} sx={{ display: 'block', py: 0.75 }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -173,7 +185,7 @@ function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary">
-                Kitchen: {line.status}
+                {translate('pos.detail.kitchen', { status: translate(`kitchen.status.${line.status}`) })}
               </Typography>
             </ListItem>
           ))}
@@ -188,12 +200,16 @@ function OrderCard({ order, onClose }: { order: OrderReply; onClose?: () => void
           </Stack>
         ))}
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{translate('pos.detail.total')}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatMoney(order.totalAmount, MENU_CURRENCY)}</Typography>
         </Stack>
         {taxes.included.map((tax) => (
           <Typography key={tax.name} variant="body2" color="text.secondary">
-            Includes {tax.name} {Number(tax.rate)}%: {formatMoney(tax.amount, MENU_CURRENCY)}
+            {translate('pos.detail.includes', {
+              name: tax.name,
+              rate: Number(tax.rate),
+              amount: formatMoney(tax.amount, MENU_CURRENCY),
+            })}
           </Typography>
         ))}
       </CardContent>

@@ -2,8 +2,10 @@ import { MENU_CURRENCY } from '@lakeside/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
 import { changeQuantity, lineTotalOf, type CartLine } from './cart';
+import { useMenuName } from './useMenuName';
 
 interface OrderLinesProps {
   lines: CartLine[];
@@ -12,20 +14,22 @@ interface OrderLinesProps {
 
 /** Order Items: quantity − and + and a Special requests field per line. */
 export function OrderLines({ lines, onChange }: OrderLinesProps) {
+  const translate = useTranslate();
+  const nameOf = useMenuName();
   if (lines.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        Tap a dish to add it.
+        {translate('pos.items.empty')}
       </Typography>
     );
   }
   return (
-    <Stack component="ul" aria-label="Order items" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" aria-label={translate('pos.items.list')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {lines.map((line) => (
-        <Box component="li" key={line.key} aria-label={line.item.name}>
+        <Box component="li" key={line.key} aria-label={nameOf(line.item)}>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{line.item.name}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{nameOf(line.item)}</Typography>
               {line.options.length > 0 && (
                 <Typography variant="body2" color="text.secondary">
                   {line.options.map((option) => option.name).join(', ')}
@@ -33,16 +37,16 @@ export function OrderLines({ lines, onChange }: OrderLinesProps) {
               )}
             </Box>
             <IconButton
-              aria-label={`One less ${line.item.name}`}
+              aria-label={translate('pos.items.less', { name: nameOf(line.item) })}
               onClick={() => onChange(changeQuantity(lines, line.key, -1))}
             >
               <RemoveIcon />
             </IconButton>
-            <Typography aria-label="Quantity" sx={{ minWidth: 20, textAlign: 'center' }}>
+            <Typography aria-label={translate('pos.items.quantity')} sx={{ minWidth: 20, textAlign: 'center' }}>
               {line.quantity}
             </Typography>
             <IconButton
-              aria-label={`One more ${line.item.name}`}
+              aria-label={translate('pos.items.more', { name: nameOf(line.item) })}
               onClick={() => onChange(changeQuantity(lines, line.key, 1))}
             >
               <AddIcon />
@@ -52,7 +56,7 @@ export function OrderLines({ lines, onChange }: OrderLinesProps) {
             </Typography>
           </Stack>
           <TextField
-            label="Special requests"
+            label={translate('pos.items.specialRequests')}
             size="small"
             fullWidth
             value={line.specialRequests}

@@ -10,7 +10,7 @@ import {
 } from '@lakeside/contracts';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router';
 import { useTill } from '../till/tillQueries';
 import { formatMoney } from '../format/money';
@@ -42,8 +42,10 @@ interface PaymentPanelProps {
  * need the till open (the Till page). Each payment carries its own key, so a retry after a lost
  * reply gets the same payment back; offline, cash goes to the outbox instead (OfflinePaymentPanel).
  */
-export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }: PaymentPanelProps) {
+export function PaymentPanel({ order, onDone, doneLabel, onPaid }: PaymentPanelProps) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
+  const translate = useTranslate();
+  const done = doneLabel ?? translate('pos.payment.newOrder');
   const [method, setMethod] = useState<PosPaymentMethod>('cash_gtq');
   const [tendered, setTendered] = useState('');
   const [tip, setTip] = useState('');
@@ -80,7 +82,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
       onPaid?.(reply);
       void till.refetch();
     } catch (error) {
-      setFailure(refusalOf(error, 'The payment could not be recorded.').message);
+      setFailure(refusalOf(error, translate('pos.payment.failed')).message);
     } finally {
       setPending(false);
     }
@@ -98,33 +100,48 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
     );
   }
   return (
-    <Card component="section" aria-label="Take Payment" variant="outlined" sx={{ borderColor: 'primary.main' }}>
+    <Card
+      component="section"
+      aria-label={translate('pos.payment.region')}
+      variant="outlined"
+      sx={{ borderColor: 'primary.main', overflow: 'visible' }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2">
-          Take Payment · {order.orderNumber}
+          {translate('pos.payment.title', { number: order.orderNumber })}
         </Typography>
-        <Typography sx={{ mb: 1.5 }}>Total {formatMoney(order.totalAmount, MENU_CURRENCY)}</Typography>
+        <Typography sx={{ mb: 1.5 }}>
+          {translate('pos.payment.total', { amount: formatMoney(order.totalAmount, MENU_CURRENCY) })}
+        </Typography>
         {paid ? (
           <Stack spacing={1}>
             <Alert severity="success" role="status">
-              Paid
-              {paid.method === 'card'
-                ? ` by card: ${formatMoney(paid.tendered, paid.currency)}`
-                : ` · Change due: ${formatMoney(paid.changeDue, paid.changeCurrency)}`}
-              {paid.exchangeRate
-                ? ` (${formatMoney(paid.amountDue, paid.currency)} at Q ${paid.exchangeRate} per $)`
+              {[
+                paid.method === 'card'
+                  ? translate('pos.payment.byCard', { amount: formatMoney(paid.tendered, paid.currency) })
+                  : translate('pos.payment.changeDue', { amount: formatMoney(paid.changeDue, paid.changeCurrency) }),
+                paid.exchangeRate
+                  ? translate('pos.payment.atRate', {
+                      amount: formatMoney(paid.amountDue, paid.currency),
+                      rate: paid.exchangeRate,
+                    })
+                  : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              {paid.tip !== '0.00'
+                ? ` · ${translate('pos.payment.tipTaken', { amount: formatMoney(paid.tip, MENU_CURRENCY) })}`
                 : ''}
-              {paid.tip !== '0.00' ? ` · Tip ${formatMoney(paid.tip, MENU_CURRENCY)}` : ''}
             </Alert>
             <Button variant="contained" onClick={onDone}>
-              {doneLabel}
+              {done}
             </Button>
           </Stack>
         ) : charged ? (
           <Stack spacing={1}>
             <RoomChargedNotice {...charged} />
             <Button variant="contained" onClick={onDone}>
-              {doneLabel}
+              {done}
             </Button>
           </Stack>
         ) : (
@@ -133,20 +150,21 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
             <MemberCard total={order.totalAmount} value={loyalty} onChange={setLoyalty} />
             {tillClosed && (
               <Alert severity="warning">
-                The till is closed.{' '}
+                {translate('pos.payment.tillClosed')}{' '}
                 <Button component={RouterLink} to="/till" size="small">
-                  Open the till
+                  {translate('pos.payment.openTill')}
                 </Button>
               </Alert>
             )}
             {method === 'cash_usd' &&
               (rate ? (
-                <Typography role="status" aria-label="Due in dollars">
-                  Due in dollars: <strong>{formatMoney(quetzalesToDollars(owed, rate), 'USD')}</strong> at Q {rate} per
-                  $ · change in quetzales
+                <Typography role="status" aria-label={translate('pos.payment.dueInDollars')}>
+                  {translate('pos.payment.dueInDollars')}:{' '}
+                  <strong>{formatMoney(quetzalesToDollars(owed, rate), 'USD')}</strong>{' '}
+                  {translate('pos.payment.dueInDollarsAt', { rate })}
                 </Typography>
               ) : (
-                till.data && <Alert severity="warning">No dollar rate is set today: a manager sets it.</Alert>
+                till.data && <Alert severity="warning">{translate('pos.payment.noRate')}</Alert>
               ))}
             <TenderFields method={method} tendered={tendered} onTendered={setTendered} tip={tip} onTip={setTip} />
             {failure && (
@@ -154,9 +172,14 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
                 {failure}
               </Alert>
             )}
-            <Stack direction="row" spacing={1}>
+            {/* Held in view at the bottom of a column that scrolls, however long the panel grows. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', py: 1 }}
+            >
               <Button onClick={onDone} disabled={pending}>
-                Later
+                {translate('pos.payment.later')}
               </Button>
               <Button
                 variant="contained"
@@ -164,7 +187,7 @@ export function PaymentPanel({ order, onDone, doneLabel = 'New order', onPaid }:
                 onClick={() => void take()}
                 disabled={pending || tillClosed || (cash && !tendered.trim())}
               >
-                Mark paid
+                {translate('pos.payment.markPaid')}
               </Button>
             </Stack>
             <ChargeToRoom

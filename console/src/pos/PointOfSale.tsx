@@ -2,7 +2,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { currentTillReply } from '@lakeside/contracts';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { OutboxBanner } from '../offline/OutboxBanner';
 import { OutboxProvider } from '../offline/OutboxProvider';
@@ -35,6 +35,7 @@ export function PointOfSale() {
 function PointOfSaleViews() {
   // Read on every visit so the day's dollar rate (and whether the till is open) is on the tablet for offline payments.
   useKeptStaffQuery(TILL_PATH, currentTillReply);
+  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'open' ? 'open' : 'new';
   const live = useOrderEvents();
@@ -47,21 +48,21 @@ function PointOfSaleViews() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Point of sale" />
+      <Title title="pos.title" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Point of sale
+        {translate('pos.title')}
       </Typography>
       <OutboxBanner />
       <Tabs
         value={view}
         onChange={(_, next: View) => show(next)}
-        aria-label="Point of sale views"
+        aria-label={translate('pos.views')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {/* Icons set these apart from the menu's category tabs below them. */}
         <Tab
           value="new"
-          label="New order"
+          label={translate('pos.newOrder')}
           icon={<AddShoppingCartIcon />}
           iconPosition="start"
           sx={{ minHeight: 48 }}
@@ -70,7 +71,7 @@ function PointOfSaleViews() {
         />
         <Tab
           value="open"
-          label={count ? `Open orders (${count})` : 'Open orders'}
+          label={count ? translate('pos.openOrdersCount', { count }) : translate('pos.openOrders')}
           icon={<ReceiptLongIcon />}
           iconPosition="start"
           sx={{ minHeight: 48 }}

@@ -1,6 +1,6 @@
 import type { PosPaymentMethod } from '@lakeside/contracts';
 import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { PAYMENT_METHOD_LABELS } from './types';
+import { useTranslate } from 'react-admin';
 
 /** Cash (Q), Cash (USD), Card, or the ones offered (offline: cash only). */
 export function MethodToggle<M extends PosPaymentMethod>({
@@ -12,17 +12,18 @@ export function MethodToggle<M extends PosPaymentMethod>({
   value: M;
   onChange: (method: M) => void;
 }) {
+  const translate = useTranslate();
   return (
     <ToggleButtonGroup
       exclusive
       fullWidth
       value={value}
       onChange={(_, next: M | null) => next && onChange(next)}
-      aria-label="Payment method"
+      aria-label={translate('pos.method.label')}
     >
       {methods.map((method) => (
         <ToggleButton key={method} value={method}>
-          {PAYMENT_METHOD_LABELS[method]}
+          {translate(`pos.method.${method}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -39,11 +40,12 @@ interface TenderFieldsProps {
 
 /** Cash handed over (in the method's currency; none for a card) and a tip in quetzales, online or offline. */
 export function TenderFields({ method, tendered, onTendered, tip, onTip }: TenderFieldsProps) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1}>
       {method !== 'card' && (
         <TextField
-          label={`Amount tendered (${method === 'cash_usd' ? 'USD' : 'Q'})`}
+          label={translate('pos.payment.tendered', { currency: method === 'cash_usd' ? 'USD' : 'Q' })}
           size="small"
           value={tendered}
           onChange={(event) => onTendered(event.target.value)}
@@ -52,7 +54,7 @@ export function TenderFields({ method, tendered, onTendered, tip, onTip }: Tende
         />
       )}
       <TextField
-        label="Tip (Q)"
+        label={translate('pos.payment.tip')}
         size="small"
         value={tip}
         onChange={(event) => onTip(event.target.value)}

@@ -1,7 +1,7 @@
 import {
   addMoney,
-  MESSAGES,
   multiplyMoney,
+  orderNeedsCustomerName,
   sumMoney,
   type OrderItemInput,
   type RestaurantOrderInput,
@@ -71,12 +71,17 @@ export function changeQuantity(lines: readonly CartLine[], key: string, delta: n
 }
 
 /**
- * The till's two checks, in their agreed order (docs/requirements/restaurant.md#point-of-sale);
- * the server checks the rest (table, room).
+ * The till's two checks, in their agreed order (docs/requirements/restaurant.md#point-of-sale),
+ * as message keys; the server checks the rest (table, room). A table order needs no name.
  */
-export function orderProblem(lines: readonly CartLine[], customer: CustomerDetails): string | null {
-  if (lines.length === 0) return MESSAGES.cartEmpty;
-  if (!customer.customerName.trim()) return MESSAGES.customerNameRequired;
+export function orderProblem(
+  lines: readonly CartLine[],
+  customer: CustomerDetails,
+): 'pos.checks.cartEmpty' | 'pos.checks.customerNameRequired' | null {
+  if (lines.length === 0) return 'pos.checks.cartEmpty';
+  if (orderNeedsCustomerName(customer.orderType) && !customer.customerName.trim()) {
+    return 'pos.checks.customerNameRequired';
+  }
   return null;
 }
 

@@ -1,5 +1,4 @@
-/** Which of today's orders the cashier still has to deal with, and how the POS words them. */
-import type { OrderPaymentStatus, OrderStatus } from '@lakeside/contracts';
+/** Which of today's orders the cashier still has to deal with (the words are in messages.ts). */
 import type { OrderReply } from '@lakeside/contracts';
 
 /** Enough for one busy day at the retreat's restaurant (the API's largest page). */
@@ -15,28 +14,6 @@ export function isOpenOrder(order: Pick<OrderReply, 'status' | 'paymentStatus'>)
 export function openOrdersOf(orders: readonly OrderReply[]): OrderReply[] {
   return orders.filter(isOpenOrder);
 }
-
-export const SOURCE_LABELS: Readonly<Record<OrderReply['source'], string>> = {
-  guest: 'Guest',
-  pos: 'POS',
-};
-
-export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  served: 'Served',
-  cancelled: 'Cancelled',
-};
-
-export const PAYMENT_STATUS_LABELS: Readonly<Record<OrderPaymentStatus, string>> = {
-  pending: 'Unpaid',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  cancelled: 'Cancelled',
-  charged_to_room: 'Charged to room',
-};
 
 /** Whole seconds since the order was placed, never negative (a tablet's clock may run early). */
 export function ageSecondsOf(order: Pick<OrderReply, 'orderTime'>, now: number): number {

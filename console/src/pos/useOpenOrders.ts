@@ -1,7 +1,7 @@
 import { orderListReply, orderReply, type OrderReply } from '@lakeside/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { retreatToday } from '../format/dates';
 import { apiUrlOf } from '../providers/apiOrigin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
@@ -96,14 +96,15 @@ export function useCancelOrder(order: Pick<OrderReply, 'id' | 'orderNumber'>, on
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const refresh = useRefreshOrders();
   const notify = useNotify();
+  const translate = useTranslate();
   return useMutation({
     mutationFn: (reason: string) =>
       dataProvider.postJson(`${ORDERS_PATH}/${order.id}/cancel`, { reason: reason.trim() || null }, orderReply),
     onSuccess: () => {
-      notify(`Order ${order.orderNumber} cancelled`, { type: 'success' });
+      notify('pos.notices.cancelled', { type: 'success', messageArgs: { number: order.orderNumber } });
       onCancelled();
     },
-    onError: (error) => notify(refusalOf(error, 'The order could not be cancelled.').message, { type: 'error' }),
+    onError: (error) => notify(refusalOf(error, translate('pos.notices.cancelFailed')).message, { type: 'error' }),
     // Cancelled or refused (409: paid or served meanwhile), the screen reads the order again.
     onSettled: refresh,
   });

@@ -1,6 +1,6 @@
-import { orderCreated, orderReply, NOTICES } from '@lakeside/contracts';
+import { orderReply } from '@lakeside/contracts';
 import { useRef, useState } from 'react';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { newClientOrderId, orderPayload, orderProblem, type CartLine } from './cart';
 import type { OrderReply } from '@lakeside/contracts';
@@ -36,6 +36,7 @@ export function usePlaceOrder(
 ) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const clientOrderId = useRef(newClientOrderId());
   const [pending, setPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -43,7 +44,7 @@ export function usePlaceOrder(
   async function place(lines: CartLine[], customer: CustomerDetails) {
     if (pending) return;
     const problem = orderProblem(lines, customer);
-    setFieldErrors(problem && lines.length ? { customerName: problem } : {});
+    setFieldErrors(problem && lines.length ? { customerName: translate(problem) } : {});
     if (problem) return notify(problem, { type: 'error' });
     setPending(true);
     const payload = orderPayload(lines, customer, clientOrderId.current);
@@ -51,18 +52,18 @@ export function usePlaceOrder(
       const queued: QueuedOrder = { kind: 'order', takenAt: Date.now(), state: 'waiting', payload };
       await queue(queued);
       clientOrderId.current = newClientOrderId();
-      notify('Offline: the order is kept on this tablet and sent when the connection returns', { type: 'info' });
+      notify('pos.notices.queued', { type: 'info' });
       onQueued(queued);
     };
     try {
       if (!navigator.onLine) return await keep();
       const order = await dataProvider.postJson(ORDERS_PATH, payload, orderReply);
       clientOrderId.current = newClientOrderId();
-      notify(orderCreated(order.orderNumber), { type: 'success' });
+      notify('pos.notices.placed', { type: 'success', messageArgs: { number: order.orderNumber } });
       onPlaced(order);
     } catch (error) {
       if (isNetworkFailure(error)) return await keep();
-      const refusal = refusalOf(error, NOTICES.pos.orderFailed);
+      const refusal = refusalOf(error, translate('pos.notices.failed'));
       setFieldErrors(refusal.fields);
       notify(refusal.message, { type: 'error' });
     } finally {

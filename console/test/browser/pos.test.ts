@@ -42,13 +42,18 @@ describe('Point of sale', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByText(NOTICES.pos.cartEmpty).waitFor();
 
+    // A takeaway needs a name; a table order does not (the table says whose it is).
     await page.getByRole('button', { name: 'Add Banana Pancakes' }).click();
+    await page.getByLabel('Order Type').click();
+    await page.getByRole('option', { name: 'Takeaway' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('alert').filter({ hasText: NOTICES.pos.customerNameRequired }).first().waitFor();
     expect(orderPosts()).toBe(0);
 
     // The server's own message is shown: dine in without a table.
-    await page.getByLabel('Customer Name').fill('Ana');
+    await page.getByLabel('Order Type').click();
+    await page.getByRole('option', { name: 'Dine in' }).click();
+    expect(await page.getByLabel('Customer Name (optional)').count()).toBe(1);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByText('Table number is required for dine in').first().waitFor();
   });

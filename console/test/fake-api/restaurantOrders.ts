@@ -16,8 +16,10 @@ import {
   isMoney,
   settle,
   type PosPaymentMethod,
+  orderNeedsCustomerName,
   orderReply,
   type OrderReply,
+  type OrderType,
 } from '@lakeside/contracts';
 import { openSession, rateInForce, type FakeTill } from './tillRoutes';
 import type { restaurantMenu } from './restaurantRoutes';
@@ -106,7 +108,8 @@ export function placeOrder(state: OrdersState, body: Record<string, unknown>): R
   const existing = state.orders.find((order) => order.clientOrderId && order.clientOrderId === body.clientOrderId);
   if (existing) return { status: 200, body: orderView(state, existing), created: false };
   const refused = (reply: Reply) => ({ ...reply, created: false });
-  if (typeof body.customerName !== 'string' || !body.customerName.trim())
+  const named = typeof body.customerName === 'string' && body.customerName.trim() !== '';
+  if (!named && orderNeedsCustomerName(body.orderType as OrderType))
     return refused(refuse('customerName', 'Customer name is required'));
   if (body.orderType === 'dine_in' && !body.tableNumber)
     return refused(refuse('tableNumber', 'Table number is required for dine in'));
@@ -150,7 +153,8 @@ export function placeOrder(state: OrdersState, body: Record<string, unknown>): R
     orderType: String(body.orderType),
     status: 'pending',
     paymentStatus: 'pending',
-    customerName: body.customerName,
+    // As the API stores it: '' for a table order that gave no name.
+    customerName: named ? String(body.customerName).trim() : '',
     customerPhone: typeof body.customerPhone === 'string' ? body.customerPhone : null,
     tableNumber: typeof body.tableNumber === 'string' ? body.tableNumber : null,
     roomNumber: typeof body.roomNumber === 'string' ? body.roomNumber : null,

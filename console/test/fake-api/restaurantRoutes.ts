@@ -48,7 +48,7 @@ const dish = (
   categoryId: number,
   name: string,
   price: string,
-  extra: { isAvailable?: boolean; modifiers?: MenuModifierReply[] } = {},
+  extra: { isAvailable?: boolean; modifiers?: MenuModifierReply[]; nameEs?: string } = {},
 ): MenuItemReply => ({
   id,
   categoryId,
@@ -70,11 +70,16 @@ const dish = (
 });
 
 /** A category as the API answers it, served all day. */
-const category = (id: number, name: string, items: MenuItemReply[]): MenuCategoryReply => ({
+const category = (
+  id: number,
+  name: string,
+  items: MenuItemReply[],
+  nameEs: string | null = null,
+): MenuCategoryReply => ({
   id,
   name,
   description: null,
-  nameEs: null,
+  nameEs,
   descriptionEs: null,
   displayOrder: id - 1,
   icon: null,
@@ -117,25 +122,30 @@ function ticketReply(ticket: Ticket, order: FakeOrder, now: number): KitchenTick
 /** Five categories, so the POS shows only the first four; one dish is unavailable, one has options. */
 export function restaurantMenu(): MenuReply {
   return [
-    category(1, 'Breakfast', [
-      dish(1, 1, 'Desayuno Chapín', '45.00', {
-        modifiers: [
-          {
-            id: 1,
-            name: 'Eggs',
-            type: 'single',
-            isRequired: true,
-            options: [option(1, 'Scrambled', '0.00', true), option(2, 'Fried', '0.00')],
-          },
-          { id: 2, name: 'Extras', type: 'multiple', isRequired: false, options: [option(3, 'Avocado', '5.00')] },
-        ],
-      }),
-      dish(2, 1, 'Banana Pancakes', '35.50'),
-      dish(3, 1, 'Sold-out Omelette', '40.00', { isAvailable: false }),
-    ]),
-    category(2, 'Lunch', [dish(4, 2, 'Pepián', '65.00')]),
-    category(3, 'Dinner', [dish(5, 3, 'Lake Fish', '85.00')]),
-    category(4, 'Drinks', [dish(6, 4, 'Licuado', '10.10')]),
+    category(
+      1,
+      'Breakfast',
+      [
+        dish(1, 1, 'Desayuno Chapín', '45.00', {
+          modifiers: [
+            {
+              id: 1,
+              name: 'Eggs',
+              type: 'single',
+              isRequired: true,
+              options: [option(1, 'Scrambled', '0.00', true), option(2, 'Fried', '0.00')],
+            },
+            { id: 2, name: 'Extras', type: 'multiple', isRequired: false, options: [option(3, 'Avocado', '5.00')] },
+          ],
+        }),
+        dish(2, 1, 'Banana Pancakes', '35.50'),
+        dish(3, 1, 'Sold-out Omelette', '40.00', { isAvailable: false }),
+      ],
+      'Desayunos',
+    ),
+    category(2, 'Lunch', [dish(4, 2, 'Pepián', '65.00')], 'Almuerzos'),
+    category(3, 'Dinner', [dish(5, 3, 'Lake Fish', '85.00', { nameEs: 'Pescado del lago' })], 'Cenas'),
+    category(4, 'Drinks', [dish(6, 4, 'Licuado', '10.10')], 'Bebidas'),
     category(5, 'Desserts', [dish(7, 5, 'Rellenitos', '20.00')]),
   ];
 }

@@ -10,6 +10,7 @@ import {
   orderPayload,
   orderProblem,
 } from '../../src/pos/cart';
+import { posMessages } from '../../src/pos/messages';
 
 const plain: MenuItemReply = {
   id: 6,
@@ -78,10 +79,19 @@ describe('POS cart', () => {
     expect(changeQuantity(lines, lines[0]?.key ?? '', -1)).toEqual([]);
   });
 
-  it("checks 'Cart is empty' before 'Customer name is required'", () => {
-    expect(orderProblem([], EMPTY_CUSTOMER)).toBe(MESSAGES.cartEmpty);
-    expect(orderProblem(addToCart([], plain, []), EMPTY_CUSTOMER)).toBe(MESSAGES.customerNameRequired);
-    expect(orderProblem(addToCart([], plain, []), { ...EMPTY_CUSTOMER, customerName: 'Ana' })).toBeNull();
+  it("checks 'Cart is empty' before 'Customer name is required', which a table order does without", () => {
+    const lines = addToCart([], plain, []);
+    const takeaway = { ...EMPTY_CUSTOMER, orderType: 'takeaway' as const };
+    expect(orderProblem([], takeaway)).toBe('pos.checks.cartEmpty');
+    expect(orderProblem(lines, takeaway)).toBe('pos.checks.customerNameRequired');
+    expect(orderProblem(lines, { ...takeaway, customerName: '  ' })).toBe('pos.checks.customerNameRequired');
+    expect(orderProblem(lines, { ...takeaway, customerName: 'Ana' })).toBeNull();
+    expect(orderProblem(lines, { ...EMPTY_CUSTOMER, tableNumber: '4' })).toBeNull();
+    // In English the till says what the spec agreed.
+    expect(posMessages.en.checks).toEqual({
+      cartEmpty: MESSAGES.cartEmpty,
+      customerNameRequired: MESSAGES.customerNameRequired,
+    });
   });
 
   it('sends only the number of its order type, prices as strings and the options by id', () => {

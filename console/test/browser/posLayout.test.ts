@@ -1,0 +1,165 @@
+/**
+ * The point of sale as a cashier holds it: Place Order and the payment's buttons on screen at
+ * 1280×800, on a 768×1024 tablet and on a phone, however long the order; a table order placed
+ * with no name; and the whole till in Spanish on a tablet, with no word cut off.
+ */
+import { orderCreated } from '@lakeside/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restaurantOf } from '../fake-api/restaurantRoutes';
+import { seedOpenTill } from '../fake-api/tillRoutes';
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+
+/** Whether the whole of the element is inside the window, as it stands (nothing scrolled for it). */
+async function onScreen(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) return false;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+}
+
+/** Buttons, tabs, chips and field labels whose words do not fit their box (cut or ellipsed). */
+function cutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="tab"], .MuiChip-label, label, h1, h2')]
+      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
+describe('Point of sale on a screen, a tablet and a phone', () => {
+  let harness: ConsoleHarness;
+
+  beforeAll(async () => {
+    harness = await startConsole();
+    seedOpenTill(harness.api);
+  });
+  afterAll(() => harness?.close());
+
+  async function openPos(user: string, viewport: { width: number; height: number }): Promise<Page> {
+    const page = await harness.signedInPage(user, viewport);
+    await page.goto(`${harness.url}/pos`);
+    await page.getByRole('list', { name: /^(Dishes|Platillos)$/ }).waitFor();
+    return page;
+  }
+
+  /** Eight lines, each with its Special requests field: an order column far taller than the screen. */
+  async function longOrder(page: Page, add: (name: string) => Locator) {
+    for (const eggs of ['Scrambled', 'Fried']) {
+      for (const avocado of [false, true]) {
+        await add('Desayuno Chapín').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(eggs).check();
+        if (avocado) await dialog.getByRole('checkbox').check();
+        await dialog.getByRole('button').last().click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+    }
+    await add('Banana Pancakes').click();
+    for (const [tab, dish] of [
+      [1, 'Pepián'],
+      [2, 'Lake Fish'],
+      [3, 'Licuado'],
+    ] as const) {
+      await page.getByRole('tablist').last().getByRole('tab').nth(tab).click();
+      await add(dish).click();
+    }
+  }
+
+  for (const [name, viewport] of [
+    ['1280×800', DESKTOP],
+    ['a 768×1024 tablet', TABLET],
+    ['a 390×844 phone', PHONE],
+  ] as const) {
+    it(`keeps Place Order and the payment's buttons on screen on ${name}, and takes a table order with no name`, async () => {
+      const page = await openPos('sam', viewport);
+      const add = (dish: string) => page.getByRole('button', { name: `Add ${dish}` });
+      const placeOrder = page.getByRole('button', { name: 'Place Order' });
+      await add('Banana Pancakes').waitFor();
+      expect(await onScreen(page, placeOrder)).toBe(true);
+
+      await longOrder(page, add);
+      expect(await page.getByRole('list', { name: 'Order items' }).getByRole('listitem').count()).toBe(8);
+      // Still on screen with the dishes in view, and after scrolling down to the order's end.
+      expect(await onScreen(page, placeOrder)).toBe(true);
+      await page.getByLabel('Table #').fill('9');
+      await page.getByRole('list', { name: 'Order items' }).getByRole('listitem').last().scrollIntoViewIfNeeded();
+      expect(await onScreen(page, placeOrder)).toBe(true);
+      await screenshot(page, 'pos-long-order');
+
+      const before = restaurantOf(harness.api).orders.length;
+      await placeOrder.click();
+      const created = restaurantOf(harness.api).orders;
+      await expect.poll(() => created.length).toBe(before + 1);
+      const placed = created.at(-1);
+      expect(placed).toMatchObject({ orderType: 'dine_in', tableNumber: '9', customerName: '' });
+      await page.getByText(orderCreated(placed?.orderNumber ?? '')).waitFor();
+
+      // The payment comes into view with its buttons, however much the loyalty and room parts add.
+      const payment = page.getByRole('region', { name: 'Take Payment' });
+      await payment.getByLabel('Amount tendered (Q)').fill('1000');
+      for (const button of ['Mark paid', 'Later']) {
+        await expect.poll(() => onScreen(page, payment.getByRole('button', { name: button, exact: true }))).toBe(true);
+      }
+      await screenshot(page, 'pos-payment');
+      await payment.getByRole('button', { name: 'Mark paid' }).click();
+      await payment.getByText(/Change due: Q/).waitFor();
+      await expect.poll(() => onScreen(page, payment.getByRole('button', { name: 'New order' }))).toBe(true);
+    });
+  }
+
+  it('is all in Spanish on a tablet, with nothing cut off', async () => {
+    const page = await openPos('lucia', TABLET);
+    await page.getByRole('heading', { name: 'Punto de venta', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Nueva orden' }).waitFor();
+    await page.getByRole('tab', { name: 'Órdenes abiertas' }).waitFor();
+    // The menu's own Spanish names, where staff wrote them.
+    const categories = page.getByRole('tablist', { name: 'Categorías del menú' }).getByRole('tab');
+    expect(await categories.allTextContents()).toEqual(['Desayunos', 'Almuerzos', 'Cenas', 'Bebidas']);
+    await categories.nth(2).click();
+    await page.getByRole('button', { name: 'Agregar Pescado del lago' }).waitFor();
+    await categories.nth(0).click();
+    await page.getByRole('button', { name: 'Enviar orden' }).click();
+    await page.getByText('La orden está vacía').first().waitFor();
+
+    await page.getByRole('button', { name: 'Agregar Desayuno Chapín' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Desayuno Chapín' });
+    await dialog.getByRole('button', { name: 'Agregar · Q 45.00' }).click();
+    await page.getByLabel('Tipo de orden').click();
+    await page.getByRole('option', { name: 'Para llevar' }).click();
+    await page.getByRole('button', { name: 'Enviar orden' }).click();
+    await page.getByRole('alert').filter({ hasText: 'El nombre del cliente es obligatorio' }).first().waitFor();
+    await page.getByLabel('Tipo de orden').click();
+    await page.getByRole('option', { name: 'Comer aquí' }).click();
+    await page.getByLabel('Mesa n.º').fill('3');
+    await page.getByLabel('Indicaciones especiales').fill('Sin frijol');
+    expect(await cutTexts(page)).toEqual([]);
+    await screenshot(page, 'pos-es');
+
+    await page.getByRole('button', { name: 'Enviar orden' }).click();
+    const number = restaurantOf(harness.api).orders.at(-1)?.orderNumber ?? '';
+    await page.getByText(`Listo: la orden ${number} fue creada.`).waitFor();
+    const payment = page.getByRole('region', { name: 'Cobrar' });
+    await payment.getByRole('button', { name: 'Efectivo (USD)' }).click();
+    await payment.getByText('A cobrar en dólares').waitFor();
+    await payment.getByRole('button', { name: 'Tarjeta' }).click();
+    await payment.getByLabel('Propina (Q)').fill('5');
+    await payment.getByRole('button', { name: 'Efectivo (Q)' }).click();
+    await payment.getByLabel('Recibido (Q)').fill('100');
+    await expect.poll(() => onScreen(page, payment.getByRole('button', { name: 'Cobrar', exact: true }))).toBe(true);
+    expect(await cutTexts(page)).toEqual([]);
+    await screenshot(page, 'pos-es-payment');
+    await payment.getByRole('button', { name: 'Cobrar', exact: true }).click();
+    await payment.getByText('Pagada · Vuelto: Q 50.00 · Propina Q 5.00').waitFor();
+
+    await page.getByRole('tab', { name: /Órdenes abiertas/ }).click();
+    const row = page.getByRole('listitem', { name: number });
+    for (const part of ['Mesa 3', 'Caja', 'Pendiente', 'Pagada']) expect(await row.textContent()).toContain(part);
+    await row.getByRole('button').click();
+    const order = page.getByRole('region', { name: `Orden ${number}` });
+    await order.getByText('Cocina: Pendiente').waitFor();
+    await order.getByText('Desde Caja').waitFor();
+    expect(await cutTexts(page)).toEqual([]);
+    await screenshot(page, 'pos-es-open');
+  });
+});
