@@ -19,8 +19,7 @@ export const ticketMoveSchema = z.object({
 });
 export type TicketMove = z.output<typeof ticketMoveSchema>;
 
-/** POST /api/restaurant/orders/:id/payment */
-export const paymentRequestSchema = z.object({
+const paymentFields = z.object({
   method: z.enum(POS_PAYMENT_METHODS, { error: MESSAGES.invalidPosPaymentMethod }),
   /** Cash handed over, in the method's currency (Q or USD); ignored for cards. */
   tendered: makeOptionalMoneyAmount({ invalid: MESSAGES.invalidAmount }),
@@ -38,7 +37,13 @@ export const paymentRequestSchema = z.object({
     .transform((id) => id?.toLowerCase() ?? null),
   /** The loyalty member the order is for (it earns points), and points to take off the order. */
   ...loyaltyPaymentFields,
-}).refine(redeemNeedsMember, { path: ['redeemPoints'], error: LOYALTY_MESSAGES.redeemNeedsMember });
+});
+
+/** POST /api/restaurant/orders/:id/payment */
+export const paymentRequestSchema = paymentFields.refine(redeemNeedsMember, {
+  path: ['redeemPoints'],
+  error: LOYALTY_MESSAGES.redeemNeedsMember,
+});
 export type PaymentRequest = z.output<typeof paymentRequestSchema>;
 
 /** POST /api/restaurant/orders/:id/cancel (no body is the same as {}) */
