@@ -282,6 +282,24 @@ describe('a paid restaurant order', () => {
     expect(text).toMatch(new RegExp(`Total\\s+Q ${invoice.totalAmount.replace('.', '\\.')}`));
   });
 
+  it('is made out to Consumidor Final for a table order placed with no name', async () => {
+    const { customerName: _none, ...body } = orderBody(
+      [{ item: dish(await readMenu(t), 'Atitlán Coffee'), quantity: 1 }],
+      {
+        source: 'pos',
+        tableNumber: '5',
+      },
+    );
+    const placed = await cashier.send<OrderReply>('POST', '/api/restaurant/orders', body);
+    expect(placed.status).toBe(201);
+    expect(placed.body.customerName).toBe('');
+    expect(
+      (await cashier.send('POST', `/api/restaurant/orders/${placed.body.id}/payment`, { method: 'card' })).status,
+    ).toBe(200);
+    const invoice = await draft({ source: 'restaurant', orderNumber: placed.body.orderNumber });
+    expect(invoice).toMatchObject({ buyerName: 'Consumidor Final', buyerNit: 'CF' });
+  });
+
   it('refuses an order that is not paid, and a sale that does not exist', async () => {
     const menu = await readMenu(t);
     const placed = await cashier.send<OrderReply>(

@@ -7,6 +7,7 @@
 import {
   compareMoney,
   CONSUMIDOR_FINAL,
+  CONSUMIDOR_FINAL_NAME,
   fromCents,
   nightsBetween,
   subtractMoney,
@@ -146,7 +147,8 @@ async function paidOrder(manager: EntityManager, orderNumber: string): Promise<I
     bookingType: 'restaurant',
     bookingId: order.id,
     sourceReference: order.orderNumber,
-    buyerName: order.customerName,
+    // A table order may have been placed with no name: the invoice goes to the final consumer.
+    buyerName: order.customerName || CONSUMIDOR_FINAL_NAME,
     buyerNit: CONSUMIDOR_FINAL,
     email: order.customerEmail,
     language: 'en',

@@ -16,6 +16,8 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
  * a NIT is written as, and what an invoice says when none was given.
  */
 export const CONSUMIDOR_FINAL = 'CF';
+/** The buyer's name on an invoice to CF when the sale has none (a table order may leave it out). */
+export const CONSUMIDOR_FINAL_NAME = 'Consumidor Final';
 
 /** A NIT: digits with an optional check digit after a dash (which may be K), or CF. */
 export const NIT_PATTERN = /^(?:CF|\d{1,12}-?[\dK])$/;
