@@ -147,4 +147,15 @@ describe('Loyalty at the till', () => {
     expect(loyaltyOf(harness.api).rules.tierThresholds.gold).toBe('6000.00');
     await screenshot(page, 'loyalty-rules');
   });
+
+  it('speaks Spanish to a login that chose it (gold from Q6000 since the manager’s change)', async () => {
+    const page = await harness.signedInPage('lucia', TABLET);
+    await page.goto(`${harness.url}/loyalty/members/1`);
+    await page.getByRole('heading', { name: 'Ana López', level: 1 }).waitFor();
+    expect(await page.getByLabel('Puntos', { exact: true }).textContent()).toBe('86');
+    await page.getByText('Historial de puntos').waitFor();
+    await page.getByText('Plata', { exact: true }).waitFor();
+    await page.getByText('Faltan Q 3,989.00 para llegar a Oro').waitFor();
+    await screenshot(page, 'loyalty-member-es');
+  });
 });
