@@ -65,10 +65,11 @@ export function Invoices() {
           >
             {(data) => (
               <Box sx={{ overflowX: 'auto' }}>
+                {/* Numbers, dates and codes stay whole; the buyer may wrap, so the table fits a tablet. */}
                 <Table
                   size="small"
                   aria-label={translate('invoices.title')}
-                  sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+                  sx={{ '& td, & th': { whiteSpace: 'nowrap', px: 1.5 }, '& td.buyer': { whiteSpace: 'normal' } }}
                 >
                   <TableHead>
                     <TableRow>
@@ -99,7 +100,7 @@ export function Invoices() {
                           <StatusChip status={row.status} />
                         </TableCell>
                         <TableCell>{row.sourceReference}</TableCell>
-                        <TableCell>
+                        <TableCell className="buyer">
                           {row.buyerName} · {row.buyerNit}
                         </TableCell>
                         <TableCell align="right">{formatMoney(row.totalAmount, row.currency)}</TableCell>

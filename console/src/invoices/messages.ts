@@ -5,11 +5,12 @@ export const invoicesMessages = defineMessages(
   'invoices',
   {
     title: 'Invoices',
+    /** As a chip reads them, in lower case. */
     status: {
-      draft: 'Draft',
-      issued: 'Issued',
-      paid: 'Paid',
-      void: 'Void',
+      draft: 'draft',
+      issued: 'issued',
+      paid: 'paid',
+      void: 'void',
     },
     draft: {
       title: 'New invoice',
@@ -84,10 +85,10 @@ export const invoicesMessages = defineMessages(
   {
     title: 'Facturas',
     status: {
-      draft: 'Borrador',
-      issued: 'Emitida',
-      paid: 'Pagada',
-      void: 'Anulada',
+      draft: 'borrador',
+      issued: 'emitida',
+      paid: 'pagada',
+      void: 'anulada',
     },
     draft: {
       title: 'Nueva factura',

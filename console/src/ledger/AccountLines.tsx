@@ -2,7 +2,7 @@ import { Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typ
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { QueryState } from '../common/QueryState';
-import { retreatToday } from '../format/dates';
+import { formatCalendarDate, retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useAccountLines } from './ledgerQueries';
 import { sourceLabel } from './sourceLink';
@@ -29,8 +29,8 @@ export function AccountLines() {
             </Typography>
             <Typography color="text.secondary">
               {translate('ledger.account.period', {
-                from: data.from,
-                to: data.to,
+                from: formatCalendarDate(data.from),
+                to: formatCalendarDate(data.to),
                 opening: formatMoney(data.opening, 'Q'),
               })}
             </Typography>
@@ -49,7 +49,7 @@ export function AccountLines() {
                 <TableBody>
                   {data.lines.map((line, index) => (
                     <TableRow key={`${line.entryId}-${index}`}>
-                      <TableCell>{line.entryDate}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.entryDate)}</TableCell>
                       <TableCell>
                         <Link component={RouterLink} to={`/ledger/entries/${line.entryId}`}>
                           {line.description}

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../common/QueryState';
+import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useEntry, useLedgerWrites } from './ledgerQueries';
 import { ruleText } from './ruleText';
@@ -61,7 +62,7 @@ function EntryView({ entry }: { entry: JournalEntryReply }) {
         )}
       </Stack>
       <Typography>
-        {entry.entryDate} · {entry.description}
+        {formatCalendarDate(entry.entryDate)} · {entry.description}
         {entry.referenceNumber ? ` · ${entry.referenceNumber}` : ''}
       </Typography>
       <Typography>

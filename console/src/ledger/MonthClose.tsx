@@ -45,7 +45,7 @@ export function MonthClose() {
             value={month}
             onChange={(event) => setMonth(event.target.value)}
           />
-          <Button variant="contained" onClick={() => void submit()}>
+          <Button variant="contained" onClick={() => void submit()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {translate('ledger.close.submit')}
           </Button>
         </Stack>

@@ -47,7 +47,7 @@ export function Payroll() {
             value={to}
             onChange={(event) => setTo(event.target.value)}
           />
-          <Button variant="outlined" onClick={() => void exportCsv()}>
+          <Button variant="outlined" onClick={() => void exportCsv()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
             {translate('staffTime.payroll.exportCsv')}
           </Button>
         </Stack>

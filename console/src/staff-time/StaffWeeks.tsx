@@ -57,7 +57,7 @@ export function StaffWeeks() {
             <PayrollTable
               payroll={data}
               actions={(line) => (
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
                   <Button size="small" onClick={() => setShown(line.staffId)}>
                     {translate('staffTime.weeks.scheduleVsActual')}
                   </Button>

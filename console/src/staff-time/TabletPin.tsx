@@ -77,7 +77,12 @@ export function TabletPin() {
               onChange={(event) => setPin(event.target.value)}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'new-password' } }}
             />
-            <Button variant="outlined" disabled={!staffId} onClick={() => void save()}>
+            <Button
+              variant="outlined"
+              disabled={!staffId}
+              onClick={() => void save()}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+            >
               {translate('staffTime.pin.set')}
             </Button>
           </Stack>

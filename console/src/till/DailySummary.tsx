@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { StatCard } from '../common/StatCard';
-import { retreatToday } from '../format/dates';
+import { formatCalendarDate, retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useStaffQuery } from '../providers/useStaffQuery';
 import { PrintableReport } from './PrintableReport';
@@ -65,7 +65,7 @@ function SummaryFigures({ day }: { day: DailySummaryContract }) {
   return (
     <PrintableReport label={translate('till.summary.print')}>
       <Typography variant="subtitle1" sx={{ mb: 1 }}>
-        {translate('till.summary.restaurant', { date: day.date })}
+        {translate('till.summary.restaurant', { date: formatCalendarDate(day.date) })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
         <StatCard
@@ -87,7 +87,7 @@ function SummaryFigures({ day }: { day: DailySummaryContract }) {
           detail={formatMoney(day.unpaid.sales, 'Q')}
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))' }}>
+      <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(360px, 1fr))' }}>
         <FigureTable
           label={translate('till.summary.byMethod')}
           head={head('method', 'orders', 'sales', 'received')}

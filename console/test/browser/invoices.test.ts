@@ -109,4 +109,55 @@ describe('Invoices', () => {
     await staff.getByRole('menuitem', { name: 'My time' }).waitFor();
     expect(await staff.getByRole('menuitem', { name: 'Invoices' }).count()).toBe(0);
   });
+
+  it('reads in Spanish for a manager who chose it, on a tablet: the list, a document and the void to confirm', async () => {
+    const number = `${year()}-000002`;
+    const page = await harness.signedInPage('lucia', TABLET);
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Facturas' }).click();
+    await page.getByRole('heading', { name: 'Facturas', level: 1 }).waitFor();
+    const form = page.getByRole('region', { name: 'Nueva factura' });
+    await form.getByRole('radio', { name: 'Estadía' }).waitFor();
+    await form.getByLabel('Referencia de la reserva').waitFor();
+    await form.getByText('CF (consumidor final) si se deja vacío').waitFor();
+    await form.getByRole('radio', { name: 'Orden del restaurante' }).click();
+    await form.getByLabel('Número de orden').waitFor();
+    const list = page.getByRole('table', { name: 'Facturas' });
+    for (const header of ['Número', 'Fecha', 'Estado', 'Venta', 'Comprador', 'Total']) {
+      await list.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await list.getByRole('row', { name: new RegExp(`^${year()}-000001 .* anulada R-4K7M-Q2XP`) }).waitFor();
+    await list.getByRole('row', { name: new RegExp(`^${number} .* emitida`) }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'invoices-list-es');
+
+    await list.getByRole('button', { name: number, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Factura ${number}`).waitFor();
+    const lines = dialog.getByRole('table', { name: 'Líneas' });
+    for (const header of ['Descripción', 'Cant.', 'Precio unitario', 'Importe']) {
+      await lines.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await lines.getByRole('row', { name: /^Incluye IVA \(12%\)/ }).waitFor();
+    for (const fact of ['Comprador', 'NIT', 'Venta', 'Emitida', 'PDF en']) {
+      await dialog
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${fact}$`) })
+        .waitFor();
+    }
+    await dialog.getByRole('button', { name: 'Anular con nota de crédito' }).click();
+    await dialog
+      .getByText(`Una nota de crédito revertirá todos los montos de ${number}. Esto no se puede deshacer.`)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Marcar como pagada' }).waitFor();
+    await dialog.getByRole('button', { name: 'Descargar PDF' }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'invoices-void-confirm-es');
+    await dialog.getByRole('button', { name: 'Conservarla' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    expect(invoicesOf(harness.api).invoices.find((invoice) => invoice.number === number)?.status).toBe('issued');
+    await page.close();
+  });
 });

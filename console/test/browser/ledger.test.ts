@@ -109,7 +109,7 @@ describe('Books', () => {
     const page = await harness.signedInPage('mario', TABLET);
     await page.goto(`${harness.url}/ledger/periods`);
     await page.getByRole('button', { name: 'Close month' }).click();
-    await page.getByText(/^\d{4}-\d{2} is closed\.$/).waitFor();
+    await page.getByText(/^\w+ \d{4} is closed\.$/).waitFor();
     await page.getByRole('list', { name: 'Closed months' }).getByText('Closed by mario', { exact: false }).waitFor();
     const thisMonth = new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 7);
     await page.getByRole('textbox', { name: 'Month' }).fill(thisMonth);
@@ -124,6 +124,105 @@ describe('Books', () => {
     await page.goto(harness.url);
     await page.getByRole('menuitem', { name: 'Point of sale' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Books' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('reads in Spanish for a manager who chose it, on a tablet: each report, an entry, a manual entry and month close', async () => {
+    const page = await harness.signedInPage('lucia', TABLET);
+    await page.goto(harness.url);
+    await page.getByRole('button', { name: 'Finanzas' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Contabilidad' }).click();
+    await page.getByRole('heading', { name: 'Contabilidad', level: 1 }).waitFor();
+    for (const label of ['Desde', 'Hasta', 'Moneda']) await page.getByLabel(label, { exact: true }).waitFor();
+    const pnl = page.getByRole('table', { name: 'Estado de resultados' });
+    await pnl.getByRole('row', { name: '4010 Room revenue Q 899.55' }).waitFor();
+    for (const row of [/^Ingresos$/, /^Total de ingresos Q/, /^Gastos$/, /^Total de gastos Q/, /^Utilidad neta Q/]) {
+      await pnl.getByRole('row', { name: row }).waitFor();
+    }
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-pnl-es');
+
+    await page.getByRole('tab', { name: 'Balance de comprobación' }).click();
+    const trial = page.getByRole('table', { name: 'Balance de comprobación' });
+    for (const header of ['Cuenta', 'Debe', 'Haber', 'Saldo']) {
+      await trial.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await trial.getByRole('row', { name: /^Total Q/ }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-trial-balance-es');
+
+    await page.getByRole('tab', { name: 'Balance general' }).click();
+    const sheet = page.getByRole('table', { name: 'Balance general' });
+    for (const row of [
+      /^Activos$/,
+      /^Pasivos$/,
+      /^Patrimonio$/,
+      /^Resultados aún no cerrados/,
+      /^Total de pasivos y patrimonio Q/,
+    ]) {
+      await sheet.getByRole('row', { name: row }).waitFor();
+    }
+    await page.getByLabel('Moneda').click();
+    await page.getByRole('option', { name: 'Dólares' }).click();
+    await page.getByLabel('Tipo de cambio (Q por US$)').waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-balance-sheet-es');
+
+    await page.getByRole('tab', { name: 'Presupuesto vs real' }).click();
+    await page
+      .getByText('No hay presupuestos para este mes.')
+      .or(page.getByRole('table', { name: 'Presupuesto vs real' }))
+      .waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-budgets-es');
+
+    // An entry and its source, in Spanish.
+    await page.goto(`${harness.url}/ledger/entries/1`);
+    await page.getByRole('heading', { name: 'Partida 1', level: 1 }).waitFor();
+    const entryLines = page.getByRole('table', { name: 'Líneas de la partida' });
+    for (const header of ['Cuenta', 'Debe (Q)', 'Haber (Q)', 'En su moneda']) {
+      await entryLines.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await page.getByText(/^(Cuadrada|Descuadrada)$/).waitFor();
+    await page.getByText(/^Origen:/).waitFor();
+    const reverse = page.getByRole('region', { name: 'Revertir partida' });
+    await reverse.getByText('Hoy se contabiliza una partida de reversión; esta queda como estaba.').waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-entry-es');
+
+    // A manual entry refused in Spanish while it does not balance.
+    await page.goto(`${harness.url}/ledger/entries/new`);
+    const form = page.getByRole('form', { name: 'Partida manual' });
+    await form.getByLabel('Descripción').fill('Aporte del propietario');
+    await form.getByRole('group', { name: 'Línea 1' }).getByLabel('Cuenta').click();
+    await page.getByRole('option', { name: '1010 Cash on hand (GTQ)' }).click();
+    await form.getByRole('group', { name: 'Línea 1' }).getByLabel('Debe').fill('500');
+    await form.getByRole('group', { name: 'Línea 2' }).getByLabel('Cuenta').click();
+    await page.getByRole('option', { name: "3010 Owner's capital" }).click();
+    await form.getByRole('group', { name: 'Línea 2' }).getByLabel('Haber').fill('450');
+    await form.getByText('Debe Q 500.00 · Haber Q 450.00 · no cuadra').waitFor();
+    await form.getByRole('button', { name: 'Contabilizar partida' }).click();
+    await form.getByText('El Debe debe ser igual al Haber').waitFor();
+    await form.getByRole('button', { name: 'Quitar la línea 1' }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-manual-es');
+
+    await page.goto(`${harness.url}/ledger/periods`);
+    await page.getByRole('heading', { name: 'Cerrar el mes', level: 1 }).waitFor();
+    await page.getByText(/^Un mes cerrado ya no admite partidas/).waitFor();
+    await page
+      .getByRole('list', { name: 'Meses cerrados' })
+      .getByText(/^Cerrado por mario el /)
+      .waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'ledger-month-close-es');
     await page.close();
   });
 });

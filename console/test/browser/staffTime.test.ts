@@ -5,10 +5,10 @@
  * the payroll as CSV with the overtime and pay the contracts' math gives.
  */
 import { readFile } from 'node:fs/promises';
-import { addDays, retreatDayStart, weekStart } from '@lakeside/contracts';
+import { addDays, errorMessage, retreatDayStart, weekStart } from '@lakeside/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTimeOf } from '../fake-api/staffTimeRoutes';
-import { screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { screenshot, startConsole, TABLET as UPRIGHT_TABLET, type ConsoleHarness } from '../support/consoleHarness';
 
 const TABLET = { width: 1024, height: 768 };
 const retreatToday = () => new Date(Date.now() - 6 * 3_600_000).toISOString().slice(0, 10);
@@ -132,5 +132,79 @@ describe('Staff time', () => {
     expect(csv.split('\r\n')).toContain('EMP-004,Lucía Chávez,20.00,9.50,8.00,1.50,205.00,0');
     expect(download.suggestedFilename()).toBe(`payroll-${monday}-${addDays(monday, 6)}.csv`);
     await screenshot(page, 'staff-time-payroll');
+  });
+
+  it('reads in Spanish for a manager who chose it: the weeks, a member beside the schedule, the PINs and payroll', async () => {
+    const page = await harness.signedInPage('lucia', UPRIGHT_TABLET);
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Semanas del personal' }).click();
+    await page.getByRole('heading', { name: /^Semana del / }).waitFor();
+    await page.getByRole('button', { name: 'Semana anterior' }).waitFor();
+    const table = page.getByRole('table', { name: 'Planilla' });
+    for (const header of ['Empleado', 'Tarifa', 'Horas', 'Ordinarias', 'Horas extra', 'Pago', 'Sin aprobar']) {
+      await table.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const lucia = table.getByRole('row', { name: 'Lucía Chávez' });
+    await expect.poll(() => lucia.getByRole('button', { name: 'Aprobar la semana' }).isDisabled()).toBe(true);
+    await lucia.getByRole('button', { name: 'Programado vs real' }).click();
+    await page.getByRole('heading', { name: 'Lucía Chávez: programado vs real' }).waitFor();
+    await page.getByRole('cell', { name: '07:00–17:00 (descanso 12:00–12:30)' }).waitFor();
+    await page.getByText(/Ordinarias 8(\.0+)? h · Horas extra 1\.50? h · Pago Q 205\.00 · Aprobada/).waitFor();
+    const pin = page.getByRole('region', { name: 'PIN de la tableta' });
+    await pin.getByLabel('Empleado').click();
+    await page.getByRole('option', { name: 'Lucía Chávez (EMP-004)' }).click();
+    await pin.getByLabel('PIN nuevo').fill('12');
+    await pin.getByRole('button', { name: 'Guardar PIN' }).click();
+    await pin.getByText('El PIN tiene de 4 a 8 dígitos').waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'staff-time-weeks-es');
+
+    await page.getByRole('menuitem', { name: 'Planilla' }).click();
+    await page.getByRole('heading', { name: 'Planilla', level: 1 }).waitFor();
+    await page.getByRole('row', { name: 'Lucía Chávez' }).getByText('Q 205.00').waitFor();
+    await page.getByRole('button', { name: 'Exportar CSV' }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'staff-time-payroll-es');
+    await page.close();
+  });
+
+  it('speaks the browser’s Spanish on the shared tablet clock, a wrong PIN refused in Spanish too', async () => {
+    // The tablet's login has chosen no language: the console follows the browser's.
+    const page = await harness.signedInPage('sam', UPRIGHT_TABLET, 'es-GT');
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Reloj marcador' }).click();
+    const clock = page.getByRole('region', { name: 'Reloj marcador' });
+    await clock.getByLabel('Código de empleado').fill('EMP-003');
+    await clock.getByLabel('PIN').fill('0000');
+    await clock.getByRole('button', { name: 'Marcar entrada' }).click();
+    await clock.getByText(errorMessage('staff.wrongPin', undefined, 'es')).waitFor();
+
+    for (const [button, said, state] of [
+      ['Marcar entrada', 'marcó entrada', 'Entrada marcada'],
+      ['Iniciar descanso', 'inició su descanso', 'En descanso'],
+      ['Terminar descanso', 'terminó su descanso', 'Entrada marcada'],
+      ['Marcar salida', 'marcó salida', 'Sin marcar entrada'],
+    ] as const) {
+      await clock.getByLabel('Código de empleado').fill('EMP-003');
+      await clock.getByLabel('PIN').fill('2468');
+      await clock.getByRole('button', { name: button }).click();
+      await clock.getByText(new RegExp(`^Sam Pérez ${said} a las \\d{2}:\\d{2} — ${state}\\.$`)).waitFor();
+      if (button === 'Marcar entrada') await screenshot(page, 'staff-time-tablet-es');
+    }
+    expect(await clock.getByLabel('PIN').inputValue()).toBe('');
+
+    // Sam's own week, in Spanish.
+    await page.getByRole('menuitem', { name: 'Mi tiempo' }).click();
+    const own = page.getByRole('region', { name: 'Reloj' });
+    await own.getByText('Sin marcar entrada').waitFor();
+    for (const header of ['Día', 'Programado', 'Marcado', 'Horas prog.', 'Horas trab.']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'staff-time-my-time-es');
+    await page.close();
   });
 });

@@ -10,7 +10,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeGuestOrder } from '../fake-api/restaurantRoutes';
 import { tillOf } from '../fake-api/tillRoutes';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import {
+  PHONE,
+  screenshot,
+  startConsole,
+  TABLET as UPRIGHT_TABLET,
+  type ConsoleHarness,
+} from '../support/consoleHarness';
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -165,5 +171,82 @@ describe('Till', () => {
     await phone.getByRole('region', { name: 'Z report' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'till-z-report');
+    // A long walk through four screens: more than the default 30 s when the machine is busy.
+  }, 60_000);
+
+  it('reads in Spanish for a manager who chose it: open, X report, cash-up and Z report, past sessions, the day', async () => {
+    const page = await harness.signedInPage('lucia', UPRIGHT_TABLET);
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Caja' }).click();
+    await page.getByRole('heading', { name: 'Caja', level: 1 }).waitFor();
+    const sessions = page.getByRole('region', { name: 'Turnos de caja' });
+    for (const header of ['Turno', 'Apertura', 'Cierre', 'Pagos', 'Diferencia']) {
+      await sessions.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const open = page.getByRole('region', { name: 'Abrir caja' });
+    await open.getByText('Cuente el fondo de caja en la gaveta').waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'till-open-es');
+    await open.getByLabel('Quetzales (Q)').fill('300');
+    await open.getByLabel('Dólares (US$)').fill('10');
+    await open.getByLabel('Nota').fill('Turno de la tarde');
+    await open.getByRole('button', { name: 'Abrir caja' }).click();
+
+    const x = page.getByRole('region', { name: 'Reporte X' });
+    await x.getByRole('heading', { name: /^Reporte X · turno de caja n\.º 2$/ }).waitFor();
+    await x.getByText(/^Abierta el .* por lucia · todavía abierta · impreso el /).waitFor();
+    const cash = x.getByRole('table', { name: 'Efectivo' });
+    for (const row of ['Fondo de caja', 'Efectivo recibido', 'Vuelto entregado', 'Contado', 'Diferencia']) {
+      await cash.getByRole('row', { name: new RegExp(`^${row}`) }).waitFor();
+    }
+    await cash.getByRole('row', { name: /^Esperado en la gaveta Q 300\.00 \$10\.00$/ }).waitFor();
+    for (const table of ['Tarjeta', 'Propinas', 'Ventas']) await x.getByRole('table', { name: table }).waitFor();
+    await x.getByRole('row', { name: /^Propinas con tarjeta/ }).waitFor();
+    await x.getByRole('row', { name: /^Tipo de cambio/ }).waitFor();
+    await page.getByRole('button', { name: 'Imprimir Reporte X' }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'till-x-report-es');
+
+    const close = page.getByRole('region', { name: 'Corte de caja' });
+    await close.getByLabel('Quetzales (Q)').fill('295');
+    await close.getByLabel('Dólares (US$)').fill('10');
+    await close.getByLabel('Nota').fill('Faltan Q5');
+    await close.getByRole('button', { name: 'Cerrar caja' }).click();
+    const z = page.getByRole('region', { name: 'Reporte Z' });
+    await z.getByText(/· cerrada el .* por lucia ·/).waitFor();
+    await z.getByRole('row', { name: /^Diferencia -Q 5\.00 \$0\.00$/ }).waitFor();
+    await z.getByText('Nota: Faltan Q5').waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'till-z-report-es');
+
+    await sessions.getByRole('link', { name: '#2' }).click();
+    await page.getByRole('link', { name: '← Caja' }).waitFor();
+    await page.getByRole('region', { name: 'Reporte Z' }).waitFor();
+    await page.getByRole('button', { name: 'Imprimir Reporte Z' }).waitFor();
+
+    await page.getByRole('menuitem', { name: 'Resumen del día' }).click();
+    await page.getByRole('heading', { name: 'Resumen del día', level: 1 }).waitFor();
+    const methods = page.getByRole('region', { name: 'Por forma de pago' });
+    for (const header of ['Forma de pago', 'Órdenes', 'Ventas', 'Recibido']) {
+      await methods.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    await methods
+      .getByRole('row', { name: /^Efectivo \(USD\) 1 / })
+      .getByText('$9.70')
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Por tipo de orden' })
+      .getByRole('row', { name: /^Para llevar/ })
+      .waitFor();
+    await page.getByRole('region', { name: 'Más vendidos' }).waitFor();
+    await page.getByText(/^y \$9\.70 en dólares$/).waitFor();
+    await page.getByRole('button', { name: 'Imprimir resumen' }).waitFor();
+    await page.mouse.move(760, 1016);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await screenshot(page, 'till-daily-summary-es');
+    await page.close();
   });
 });
