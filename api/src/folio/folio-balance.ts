@@ -45,7 +45,7 @@ export function folioBalance(
   }
   const forNights = payments.map((payment) => {
     const meals = payment.kind === 'capture' ? mealsPaid.get(payment.id) : undefined;
-    return meals ? ({ ...payment, amount: subtractMoney(payment.amount, meals) } as BookingPayment) : payment;
+    return meals ? { ...payment, amount: subtractMoney(payment.amount, meals) } : payment;
   });
   const owes = booking.status === 'confirmed' || booking.status === 'held';
   const nightsDue = owes ? balanceDue(booking.total, forNights) : '0.00';

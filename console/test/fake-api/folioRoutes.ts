@@ -84,7 +84,7 @@ export async function handleFolio({ api, request, response, url }: Context): Pro
     return reply(response, 200, roomChargeReply.parse({ charge: view, order: orderView(state, order) }));
   }
   const [, stayId] = /^\/api\/folio\/stays\/(\d+)$/.exec(path) ?? [];
-  const booking = api.tables['room-bookings'].find((row) => row.id === Number(stayId));
+  const booking = (api.tables['room-bookings'] ?? []).find((row) => row.id === Number(stayId));
   if (method === 'GET' && booking) {
     const charges = folio.charges
       .filter((charge) => charge.bookingId === booking.id)
@@ -97,7 +97,7 @@ export async function handleFolio({ api, request, response, url }: Context): Pro
       200,
       folioReply.parse({
         bookingId: booking.id,
-        reference: String(booking.reference ?? `R-${String(booking.id)}`),
+        reference: typeof booking.reference === 'string' ? booking.reference : `R-${String(booking.id)}`,
         guestName: String(booking.guestName),
         currency: 'USD',
         nights,
