@@ -9,6 +9,9 @@ import { formatMoney } from '../format/money';
 export function InvoiceDocument({ invoice }: { invoice: InvoiceReply }) {
   const translate = useTranslate();
   const money = (amount: string) => formatMoney(amount, invoice.currency);
+  // A till's method reads as the till names it; a provider (PayPal, the desk's reference) as it came.
+  const method = invoice.paymentMethod ?? '';
+  const paymentMethod = method && translate(`pos.method.${method}`, { _: method });
   const rate = (value: string) => `${Number(value)}%`;
   const facts: [string, string][] = [
     [translate('invoices.document.buyer'), invoice.buyerName],
@@ -27,10 +30,10 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceReply }) {
     ],
     ...(invoice.paymentDate
       ? [
-          [
-            translate('invoices.document.paid'),
-            `${formatCalendarDate(invoice.paymentDate)} · ${invoice.paymentMethod ?? ''}`,
-          ] as [string, string],
+          [translate('invoices.document.paid'), `${formatCalendarDate(invoice.paymentDate)} · ${paymentMethod}`] as [
+            string,
+            string,
+          ],
         ]
       : []),
   ];
