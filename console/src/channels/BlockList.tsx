@@ -12,10 +12,9 @@ import {
 } from '@mui/material';
 import { BLOCK_REASONS, type BlockReason, type ChannelFeedReply, type RoomBlockReply } from '@lakeside/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../format/dates';
 import type { ChannelOutcome } from './channelQueries';
-
-const REASON_LABELS: Record<BlockReason, string> = { maintenance: 'Maintenance', owner: 'Owner’s use', other: 'Other' };
 
 interface BlockListProps {
   blocks: RoomBlockReply[];
@@ -31,17 +30,20 @@ interface BlockListProps {
 
 /** The room's blocked nights from today on — staff's and other channels' — and a form to block more. */
 export function BlockList({ blocks, feeds, onBlock, onUnblock }: BlockListProps) {
+  const translate = useTranslate();
   const [error, setError] = useState<string | null>(null);
-  const feedName = (feedId: number | null) => feeds.find((feed) => feed.id === feedId)?.name ?? 'Another channel';
+  const feedName = (feedId: number | null) =>
+    feeds.find((feed) => feed.id === feedId)?.name ?? translate('channels.blocks.anotherChannel');
+  const reasonOf = (reason: BlockReason | null) => translate(`channels.reasons.${reason ?? 'other'}`);
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        Blocked nights
+        {translate('channels.blocks.title')}
       </Typography>
       {blocks.length === 0 ? (
-        <Typography color="text.secondary">No blocked nights ahead.</Typography>
+        <Typography color="text.secondary">{translate('channels.blocks.empty')}</Typography>
       ) : (
-        <List dense disablePadding aria-label="Blocked nights">
+        <List dense disablePadding aria-label={translate('channels.blocks.title')}>
           {blocks.map((block) => (
             <ListItem
               key={block.id}
@@ -52,7 +54,7 @@ export function BlockList({ blocks, feeds, onBlock, onUnblock }: BlockListProps)
                     size="small"
                     onClick={() => void onUnblock(block.id).then((outcome) => setError(outcome.error))}
                   >
-                    Unblock
+                    {translate('channels.blocks.unblock')}
                   </Button>
                 ) : undefined
               }
@@ -62,7 +64,10 @@ export function BlockList({ blocks, feeds, onBlock, onUnblock }: BlockListProps)
                 secondary={
                   <>
                     {block.source === 'manual'
-                      ? `${REASON_LABELS[block.reason ?? 'other']}${block.note ? `: ${block.note}` : ''} (by ${block.createdBy ?? 'staff'})`
+                      ? translate('channels.blocks.byStaff', {
+                          reason: `${reasonOf(block.reason)}${block.note ? `: ${block.note}` : ''}`,
+                          name: block.createdBy ?? translate('channels.blocks.staff'),
+                        })
                       : `${feedName(block.feedId)}${block.note ? `: ${block.note}` : ''}`}
                     {block.nightsNotHeld > 0 && (
                       <Chip
@@ -70,7 +75,7 @@ export function BlockList({ blocks, feeds, onBlock, onUnblock }: BlockListProps)
                         size="small"
                         color="error"
                         sx={{ ml: 1 }}
-                        label={`${block.nightsNotHeld} night(s) already taken here`}
+                        label={translate('channels.blocks.alreadyTaken', { smart_count: block.nightsNotHeld })}
                       />
                     )}
                   </>
@@ -87,6 +92,7 @@ export function BlockList({ blocks, feeds, onBlock, onUnblock }: BlockListProps)
 }
 
 function BlockForm({ onBlock }: Pick<BlockListProps, 'onBlock'>) {
+  const translate = useTranslate();
   const [form, setForm] = useState({ checkinDate: '', checkoutDate: '', reason: 'maintenance', note: '' });
   const [outcome, setOutcome] = useState<ChannelOutcome>({ error: null, fields: {} });
   const [saving, setSaving] = useState(false);
@@ -102,11 +108,16 @@ function BlockForm({ onBlock }: Pick<BlockListProps, 'onBlock'>) {
   };
   const dateProps = { size: 'small' as const, type: 'date', slotProps: { inputLabel: { shrink: true } } };
   return (
-    <Stack component="form" onSubmit={(event) => void submit(event)} spacing={1} aria-label="Block nights">
+    <Stack
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      spacing={1}
+      aria-label={translate('channels.blocks.formLabel')}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
           {...dateProps}
-          label="First night"
+          label={translate('channels.blocks.firstNight')}
           value={form.checkinDate}
           onChange={set('checkinDate')}
           error={Boolean(outcome.fields.checkinDate)}
@@ -114,22 +125,35 @@ function BlockForm({ onBlock }: Pick<BlockListProps, 'onBlock'>) {
         />
         <TextField
           {...dateProps}
-          label="Free again on"
+          label={translate('channels.blocks.freeAgain')}
           value={form.checkoutDate}
           onChange={set('checkoutDate')}
           error={Boolean(outcome.fields.checkoutDate)}
           helperText={outcome.fields.checkoutDate}
         />
-        <TextField select size="small" label="Why" value={form.reason} onChange={set('reason')} sx={{ minWidth: 150 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('channels.blocks.why')}
+          value={form.reason}
+          onChange={set('reason')}
+          sx={{ minWidth: 150 }}
+        >
           {BLOCK_REASONS.map((reason) => (
             <MenuItem key={reason} value={reason}>
-              {REASON_LABELS[reason]}
+              {translate(`channels.reasons.${reason}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Note" value={form.note} onChange={set('note')} fullWidth />
+        <TextField
+          size="small"
+          label={translate('channels.blocks.note')}
+          value={form.note}
+          onChange={set('note')}
+          fullWidth
+        />
         <Button type="submit" variant="contained" disabled={saving} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {saving ? 'Blocking…' : 'Block nights'}
+          {translate(saving ? 'channels.blocks.blocking' : 'channels.blocks.block')}
         </Button>
       </Stack>
       {outcome.error && Object.keys(outcome.fields).length === 0 && <Alert severity="error">{outcome.error}</Alert>}

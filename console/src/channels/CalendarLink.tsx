@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { apiUrlOf } from '../providers/apiOrigin';
 
 interface CalendarLinkProps {
@@ -11,6 +12,7 @@ interface CalendarLinkProps {
 
 /** The room's feed URL for other channels, to paste into Airbnb or Booking.com, and a new one if it leaked. */
 export function CalendarLink({ calendarPath, canRotate, onRotate }: CalendarLinkProps) {
+  const translate = useTranslate();
   const [copied, setCopied] = useState<'yes' | 'no' | 'failed'>('no');
   const url = new URL(apiUrlOf(calendarPath), window.location.origin).toString();
   const copy = async () => {
@@ -25,12 +27,12 @@ export function CalendarLink({ calendarPath, canRotate, onRotate }: CalendarLink
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        This room’s calendar for other channels
+        {translate('channels.calendar.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           value={url}
-          label="Calendar URL (keep it secret)"
+          label={translate('channels.calendar.url')}
           size="small"
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
@@ -41,20 +43,26 @@ export function CalendarLink({ calendarPath, canRotate, onRotate }: CalendarLink
           variant="outlined"
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Copy by hand' : 'Copy'}
+          {translate(
+            copied === 'yes'
+              ? 'channels.calendar.copied'
+              : copied === 'failed'
+                ? 'channels.calendar.copyByHand'
+                : 'channels.calendar.copy',
+          )}
         </Button>
         {canRotate && (
           <Button
             color="warning"
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
             onClick={() => {
-              if (window.confirm('Make a new URL? Channels using the old one stop seeing this room’s nights.')) {
+              if (window.confirm(translate('channels.calendar.confirmNewUrl'))) {
                 setCopied('no');
                 void onRotate();
               }
             }}
           >
-            New URL
+            {translate('channels.calendar.newUrl')}
           </Button>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import type { StaffRole } from '@lakeside/contracts';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { useChannels } from './channelQueries';
 import { RoomChannelsCard } from './RoomChannelsCard';
@@ -11,20 +11,21 @@ import { RoomChannelsCard } from './RoomChannelsCard';
  * sync, last error, events, "Sync now") and the nights blocked by staff or by them.
  */
 export function Channels() {
+  const translate = useTranslate();
   const channels = useChannels();
   const { permissions: role } = usePermissions<StaffRole>();
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Channels" />
+      <Title title="channels.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Channels
+          {translate('channels.title')}
         </Typography>
         <QueryState
           query={channels}
-          what="the channels"
+          what={translate('channels.loading')}
           isEmpty={(data) => data.rooms.length === 0}
-          empty="No active rooms."
+          empty={translate('channels.empty')}
         >
           {({ rooms }) => (
             <Stack spacing={2}>

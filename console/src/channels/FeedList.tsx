@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import type { ChannelFeedReply } from '@lakeside/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatInstant } from '../format/dates';
 import type { ChannelOutcome } from './channelQueries';
 
@@ -27,6 +28,7 @@ interface FeedListProps {
 
 /** Other channels' feeds of the room: each one's last sync, last error and events, "Sync now", and a form to add one. */
 export function FeedList({ feeds, canManage, onSync, onRemove, onAdd }: FeedListProps) {
+  const translate = useTranslate();
   const [busy, setBusy] = useState<number | null>(null);
   const run = async (feedId: number, action: (id: number) => Promise<ChannelOutcome>) => {
     setBusy(feedId);
@@ -36,19 +38,19 @@ export function FeedList({ feeds, canManage, onSync, onRemove, onAdd }: FeedList
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        Other channels’ calendars
+        {translate('channels.feeds.title')}
       </Typography>
       {feeds.length === 0 ? (
-        <Typography color="text.secondary">No channel feeds yet.</Typography>
+        <Typography color="text.secondary">{translate('channels.feeds.empty')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Channel feeds">
+          <Table size="small" aria-label={translate('channels.feeds.label')}>
             <TableHead>
               <TableRow>
-                <TableCell>Channel</TableCell>
-                <TableCell>Last synced</TableCell>
-                <TableCell>Events</TableCell>
-                <TableCell>Last error</TableCell>
+                <TableCell>{translate('channels.feeds.channel')}</TableCell>
+                <TableCell>{translate('channels.feeds.lastSynced')}</TableCell>
+                <TableCell>{translate('channels.feeds.events')}</TableCell>
+                <TableCell>{translate('channels.feeds.lastError')}</TableCell>
                 {canManage && <TableCell />}
               </TableRow>
             </TableHead>
@@ -56,7 +58,9 @@ export function FeedList({ feeds, canManage, onSync, onRemove, onAdd }: FeedList
               {feeds.map((feed) => (
                 <TableRow key={feed.id}>
                   <TableCell title={feed.url}>{feed.name}</TableCell>
-                  <TableCell>{feed.lastSyncedAt ? formatInstant(feed.lastSyncedAt) : 'Never'}</TableCell>
+                  <TableCell>
+                    {feed.lastSyncedAt ? formatInstant(feed.lastSyncedAt) : translate('channels.feeds.never')}
+                  </TableCell>
                   <TableCell>{feed.eventCount}</TableCell>
                   <TableCell sx={{ color: feed.lastError ? 'error.main' : undefined }}>
                     {feed.lastError ?? '—'}
@@ -69,19 +73,19 @@ export function FeedList({ feeds, canManage, onSync, onRemove, onAdd }: FeedList
                         disabled={busy === feed.id}
                         onClick={() => void run(feed.id, onSync)}
                       >
-                        {busy === feed.id ? 'Syncing…' : 'Sync now'}
+                        {translate(busy === feed.id ? 'channels.feeds.syncing' : 'channels.feeds.sync')}
                       </Button>
                       <Button
                         size="small"
                         color="error"
                         disabled={busy === feed.id}
                         onClick={() => {
-                          if (window.confirm(`Remove ${feed.name}? The nights it blocked become free.`)) {
+                          if (window.confirm(translate('channels.feeds.confirmRemove', { name: feed.name }))) {
                             void run(feed.id, onRemove);
                           }
                         }}
                       >
-                        Remove
+                        {translate('channels.feeds.remove')}
                       </Button>
                     </TableCell>
                   )}
@@ -97,6 +101,7 @@ export function FeedList({ feeds, canManage, onSync, onRemove, onAdd }: FeedList
 }
 
 function AddFeedForm({ onAdd }: Pick<FeedListProps, 'onAdd'>) {
+  const translate = useTranslate();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [outcome, setOutcome] = useState<ChannelOutcome>({ error: null, fields: {} });
@@ -113,10 +118,15 @@ function AddFeedForm({ onAdd }: Pick<FeedListProps, 'onAdd'>) {
     }
   };
   return (
-    <Stack component="form" onSubmit={(event) => void submit(event)} spacing={1} aria-label="Add a channel feed">
+    <Stack
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      spacing={1}
+      aria-label={translate('channels.feeds.addLabel')}
+    >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
-          label="Channel name"
+          label={translate('channels.feeds.name')}
           size="small"
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -124,7 +134,7 @@ function AddFeedForm({ onAdd }: Pick<FeedListProps, 'onAdd'>) {
           helperText={outcome.fields.name}
         />
         <TextField
-          label="Its calendar (iCal) URL"
+          label={translate('channels.feeds.url')}
           size="small"
           fullWidth
           value={url}
@@ -133,7 +143,7 @@ function AddFeedForm({ onAdd }: Pick<FeedListProps, 'onAdd'>) {
           helperText={outcome.fields.url}
         />
         <Button type="submit" variant="contained" disabled={saving} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-          {saving ? 'Adding…' : 'Add feed'}
+          {translate(saving ? 'channels.feeds.adding' : 'channels.feeds.add')}
         </Button>
       </Stack>
       {outcome.error && Object.keys(outcome.fields).length === 0 && <Alert severity="error">{outcome.error}</Alert>}

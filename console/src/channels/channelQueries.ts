@@ -1,6 +1,6 @@
-import { channelsReply, errorMessage, type ChannelsReply } from '@lakeside/contracts';
+import { channelsReply, errorMessage, type ChannelsReply, type Language } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
 import { fieldErrorsOf, serverMessage } from '../room-desk/serverReply';
@@ -23,6 +23,7 @@ export interface ChannelOutcome {
 export function useChannelWrite() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const queryClient = useQueryClient();
+  const locale = useLocale() as Language;
   return async (method: 'POST' | 'DELETE', path: string, body: unknown = {}): Promise<ChannelOutcome> => {
     try {
       const reply: ChannelsReply =
@@ -35,7 +36,7 @@ export function useChannelWrite() {
       const fields = Object.fromEntries(
         Object.entries(fieldErrorsOf(error) ?? {}).map(([field, message]) => [field, String(message)]),
       );
-      return { error: serverMessage(error) ?? errorMessage('common.serverError'), fields };
+      return { error: serverMessage(error) ?? errorMessage('common.serverError', undefined, locale), fields };
     }
   };
 }

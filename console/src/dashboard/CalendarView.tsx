@@ -2,6 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatMonth, retreatToday } from '../format/dates';
 import { datesOfMonth, nightsByRoom, shiftMonth } from './dashboardStats';
 import { useRoomBookings, useRooms } from './dashboardQueries';
@@ -15,6 +16,7 @@ import { useBookingDialog } from '../room-desk/useBookingDialog';
  * takes a desk booking; a stay opens its details (and Cancel booking).
  */
 export function CalendarView() {
+  const translate = useTranslate();
   const thisMonth = retreatToday().slice(0, 7);
   const [month, setMonth] = useState(thisMonth);
   const bookings = useRoomBookings();
@@ -24,30 +26,41 @@ export function CalendarView() {
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', p: 2, gap: 1, flexWrap: 'wrap' }}>
-        <IconButton aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+        <IconButton
+          aria-label={translate('dashboard.calendar.previousMonth')}
+          onClick={() => setMonth(shiftMonth(month, -1))}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Typography variant="h6" component="h3" sx={{ minWidth: 150, textAlign: 'center' }} aria-live="polite">
           {formatMonth(month)}
         </Typography>
-        <IconButton aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+        <IconButton
+          aria-label={translate('dashboard.calendar.nextMonth')}
+          onClick={() => setMonth(shiftMonth(month, 1))}
+        >
           <ChevronRightIcon />
         </IconButton>
         {month !== thisMonth && (
           <Button size="small" onClick={() => setMonth(thisMonth)}>
-            This month
+            {translate('dashboard.calendar.thisMonth')}
           </Button>
         )}
         <Box sx={{ ml: 'auto' }}>
           <NewBookingButton />
         </Box>
       </Stack>
-      <QueryState query={rooms} what="rooms" isEmpty={(list) => list.length === 0} empty="No rooms in the catalogue">
+      <QueryState
+        query={rooms}
+        what={translate('dashboard.loading.rooms')}
+        isEmpty={(list) => list.length === 0}
+        empty={translate('dashboard.noRooms')}
+      >
         {(roomList) => (
-          <QueryState query={bookings} what="room bookings">
+          <QueryState query={bookings} what={translate('dashboard.loading.roomBookings')}>
             {(bookingList) => (
               <RoomNightsGrid
-                label={`Room bookings, ${formatMonth(month)}`}
+                label={translate('dashboard.calendar.gridLabel', { month: formatMonth(month) })}
                 rooms={roomList}
                 dates={datesOfMonth(month)}
                 nights={nightsByRoom(bookingList)}

@@ -2,7 +2,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, Card, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { DASHBOARD_ACCESS, type StaffRole } from '@lakeside/contracts';
 import { useState, type ComponentType } from 'react';
-import { Link, Title, usePermissions } from 'react-admin';
+import { Link, Title, usePermissions, useTranslate } from 'react-admin';
 import { useReadableResources } from '../generic/useResourceSchema';
 import { CalendarView } from './CalendarView';
 import { OwnerOverview } from './owner/OwnerOverview';
@@ -11,10 +11,10 @@ import { RoomBookingsTab } from './RoomBookingsTab';
 import { SaunaBookingsTab } from './SaunaBookingsTab';
 
 const TABS: readonly { label: string; panel: ComponentType }[] = [
-  { label: 'Calendar View', panel: CalendarView },
-  { label: 'Room Bookings', panel: RoomBookingsTab },
-  { label: 'Sauna Bookings', panel: SaunaBookingsTab },
-  { label: 'Room Availability', panel: RoomAvailabilityTab },
+  { label: 'dashboard.tabs.calendar', panel: CalendarView },
+  { label: 'dashboard.tabs.roomBookings', panel: RoomBookingsTab },
+  { label: 'dashboard.tabs.saunaBookings', panel: SaunaBookingsTab },
+  { label: 'dashboard.tabs.availability', panel: RoomAvailabilityTab },
 ];
 
 /**
@@ -23,6 +23,7 @@ const TABS: readonly { label: string; panel: ComponentType }[] = [
  * and availability, as the desk uses them.
  */
 export function Dashboard() {
+  const translate = useTranslate();
   const [tab, setTab] = useState(0);
   const { permissions: role } = usePermissions<StaffRole>();
   const seesFigures = (DASHBOARD_ACCESS as readonly string[]).includes(role ?? '');
@@ -31,17 +32,17 @@ export function Dashboard() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Dashboard" />
+      <Title title="dashboard.title" />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
       >
         <Typography variant="h5" component="h1">
-          Dashboard
+          {translate('dashboard.title')}
         </Typography>
         {canSeeExpenses && (
           <Button component={Link} to="/expenses" variant="outlined" startIcon={<ReceiptLongIcon />}>
-            Expense Management
+            {translate('dashboard.expenseManagement')}
           </Button>
         )}
       </Stack>
@@ -52,11 +53,16 @@ export function Dashboard() {
           onChange={(_, value: number) => setTab(value)}
           variant="scrollable"
           allowScrollButtonsMobile
-          aria-label="Bookings views"
+          aria-label={translate('dashboard.tabs.label')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map(({ label }, index) => (
-            <Tab key={label} label={label} id={`dashboard-tab-${index}`} aria-controls="dashboard-tabpanel" />
+            <Tab
+              key={label}
+              label={translate(label)}
+              id={`dashboard-tab-${index}`}
+              aria-controls="dashboard-tabpanel"
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id="dashboard-tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>

@@ -1,5 +1,6 @@
 import { addDays } from '@lakeside/contracts';
 import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { blockedNightsByRoom, useChannels } from '../channels';
 import { retreatToday } from '../format/dates';
 import { nightsByRoom } from './dashboardStats';
@@ -11,14 +12,24 @@ import { RoomNightsGrid } from './RoomNightsGrid';
 const NIGHTS_AHEAD = 30;
 
 function Legend() {
+  const translate = useTranslate();
   const swatch = (color: string, opacity: number) => (
     <Box component="span" sx={{ display: 'inline-block', width: 14, height: 14, bgcolor: color, opacity, mr: 0.75 }} />
   );
   return (
     <Stack direction="row" spacing={2} sx={{ px: 2, pb: 1, color: 'text.secondary' }}>
-      <Typography variant="body2">{swatch('success.light', 0.35)}Free</Typography>
-      <Typography variant="body2">{swatch('error.light', 0.85)}Booked</Typography>
-      <Typography variant="body2">{swatch('grey.500', 0.85)}Blocked</Typography>
+      <Typography variant="body2">
+        {swatch('success.light', 0.35)}
+        {translate('dashboard.availability.free')}
+      </Typography>
+      <Typography variant="body2">
+        {swatch('error.light', 0.85)}
+        {translate('dashboard.availability.booked')}
+      </Typography>
+      <Typography variant="body2">
+        {swatch('grey.500', 0.85)}
+        {translate('dashboard.availability.blocked')}
+      </Typography>
     </Stack>
   );
 }
@@ -28,6 +39,7 @@ function Legend() {
  * bookings list and the Channels page's blocks.
  */
 export function RoomAvailabilityTab() {
+  const translate = useTranslate();
   const today = retreatToday();
   const dates = Array.from({ length: NIGHTS_AHEAD }, (_, index) => addDays(today, index));
   const bookings = useRoomBookings();
@@ -39,19 +51,24 @@ export function RoomAvailabilityTab() {
       <Legend />
       {channels.isError && (
         <Alert severity="warning" sx={{ mx: 2, mb: 1 }}>
-          Blocked nights could not be loaded: nights shown free may be blocked.
+          {translate('dashboard.availability.blockedNotLoaded')}
         </Alert>
       )}
-      <QueryState query={rooms} what="rooms" isEmpty={(list) => list.length === 0} empty="No rooms in the catalogue">
+      <QueryState
+        query={rooms}
+        what={translate('dashboard.loading.rooms')}
+        isEmpty={(list) => list.length === 0}
+        empty={translate('dashboard.noRooms')}
+      >
         {(roomList) => (
-          <QueryState query={bookings} what="room bookings">
+          <QueryState query={bookings} what={translate('dashboard.loading.roomBookings')}>
             {(bookingList) => (
               <RoomNightsGrid
-                label={`Room availability, next ${NIGHTS_AHEAD} nights`}
+                label={translate('dashboard.availability.gridLabel', { smart_count: NIGHTS_AHEAD })}
                 rooms={roomList}
                 dates={dates}
                 nights={nightsByRoom(bookingList)}
-                blocked={blockedNightsByRoom(channels.data)}
+                blocked={blockedNightsByRoom(channels.data, translate)}
                 variant="availability"
               />
             )}

@@ -1,45 +1,68 @@
-import { nightsBetween, NOTICES, type RoomBookingReply } from '@lakeside/contracts';
+import { nightsBetween, type RoomBookingReply } from '@lakeside/contracts';
 import { Box, Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '@lakeside/contracts';
-import { BookingTable, type BookingColumn } from './BookingTable';
+import { BookingTable, CellLines, type BookingColumn } from './BookingTable';
 import { useRoomBookings, useRooms } from './dashboardQueries';
 import { QueryState } from '../common/QueryState';
 import { NewBookingButton } from '../room-desk/NewBookingButton';
-import { paymentOf } from '../room-desk/bookingFacts';
+import { bookingStatusLabel, paymentOf } from '../room-desk/bookingFacts';
 import { useBookingDialog } from '../room-desk/useBookingDialog';
 
 const STATUS_COLOR = { confirmed: 'success', held: 'warning' } as const;
 
 function StatusChip({ status }: Pick<RoomBookingReply, 'status'>) {
+  const translate = useTranslate();
   const color = status === 'confirmed' || status === 'held' ? STATUS_COLOR[status] : 'default';
-  return <Chip size="small" color={color} label={humanize(status)} />;
+  return <Chip size="small" color={color} label={bookingStatusLabel(status, translate)} />;
 }
 
 const dates = (booking: RoomBookingReply) =>
   `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 
-/** Every room booking, latest check-in first; "New booking" for the desk, details and cancel per row. */
+/**
+ * Every room booking, latest check-in first; "New booking" for the desk, details and cancel per
+ * row. The guest's contact sits under the name and the nights under the dates, so the row and
+ * its Details button fit a 1280 px screen beside the menu, in English and in Spanish.
+ */
 export function RoomBookingsTab() {
+  const translate = useTranslate();
   const bookings = useRoomBookings();
   const rooms = useRooms();
   const roomName = (id: string) => rooms.data?.find((room) => room.id === id)?.name ?? id;
   const details = useBookingDialog(roomName);
+  const label = (key: string) => `dashboard.roomBookings.${key}`;
 
   const columns: BookingColumn<RoomBookingReply>[] = [
-    { label: 'Guest', render: (booking) => booking.guestName },
-    { label: 'Room', render: (booking) => roomName(booking.roomType) },
-    { label: 'Check-in', render: (booking) => formatCalendarDate(booking.checkinDate) },
-    { label: 'Check-out', render: (booking) => formatCalendarDate(booking.checkoutDate) },
-    { label: 'Nights', render: (booking) => nightsBetween(booking.checkinDate, booking.checkoutDate), align: 'right' },
-    { label: 'Guests', render: (booking) => booking.guests, align: 'right' },
-    { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency), align: 'right' },
-    { label: 'Status', render: (booking) => <StatusChip status={booking.status} /> },
-    { label: 'Payment', render: paymentOf },
-    // A walk-in may have given only an e-mail or only a phone.
-    { label: 'Contact', render: (booking) => [booking.email, booking.phone].filter(Boolean).join(' · ') },
-    { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
+    {
+      label: label('guest'),
+      // A walk-in may have given only an e-mail or only a phone.
+      render: (booking) => <CellLines main={booking.guestName} under={[booking.email, booking.phone]} />,
+    },
+    { label: label('room'), render: (booking) => roomName(booking.roomType) },
+    {
+      label: label('stay'),
+      render: (booking) => (
+        <CellLines
+          main={dates(booking)}
+          under={[
+            translate('roomDesk.quote.nights', {
+              smart_count: nightsBetween(booking.checkinDate, booking.checkoutDate),
+            }),
+          ]}
+        />
+      ),
+    },
+    { label: label('guests'), render: (booking) => booking.guests, align: 'right' },
+    {
+      label: label('total'),
+      render: (booking) => formatMoney(booking.totalPrice, booking.currency),
+      align: 'right',
+    },
+    { label: label('status'), render: (booking) => <StatusChip status={booking.status} /> },
+    { label: label('payment'), render: (booking) => paymentOf(booking, translate) },
+    { label: label('booked'), render: (booking) => formatInstant(booking.createdAt) },
   ];
 
   return (
@@ -49,21 +72,23 @@ export function RoomBookingsTab() {
       </Box>
       <QueryState
         query={bookings}
-        what="room bookings"
+        what={translate('dashboard.loading.roomBookings')}
         isEmpty={(list) => list.length === 0}
-        empty={NOTICES.admin.noRoomBookings}
+        empty={translate('dashboard.roomBookings.empty')}
       >
         {(list) => (
           <BookingTable
-            label="Room bookings"
+            label={translate('dashboard.roomBookings.label')}
             rows={[...list].sort((a, b) => b.checkinDate.localeCompare(a.checkinDate))}
             columns={columns}
             phoneLines={(booking) => ({
               primary: `${booking.guestName} · ${roomName(booking.roomType)}`,
-              secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency)} · ${humanize(booking.status)}`,
+              secondary: `${dates(booking)} · ${formatMoney(booking.totalPrice, booking.currency)} · ${bookingStatusLabel(booking.status, translate)}`,
             })}
             onOpen={details.open}
-            openLabel={(booking) => `Open booking of ${booking.guestName}, ${dates(booking)}`}
+            openLabel={(booking) =>
+              translate('dashboard.roomBookings.open', { guest: booking.guestName, dates: dates(booking) })
+            }
           />
         )}
       </QueryState>

@@ -1,6 +1,7 @@
 import type { CalendarDate, RoomBookingReply, RoomReply } from '@lakeside/contracts';
 import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate, retreatToday, weekdayInitial } from '../format/dates';
 
 interface RoomNightsGridProps {
@@ -77,6 +78,7 @@ export function RoomNightsGrid({
   label,
   onSelectBooking,
 }: RoomNightsGridProps) {
+  const translate = useTranslate();
   const today = retreatToday();
   const scroller = useRef<HTMLDivElement>(null);
   const firstNight = dates[0];
@@ -108,7 +110,7 @@ export function RoomNightsGrid({
         <thead>
           <tr>
             <Box component="th" scope="col" sx={{ ...stickySx, textAlign: 'left', px: 1, width: ROOM_COLUMN_PX }}>
-              Room
+              {translate('dashboard.grid.room')}
             </Box>
             {dates.map((date) => (
               <Box
@@ -148,7 +150,7 @@ export function RoomNightsGrid({
                           {onSelectBooking ? (
                             <ButtonBase
                               onClick={() => onSelectBooking(booking)}
-                              aria-label={`Open booking: ${stayTitle(booking)}`}
+                              aria-label={translate('dashboard.grid.openBooking', { stay: stayTitle(booking) })}
                               sx={{
                                 ...barSx(booking),
                                 display: 'block',
@@ -172,12 +174,20 @@ export function RoomNightsGrid({
                     const booking = nights.get(room.id)?.get(date);
                     const block = booking ? undefined : blocked?.get(room.id)?.get(date);
                     const state = booking ? 'booked' : block ? 'blocked' : 'free';
-                    const why = booking ? `booked (${booking.guestName})` : block ? `blocked (${block})` : 'free';
+                    const why = booking
+                      ? translate('dashboard.grid.bookedBy', { guest: booking.guestName })
+                      : block
+                        ? translate('dashboard.grid.blockedFor', { why: block })
+                        : translate('dashboard.grid.free');
                     return (
                       <Box
                         component="td"
                         key={date}
-                        title={`${room.name}, night of ${formatCalendarDate(date)}: ${why}`}
+                        title={translate('dashboard.grid.night', {
+                          room: room.name,
+                          date: formatCalendarDate(date),
+                          state: why,
+                        })}
                         data-state={state}
                         sx={{ ...cellSx, ...NIGHT_STATE_SX[state] }}
                       />

@@ -1,4 +1,5 @@
-import { NOTICES, type SaunaBookingReply } from '@lakeside/contracts';
+import type { SaunaBookingReply } from '@lakeside/contracts';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { BookingTable, type BookingColumn } from './BookingTable';
@@ -7,32 +8,35 @@ import { QueryState } from '../common/QueryState';
 import { useState } from 'react';
 import { SessionBookingDialog } from '../session-desk/SessionBookingDialog';
 
+const label = (key: string) => `dashboard.saunaBookings.${key}`;
+
 const columns: BookingColumn<SaunaBookingReply>[] = [
-  { label: 'Guest', render: (booking) => booking.guestName },
-  { label: 'Date', render: (booking) => formatCalendarDate(booking.sessionDate) },
-  { label: 'Time', render: (booking) => booking.timeSlot },
-  { label: 'Duration', render: (booking) => `${booking.duration} min`, align: 'right' },
-  { label: 'Total', render: (booking) => formatMoney(booking.totalPrice, booking.currency), align: 'right' },
-  { label: 'Contact', render: (booking) => [booking.email, booking.phone].filter(Boolean).join(' · ') },
-  { label: 'Notes', render: (booking) => booking.notes ?? '' },
-  { label: 'Booked', render: (booking) => formatInstant(booking.createdAt) },
+  { label: label('guest'), render: (booking) => booking.guestName },
+  { label: label('date'), render: (booking) => formatCalendarDate(booking.sessionDate) },
+  { label: label('time'), render: (booking) => booking.timeSlot },
+  { label: label('duration'), render: (booking) => `${booking.duration} min`, align: 'right' },
+  { label: label('total'), render: (booking) => formatMoney(booking.totalPrice, booking.currency), align: 'right' },
+  { label: label('contact'), render: (booking) => [booking.email, booking.phone].filter(Boolean).join(' · ') },
+  { label: label('notes'), render: (booking) => booking.notes ?? '' },
+  { label: label('booked'), render: (booking) => formatInstant(booking.createdAt) },
 ];
 
 /** Every sauna session booked, latest first; a row opens the desk's dialog (cancel, payment, attended). */
 export function SaunaBookingsTab() {
+  const translate = useTranslate();
   const bookings = useSaunaBookings();
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
       <QueryState
         query={bookings}
-        what="sauna bookings"
+        what={translate('dashboard.loading.saunaBookings')}
         isEmpty={(list) => list.length === 0}
-        empty={NOTICES.admin.noSaunaBookings}
+        empty={translate('dashboard.saunaBookings.empty')}
       >
         {(list) => (
           <BookingTable
-            label="Sauna bookings"
+            label={translate('dashboard.saunaBookings.label')}
             rows={[...list].sort((a, b) =>
               `${b.sessionDate} ${b.timeSlot}`.localeCompare(`${a.sessionDate} ${a.timeSlot}`),
             )}
@@ -43,7 +47,11 @@ export function SaunaBookingsTab() {
             })}
             onOpen={(booking) => setOpen(booking.id)}
             openLabel={(booking) =>
-              `Open sauna booking of ${booking.guestName}, ${booking.sessionDate} ${booking.timeSlot}`
+              translate('dashboard.saunaBookings.open', {
+                guest: booking.guestName,
+                date: booking.sessionDate,
+                time: booking.timeSlot,
+              })
             }
           />
         )}

@@ -1,7 +1,7 @@
-import { NOTICES } from '@lakeside/contracts';
 import { Alert, AlertTitle } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-admin';
+import type { Language } from '@lakeside/contracts';
+import { Form, useLocale, useTranslate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { ExpenseInputs } from './ExpenseInputs';
 import { newExpenseDefaults, validateExpense } from './expenseForm';
@@ -15,6 +15,8 @@ interface AddExpenseDialogProps {
 
 /** The Add Expense dialog (docs/requirements/back-office.md#expenses); full screen on a phone, for receipt photos. */
 export function AddExpenseDialog({ open, onClose }: AddExpenseDialogProps) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const addExpense = useAddExpense();
   const [receipt, setReceipt] = useState<File | null>(null);
   const [pending, setPending] = useState(false);
@@ -41,19 +43,19 @@ export function AddExpenseDialog({ open, onClose }: AddExpenseDialogProps) {
     <FormDialog
       open={open}
       id="add-expense"
-      title="Add Expense"
+      title={translate('expenses.add')}
       pending={pending}
       onClose={close}
-      submitLabel="Add Expense"
+      submitLabel={translate('expenses.add')}
       form={(parts) => (
-        <Form record={defaults} onSubmit={submit} validate={validateExpense} noValidate>
+        <Form record={defaults} onSubmit={submit} validate={(values) => validateExpense(values, locale)} noValidate>
           {parts}
         </Form>
       )}
     >
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          <AlertTitle>{NOTICES.expense.failedTitle}</AlertTitle>
+          <AlertTitle>{translate('expenses.form.failedTitle')}</AlertTitle>
           {failure}
         </Alert>
       )}

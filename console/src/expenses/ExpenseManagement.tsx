@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useAdminSchemas } from '../generic/useResourceSchema';
 import { AddExpenseDialog } from './AddExpenseDialog';
 import { ExpenseSummaryCards } from './ExpenseSummaryCards';
@@ -13,22 +13,23 @@ import { RecentExpenses } from './RecentExpenses';
  * that may write.
  */
 export function ExpenseManagement() {
+  const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const canAdd = Boolean(useAdminSchemas()?.find((schema) => schema.name === 'expenses')?.canWrite);
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Expense Management" />
+      <Title title="expenses.title" />
       <Stack
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}
       >
         <Typography variant="h5" component="h1">
-          Expense Management
+          {translate('expenses.title')}
         </Typography>
         {canAdd && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add Expense
+            {translate('expenses.add')}
           </Button>
         )}
       </Stack>

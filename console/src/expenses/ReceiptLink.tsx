@@ -1,5 +1,6 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { apiUrlOf } from '../providers/apiOrigin';
 
 /**
@@ -7,6 +8,7 @@ import { apiUrlOf } from '../providers/apiOrigin';
  * the staff session cookie, which a top-level navigation to the API carries (SameSite=Lax).
  */
 export function ReceiptLink({ receiptUrl }: { receiptUrl: string | null }) {
+  const translate = useTranslate();
   if (!receiptUrl) return null;
   return (
     <Button
@@ -16,7 +18,7 @@ export function ReceiptLink({ receiptUrl }: { receiptUrl: string | null }) {
       rel="noopener noreferrer"
       startIcon={<ReceiptIcon fontSize="small" />}
     >
-      Receipt
+      {translate('expenses.receipt.open')}
     </Button>
   );
 }

@@ -1,7 +1,8 @@
-import { NOTICES, receiptReady } from '@lakeside/contracts';
+import type { Language } from '@lakeside/contracts';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Alert, AlertTitle, Button, FormHelperText, Stack } from '@mui/material';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 import { RECEIPT_ACCEPT, receiptProblem } from './receiptFile';
 
 interface ReceiptPickerProps {
@@ -13,11 +14,13 @@ interface ReceiptPickerProps {
 /**
  * The receipt photo: on a phone `capture` opens the back camera, elsewhere a file chooser.
  * The file is kept until the expense exists, then uploaded to it (see useAddExpense). The
- * 'Receipt Captured' notice (`NOTICES.expense.receiptCapturedTitle`) is shown here, inside
+ * 'Receipt Captured' notice is shown here, inside
  * the dialog: a toast would sit under the dialog's backdrop, hidden from sight and from
  * screen readers.
  */
 export function ReceiptPicker({ file, onChange, disabled }: ReceiptPickerProps) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string>();
 
@@ -25,7 +28,7 @@ export function ReceiptPicker({ file, onChange, disabled }: ReceiptPickerProps) 
     const picked = event.target.files?.[0];
     event.target.value = ''; // picking the same file again must fire change again
     if (!picked) return;
-    const why = receiptProblem(picked);
+    const why = receiptProblem(picked, locale);
     setProblem(why);
     onChange(why ? null : picked);
   }
@@ -47,12 +50,12 @@ export function ReceiptPicker({ file, onChange, disabled }: ReceiptPickerProps) 
           role="status"
           action={
             <Button color="inherit" size="small" onClick={() => onChange(null)} disabled={disabled}>
-              Remove
+              {translate('expenses.receipt.remove')}
             </Button>
           }
         >
-          <AlertTitle>{NOTICES.expense.receiptCapturedTitle}</AlertTitle>
-          {receiptReady(file.name)}
+          <AlertTitle>{translate('expenses.receipt.captured')}</AlertTitle>
+          {translate('expenses.receipt.ready', { file: file.name })}
         </Alert>
       )}
       <div>
@@ -62,7 +65,7 @@ export function ReceiptPicker({ file, onChange, disabled }: ReceiptPickerProps) 
           onClick={() => input.current?.click()}
           disabled={disabled}
         >
-          {file ? 'Replace receipt' : 'Capture receipt'}
+          {translate(file ? 'expenses.receipt.replace' : 'expenses.receipt.capture')}
         </Button>
       </div>
       {problem && <FormHelperText error>{problem}</FormHelperText>}

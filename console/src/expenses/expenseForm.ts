@@ -2,6 +2,8 @@ import {
   DEFAULT_EXPENSE_CURRENCY,
   DEFAULT_PAYMENT_METHOD,
   expenseSchema,
+  messageIn,
+  type Language,
   type ExpenseInput,
   type ExpenseParsed,
 } from '@lakeside/contracts';
@@ -19,15 +21,15 @@ export function newExpenseDefaults(): Partial<ExpenseInput> {
 
 /**
  * react-admin's form-level validation with the contracts' expenseSchema: the same rules and
- * messages the API applies, one message per field (the first one zod reports).
+ * messages the API applies (in the console's language), one message per field (the first one zod reports).
  */
-export function validateExpense(values: Record<string, unknown>): Record<string, string> {
+export function validateExpense(values: Record<string, unknown>, language: Language = 'en'): Record<string, string> {
   const result = expenseSchema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.');
-    errors[field] ??= issue.message;
+    errors[field] ??= messageIn(language, issue.message);
   }
   return errors;
 }

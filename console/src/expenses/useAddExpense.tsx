@@ -1,13 +1,13 @@
-import { expenseReply, NOTICES, type ExpenseReply } from '@lakeside/contracts';
+import { expenseReply, type ExpenseReply } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider, useNotify } from 'react-admin';
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Notice } from '../common/Notice';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey } from '../providers/useStaffQuery';
 import { EXPENSE_SUMMARY_PATH, EXPENSES_PATH } from './expenseQueries';
 import { toExpensePayload } from './expenseForm';
 
-/** What the dialog needs back: done, or why not (a NOTICES.expense text) and the fields to mark. */
+/** What the dialog needs back: done, or why not and the fields to mark. */
 export type AddExpenseResult =
   { added: true } | { added: false; message: string; fieldErrors?: Record<string, unknown> };
 
@@ -27,6 +27,7 @@ export function useAddExpense() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const translate = useTranslate();
 
   return async (values: Record<string, unknown>, receipt: File | null): Promise<AddExpenseResult> => {
     let expense: ExpenseReply;
@@ -37,7 +38,7 @@ export function useAddExpense() {
       // from screen readers, and the person is still looking at the form.
       const fieldErrors =
         error instanceof HttpError ? (error.body as { errors?: Record<string, unknown> } | null)?.errors : undefined;
-      return { added: false, message: serverMessage(error) ?? NOTICES.expense.failed, fieldErrors };
+      return { added: false, message: serverMessage(error) ?? translate('expenses.form.failed'), fieldErrors };
     }
 
     let receiptFailure: string | undefined;
@@ -45,7 +46,7 @@ export function useAddExpense() {
       try {
         await dataProvider.postFile(`${EXPENSES_PATH}/${expense.id}/receipt`, 'receipt', receipt, expenseReply);
       } catch (error) {
-        receiptFailure = serverMessage(error) ?? 'The receipt could not be uploaded.';
+        receiptFailure = serverMessage(error) ?? translate('expenses.form.receiptFailed');
       }
     }
 
@@ -56,15 +57,17 @@ export function useAddExpense() {
       ),
       queryClient.invalidateQueries({ queryKey: ['expenses'] }),
     ]);
+    const addedTitle = translate('expenses.form.addedTitle');
+    const added = translate('expenses.form.added');
     notify(
       receiptFailure ? (
         <Notice
           severity="warning"
-          title={NOTICES.expense.addedTitle}
-          text={`${NOTICES.expense.added} The receipt was not saved: ${receiptFailure}`}
+          title={addedTitle}
+          text={`${added} ${translate('expenses.form.receiptNotSaved', { reason: receiptFailure })}`}
         />
       ) : (
-        <Notice severity="success" title={NOTICES.expense.addedTitle} text={NOTICES.expense.added} />
+        <Notice severity="success" title={addedTitle} text={added} />
       ),
     );
     return { added: true };

@@ -3,6 +3,15 @@ import { layoutMessages } from '../layout/messages';
 import { consoleMessages } from './consoleMessages';
 import { posMessages } from '../pos/messages';
 import { kitchenMessages } from '../kitchen/messages';
+import { dashboardMessages } from '../dashboard/messages';
+import { ownerMessages } from '../dashboard/owner/messages';
+import { roomDeskMessages } from '../room-desk/messages';
+import { sessionDeskMessages } from '../session-desk/messages';
+import { roomsTodayMessages } from '../rooms-today/messages';
+import { channelsMessages } from '../channels/messages';
+import { roomPhotosMessages } from '../room-photos/messages';
+import { stockMessages } from '../stock/messages';
+import { expensesMessages } from '../expenses/messages';
 import { tillMessages } from '../till/messages';
 import { staffTimeMessages } from '../staff-time/messages';
 import { ledgerMessages } from '../ledger/messages';
@@ -21,6 +30,15 @@ export const FEATURE_MESSAGES: readonly FeatureMessages[] = [
   loyaltyMessages,
   posMessages,
   kitchenMessages,
+  dashboardMessages,
+  ownerMessages,
+  roomDeskMessages,
+  sessionDeskMessages,
+  roomsTodayMessages,
+  channelsMessages,
+  roomPhotosMessages,
+  stockMessages,
+  expensesMessages,
   folioMessages,
   tillMessages,
   staffTimeMessages,

@@ -1,7 +1,7 @@
 import type { RoomBookingReply, StaffRole } from '@lakeside/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import {
   bookingFacts,
   frontDeskActionOf,
@@ -33,6 +33,7 @@ interface BookingDialogProps {
  * a guest who phones to cancel: a reason (kept in the audit log), then a confirmation.
  */
 export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps) {
+  const translate = useTranslate();
   const { permissions: role } = usePermissions<StaffRole>();
   const cancelBooking = useCancelBooking();
   const frontDesk = useFrontDesk();
@@ -103,7 +104,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
             {failure}
           </Alert>
         )}
-        {booking && <FactList facts={bookingFacts(booking, roomName)} />}
+        {booking && <FactList facts={bookingFacts(booking, roomName, translate)} />}
         {booking?.status === 'confirmed' && (
           <StayFolio
             key={booking.id}
@@ -119,7 +120,7 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
         {move && booking && <MoveStayFields booking={booking} value={move} onChange={setMove} />}
         {confirming && (
           <TextField
-            label={overrides ? 'Reason (needed to override the policy)' : 'Reason (optional)'}
+            label={translate(overrides ? 'roomDesk.reason.override' : 'roomDesk.reason.optional')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             fullWidth
@@ -133,27 +134,27 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {move && booking ? (
           <StepActions
-            back="Back"
+            back={translate('roomDesk.actions.back')}
             onBack={() => setMove(null)}
-            confirm="Move booking"
+            confirm={translate('roomDesk.actions.moveConfirm')}
             onConfirm={() => void confirmMove()}
             pending={pending}
             disabled={!isMove(booking, move)}
           />
         ) : payment ? (
           <StepActions
-            back="Back"
+            back={translate('roomDesk.actions.back')}
             onBack={() => setPayment(null)}
-            confirm="Record payment"
+            confirm={translate('roomDesk.actions.recordPayment')}
             onConfirm={() => void tapFrontDesk({ action: 'payments', ...payment })}
             pending={pending}
             disabled={payment.amount.trim() === ''}
           />
         ) : confirming ? (
           <StepActions
-            back="Keep booking"
+            back={translate('roomDesk.actions.keep')}
             onBack={() => setConfirming(false)}
-            confirm="Confirm cancellation"
+            confirm={translate('roomDesk.actions.confirmCancel')}
             onConfirm={() => void confirmCancel()}
             pending={pending}
             disabled={refund.refund === 'part' && refund.amount.trim() === ''}
@@ -163,29 +164,29 @@ export function BookingDialog({ booking, roomName, onClose }: BookingDialogProps
           <>
             {deskAction && (
               <Button variant="outlined" onClick={() => void tapFrontDesk({ action: deskAction })} disabled={pending}>
-                {deskAction === 'check-in' ? 'Check in' : 'Check out'}
+                {translate(deskAction === 'check-in' ? 'roomDesk.actions.checkIn' : 'roomDesk.actions.checkOut')}
               </Button>
             )}
             {payable && booking && (
               <Button onClick={() => setPayment({ method: 'cash_usd', amount: folioBalance ?? booking.totalPrice })}>
-                Take payment
+                {translate('roomDesk.actions.takePayment')}
               </Button>
             )}
             {noShow && (
               <Button color="warning" onClick={() => void tapFrontDesk({ action: 'no-show' })} disabled={pending}>
-                No-show
+                {translate('roomDesk.actions.noShow')}
               </Button>
             )}
             {cancellable && booking && !booking.checkedOutAt && (
-              <Button onClick={() => setMove(moveDraftOf(booking))}>Change dates or room</Button>
+              <Button onClick={() => setMove(moveDraftOf(booking))}>{translate('roomDesk.actions.move')}</Button>
             )}
             {cancellable && (
               <Button color="error" onClick={() => setConfirming(true)}>
-                Cancel booking
+                {translate('roomDesk.actions.cancel')}
               </Button>
             )}
             <Button variant="contained" onClick={close}>
-              Close
+              {translate('roomDesk.actions.close')}
             </Button>
           </>
         )}

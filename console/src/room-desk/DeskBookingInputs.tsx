@@ -1,10 +1,20 @@
 import { LANGUAGES, MESSAGES, type RoomReply } from '@lakeside/contracts';
 import { Box, Typography } from '@mui/material';
-import { BooleanInput, DateInput, FormDataConsumer, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  FormDataConsumer,
+  NumberInput,
+  required,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { formatMoney } from '../format/money';
 import { RecheckContact } from './RecheckContact';
 import { StayQuote } from './StayQuote';
 
+/** Each language in its own words, as a guest would look for it. */
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', es: 'Español' };
 
 const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -16,23 +26,33 @@ const twoColumns = { display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '
  * so, and the schema's message lands on both when neither is given.
  */
 export function DeskBookingInputs({ rooms }: { rooms: readonly RoomReply[] }) {
+  const translate = useTranslate();
   const roomChoices = rooms.map((room) => ({
     id: room.id,
-    name: `${room.name} (up to ${room.maxGuests}, ${formatMoney(room.pricePerNight, 'USD')}/night)`,
+    name: translate('roomDesk.form.roomChoice', {
+      name: room.name,
+      guests: room.maxGuests,
+      price: formatMoney(room.pricePerNight, 'USD'),
+    }),
   }));
   return (
     <>
       <SelectInput
         source="roomType"
-        label="Room"
+        label="roomDesk.form.room"
         choices={roomChoices}
+        translateChoice={false}
         validate={required(MESSAGES.roomTypeRequired)}
       />
       <Box sx={twoColumns}>
-        <DateInput source="checkinDate" label="Check-in" validate={required(MESSAGES.checkinRequired)} />
-        <DateInput source="checkoutDate" label="Check-out" validate={required(MESSAGES.checkoutRequired)} />
+        <DateInput source="checkinDate" label="roomDesk.form.checkin" validate={required(MESSAGES.checkinRequired)} />
+        <DateInput
+          source="checkoutDate"
+          label="roomDesk.form.checkout"
+          validate={required(MESSAGES.checkoutRequired)}
+        />
       </Box>
-      <NumberInput source="guests" label="Guests" min={1} max={4} step={1} validate={required()} />
+      <NumberInput source="guests" label="roomDesk.form.guests" min={1} max={4} step={1} validate={required()} />
       <FormDataConsumer<Record<string, unknown>>>
         {({ formData }) => (
           <Box sx={{ mb: 2 }}>
@@ -45,37 +65,38 @@ export function DeskBookingInputs({ rooms }: { rooms: readonly RoomReply[] }) {
           </Box>
         )}
       </FormDataConsumer>
-      <TextInput source="guestName" label="Guest name" validate={required(MESSAGES.guestNameRequired)} />
+      <TextInput source="guestName" label="roomDesk.form.guestName" validate={required(MESSAGES.guestNameRequired)} />
       <Typography id="desk-contact-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        How to reach the guest: e-mail or phone, one is enough.
+        {translate('roomDesk.form.contactHint')}
       </Typography>
       <RecheckContact />
       <Box sx={twoColumns}>
         <TextInput
           source="email"
-          label="Email"
+          label="roomDesk.form.email"
           type="email"
-          helperText="The confirmation is sent here"
+          helperText="roomDesk.form.emailHelper"
           slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
         />
         <TextInput
           source="phone"
-          label="Phone"
+          label="roomDesk.form.phone"
           type="tel"
           slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'off' } }}
         />
       </Box>
-      <TextInput source="notes" label="Notes for the team" multiline minRows={2} />
+      <TextInput source="notes" label="roomDesk.form.notes" multiline minRows={2} />
       <Box sx={{ ...twoColumns, alignItems: 'center' }}>
         <SelectInput
           source="language"
-          label="Guest's language"
+          label="roomDesk.form.language"
           choices={LANGUAGES.map((code) => ({ id: code, name: LANGUAGE_NAMES[code] }))}
+          translateChoice={false}
         />
         <BooleanInput
           source="sendConfirmation"
-          label="E-mail the confirmation"
-          helperText="Only when an e-mail is given"
+          label="roomDesk.form.sendConfirmation"
+          helperText="roomDesk.form.sendConfirmationHelper"
         />
       </Box>
     </>

@@ -1,11 +1,6 @@
 import { DESK_PAYMENT_METHODS, deskPaymentCurrency, type DeskPaymentMethod } from '@lakeside/contracts';
 import { MenuItem, Stack, TextField } from '@mui/material';
-
-const METHOD_LABELS: Record<DeskPaymentMethod, string> = {
-  cash_gtq: 'Cash, quetzales',
-  cash_usd: 'Cash, dollars',
-  card: 'Card',
-};
+import { useTranslate } from 'react-admin';
 
 export interface DeskPaymentDraft {
   method: DeskPaymentMethod;
@@ -20,23 +15,24 @@ export function DeskPaymentFields({
   value: DeskPaymentDraft;
   onChange: (next: DeskPaymentDraft) => void;
 }) {
+  const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
       <TextField
         select
-        label="Paid with"
+        label={translate('roomDesk.methods.label')}
         value={value.method}
         onChange={(event) => onChange({ ...value, method: event.target.value as DeskPaymentMethod })}
         fullWidth
       >
         {DESK_PAYMENT_METHODS.map((method) => (
           <MenuItem key={method} value={method}>
-            {METHOD_LABELS[method]}
+            {translate(`roomDesk.methods.${method}`)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
-        label={`Amount (${deskPaymentCurrency(value.method)})`}
+        label={translate('roomDesk.methods.amount', { currency: deskPaymentCurrency(value.method) })}
         value={value.amount}
         onChange={(event) => onChange({ ...value, amount: event.target.value })}
         inputMode="decimal"

@@ -1,12 +1,13 @@
 import { dateChangeQuoteReply, PAY_AT_RETREAT, type RoomBookingReply } from '@lakeside/contracts';
-import { Alert, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { failureOf } from '../common/QueryState';
 import { useRooms } from '../dashboard/dashboardQueries';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey } from '../providers/useStaffQuery';
+import { CheckingQuote, MoveReasonField } from './MoveParts';
 
 /** Where staff move a stay: another room, other dates, and why (kept in the audit log). */
 export interface MoveDraft {
@@ -50,12 +51,19 @@ export function MoveStayFields({
   value: MoveDraft;
   onChange: (draft: MoveDraft) => void;
 }) {
+  const translate = useTranslate();
   const rooms = useRooms();
   const set = (field: keyof MoveDraft) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <TextField select label="Room" value={value.roomType} onChange={set('roomType')} fullWidth>
+      <TextField
+        select
+        label={translate('roomDesk.move.room')}
+        value={value.roomType}
+        onChange={set('roomType')}
+        fullWidth
+      >
         {(rooms.data ?? []).map((room) => (
           <MenuItem key={room.id} value={room.id}>
             {room.name}
@@ -65,7 +73,7 @@ export function MoveStayFields({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           type="date"
-          label="Check-in"
+          label={translate('roomDesk.move.checkin')}
           value={value.checkinDate}
           onChange={set('checkinDate')}
           fullWidth
@@ -73,7 +81,7 @@ export function MoveStayFields({
         />
         <TextField
           type="date"
-          label="Check-out"
+          label={translate('roomDesk.move.checkout')}
           value={value.checkoutDate}
           onChange={set('checkoutDate')}
           fullWidth
@@ -81,13 +89,14 @@ export function MoveStayFields({
         />
       </Stack>
       <MoveQuote booking={booking} draft={value} />
-      <TextField label="Reason (optional)" value={value.reason} onChange={set('reason')} fullWidth multiline minRows={2} />
+      <MoveReasonField value={value.reason} onChange={(reason) => onChange({ ...value, reason })} />
     </Stack>
   );
 }
 
 /** The server's answer for the move being entered, or nothing while it is not one. */
 function MoveQuote({ booking, draft }: { booking: RoomBookingReply; draft: MoveDraft }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const path = `room-bookings/${booking.id}/move?${moveQuery(draft)}`;
   const quote = useQuery({
@@ -98,35 +107,30 @@ function MoveQuote({ booking, draft }: { booking: RoomBookingReply; draft: MoveD
   });
   if (!isMove(booking, draft)) return null;
   if (quote.isPending) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={16} />
-        <Typography variant="body2">Checking price and availability…</Typography>
-      </Stack>
-    );
+    return <CheckingQuote />;
   }
   if (quote.isError) return <Alert severity="warning">{failureOf(quote.error)}</Alert>;
   const { proposed, currency, available, refund, toPay } = quote.data;
   if (!available) {
     return (
-      <Alert severity="warning" role="status" aria-label="Price and availability">
-        Some of those nights are taken.
+      <Alert severity="warning" role="status" aria-label={translate('roomDesk.quote.label')}>
+        {translate('roomDesk.quote.nightsTaken')}
       </Alert>
     );
   }
   const money = (amount: string) => formatMoney(amount, currency);
   const follows =
     refund !== '0.00'
-      ? `${money(refund)} goes back to the guest's card.`
+      ? translate('roomDesk.quote.refundToCard', { amount: money(refund) })
       : toPay !== '0.00'
-        ? `${money(toPay)} more to pay at the desk.`
+        ? translate('roomDesk.quote.moreAtDesk', { amount: money(toPay) })
         : booking.paymentProvider === PAY_AT_RETREAT
-          ? 'The new total is paid at the retreat.'
-          : 'Nothing more to pay or refund.';
+          ? translate('roomDesk.quote.newTotalAtRetreat')
+          : translate('roomDesk.quote.nothingMore');
   return (
-    <Alert severity="info" role="status" aria-label="Price and availability">
-      {proposed.nights} nights · <strong>{money(proposed.total)}</strong> (was {money(quote.data.current.total)}).{' '}
-      {follows}
+    <Alert severity="info" role="status" aria-label={translate('roomDesk.quote.label')}>
+      {translate('roomDesk.quote.nights', { smart_count: proposed.nights })} · <strong>{money(proposed.total)}</strong>{' '}
+      {translate('roomDesk.quote.was', { amount: money(quote.data.current.total) })} {follows}
     </Alert>
   );
 }

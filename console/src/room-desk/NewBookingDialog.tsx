@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Form } from 'react-admin';
+import type { Language } from '@lakeside/contracts';
+import { Form, useLocale, useTranslate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { failureOf } from '../common/QueryState';
 import { useRooms } from '../dashboard/dashboardQueries';
@@ -18,6 +19,8 @@ interface NewBookingDialogProps {
  * on a phone. Server errors go on their fields; a taken night is said above the form.
  */
 export function NewBookingDialog({ open, onClose }: NewBookingDialogProps) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const rooms = useRooms();
   const bookAtDesk = useBookAtDesk();
   const [pending, setPending] = useState(false);
@@ -43,13 +46,13 @@ export function NewBookingDialog({ open, onClose }: NewBookingDialogProps) {
     <FormDialog
       open={open}
       id="new-booking"
-      title="New booking"
+      title={translate('roomDesk.form.title')}
       pending={pending}
       onClose={close}
-      submitLabel="Confirm booking"
+      submitLabel={translate('roomDesk.form.submit')}
       submitDisabled={!rooms.data}
       form={(parts) => (
-        <Form record={defaults} onSubmit={submit} validate={validateDeskBooking} noValidate>
+        <Form record={defaults} onSubmit={submit} validate={(values) => validateDeskBooking(values, locale)} noValidate>
           {parts}
         </Form>
       )}
@@ -60,7 +63,7 @@ export function NewBookingDialog({ open, onClose }: NewBookingDialogProps) {
         </Alert>
       )}
       {rooms.isError ? (
-        <Alert severity="error">Could not load the rooms: {failureOf(rooms.error)}</Alert>
+        <Alert severity="error">{translate('roomDesk.form.roomsNotLoaded', { reason: failureOf(rooms.error) })}</Alert>
       ) : (
         <DeskBookingInputs rooms={rooms.data ?? []} />
       )}

@@ -1,5 +1,6 @@
 import type { StaffRefundChoice } from '@lakeside/contracts';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** What staff give back on cancelling a booking paid online; `amount` is read only for 'part'. */
 export interface RefundDraft {
@@ -9,12 +10,7 @@ export interface RefundDraft {
 
 export const POLICY_REFUND_DRAFT: RefundDraft = { refund: 'policy', amount: '' };
 
-const CHOICE_LABELS: Record<StaffRefundChoice, string> = {
-  policy: 'As the cancellation policy says',
-  full: 'The full amount',
-  part: 'Part of it',
-  none: 'Nothing',
-};
+const CHOICES: readonly StaffRefundChoice[] = ['policy', 'full', 'part', 'none'];
 
 /** The cancel request's refund fields (staffCancellationSchema): refundAmount only for 'part'. */
 export function refundBody({ refund, amount }: RefundDraft): { refund: StaffRefundChoice; refundAmount?: string } {
@@ -35,30 +31,31 @@ export function RefundChoiceFields({
   /** What can still be given back, as the helper text of the amount (e.g. '$40.00'). */
   refundable?: string;
 }) {
+  const translate = useTranslate();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
       <TextField
         select
-        label="Refund"
+        label={translate('roomDesk.refund.label')}
         value={value.refund}
         onChange={(event) => onChange({ ...value, refund: event.target.value as StaffRefundChoice })}
         fullWidth
-        helperText="Sent to the payment provider as soon as you confirm."
+        helperText={translate('roomDesk.refund.helper')}
       >
-        {(Object.keys(CHOICE_LABELS) as StaffRefundChoice[]).map((choice) => (
+        {CHOICES.map((choice) => (
           <MenuItem key={choice} value={choice}>
-            {CHOICE_LABELS[choice]}
+            {translate(`roomDesk.refund.${choice}`)}
           </MenuItem>
         ))}
       </TextField>
       {value.refund === 'part' && (
         <TextField
-          label="Amount to refund"
+          label={translate('roomDesk.refund.amount')}
           value={value.amount}
           onChange={(event) => onChange({ ...value, amount: event.target.value })}
           inputMode="decimal"
           fullWidth
-          helperText={refundable ? `At most ${refundable}` : undefined}
+          helperText={refundable ? translate('roomDesk.refund.atMost', { amount: refundable }) : undefined}
         />
       )}
     </Stack>

@@ -1,13 +1,14 @@
 import { makeRoomSearchSchema, roomSearchReply } from '@lakeside/contracts';
-import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { failureOf } from '../common/QueryState';
 import { retreatToday } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey } from '../providers/useStaffQuery';
 import { taxSummary } from './taxSummary';
+import { CheckingQuote } from './MoveParts';
 
 interface StayQuoteProps {
   roomType?: unknown;
@@ -34,6 +35,7 @@ function availabilityPath({ roomType, checkinDate, checkoutDate, guests }: StayQ
  * (GET /api/rooms/availability): the desk quotes what the guest will pay on arrival.
  */
 export function StayQuote(props: StayQuoteProps) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const path = availabilityPath(props);
   const quote = useQuery({
@@ -43,29 +45,28 @@ export function StayQuote(props: StayQuoteProps) {
   });
   if (path === null) return null;
   if (quote.isPending) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1 }} role="status">
-        <CircularProgress size={16} />
-        <Typography variant="body2">Checking price and availability…</Typography>
-      </Stack>
-    );
+    return <CheckingQuote />;
   }
   if (quote.isError) {
-    return <Alert severity="warning">Price unavailable: {failureOf(quote.error)}</Alert>;
+    return (
+      <Alert severity="warning">{translate('roomDesk.quote.unavailable', { reason: failureOf(quote.error) })}</Alert>
+    );
   }
   const room = quote.data.rooms.find((candidate) => candidate.id === props.roomType);
   if (!room) return null;
   if (!room.available) {
     return (
-      <Alert severity="warning" role="status" aria-label="Price and availability">
+      <Alert severity="warning" role="status" aria-label={translate('roomDesk.quote.label')}>
         {room.message}
       </Alert>
     );
   }
-  const taxes = taxSummary(room.taxes, room.currency);
+  const taxes = taxSummary(room.taxes, room.currency, translate);
   return (
-    <Alert severity="info" role="status" aria-label="Price and availability">
-      {room.nights} nights · <strong>{formatMoney(room.totalPrice, room.currency)}</strong>, to pay at the retreat
+    <Alert severity="info" role="status" aria-label={translate('roomDesk.quote.label')}>
+      {translate('roomDesk.quote.nights', { smart_count: room.nights })} ·{' '}
+      <strong>{formatMoney(room.totalPrice, room.currency)}</strong>
+      {translate('roomDesk.quote.toPayAtRetreat')}
       {taxes && <Typography variant="body2">{taxes}</Typography>}
     </Alert>
   );

@@ -5,9 +5,9 @@ import {
   type RoomBookingReply,
   type StaffRole,
 } from '@lakeside/contracts';
+import type { TranslateFunction } from 'react-admin';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '@lakeside/contracts';
 import { taxSummary } from './taxSummary';
 
 /** Held and confirmed bookings own their nights, so only they can be cancelled. */
@@ -29,28 +29,33 @@ export function mayOverridePolicy(role: StaffRole | undefined): boolean {
   return role !== undefined && (ROOM_DESK_ACCESS.overridePolicy as readonly StaffRole[]).includes(role);
 }
 
-/** Online providers as their owners write them. */
+/** Online providers as their owners write them (the same in both languages). */
 const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   paypal: 'PayPal',
   recurrente: 'Recurrente',
-  simulated: 'simulated, no money taken',
 };
 
 /** How the stay is paid, in words. */
-export function paymentOf(booking: RoomBookingReply): string {
-  if (booking.paymentProvider === PAY_AT_RETREAT) return 'To pay at the retreat';
-  if (booking.status === 'held') return 'Payment in progress';
+export function paymentOf(booking: RoomBookingReply, translate: TranslateFunction): string {
+  if (booking.paymentProvider === PAY_AT_RETREAT) return translate('roomDesk.payment.atRetreat');
+  if (booking.status === 'held') return translate('roomDesk.payment.inProgress');
   const provider = booking.paymentProvider;
-  return provider ? `Paid online (${PROVIDER_NAMES[provider] ?? humanize(provider)})` : 'Paid online';
+  if (!provider) return translate('roomDesk.payment.online');
+  const name =
+    provider === 'simulated' ? translate('roomDesk.payment.simulated') : (PROVIDER_NAMES[provider] ?? provider);
+  return translate('roomDesk.payment.onlineWith', { provider: name });
 }
 
-/** Label, value and (for contacts, so a phone can call) a link, per line of a booking's details. */
+/** A booking's status in words ("Confirmed", "Cancelled"…). */
+export const bookingStatusLabel = (status: RoomBookingReply['status'], translate: TranslateFunction): string =>
+  translate(`roomDesk.status.${status}`);
+
 /** Where the stay stands at the desk: arrived, left and no-show say more than 'Confirmed'. */
-export function stayStatusOf(booking: RoomBookingReply): string {
-  if (booking.noShowAt) return 'No-show';
-  if (booking.checkedOutAt) return 'Checked out';
-  if (booking.checkedInAt) return 'Checked in';
-  return humanize(booking.status);
+export function stayStatusOf(booking: RoomBookingReply, translate: TranslateFunction): string {
+  if (booking.noShowAt) return translate('roomDesk.status.noShow');
+  if (booking.checkedOutAt) return translate('roomDesk.status.checkedOut');
+  if (booking.checkedInAt) return translate('roomDesk.status.checkedIn');
+  return bookingStatusLabel(booking.status, translate);
 }
 
 /** What the front desk can do now: check in (from the first day), or check out a guest in house. */
@@ -72,24 +77,32 @@ export function paysAtDesk(booking: RoomBookingReply): boolean {
   return booking.status === 'confirmed' && booking.paymentProvider === PAY_AT_RETREAT && !booking.noShowAt;
 }
 
-export function bookingFacts(booking: RoomBookingReply, roomName: string): Array<[string, string, string?]> {
-  const nights = nightsBetween(booking.checkinDate, booking.checkoutDate);
+/** Label, value and (for contacts, so a phone can call) a link, per line of a booking's details. */
+export function bookingFacts(
+  booking: RoomBookingReply,
+  roomName: string,
+  translate: TranslateFunction,
+): Array<[string, string, string?]> {
+  const label = (key: string) => translate(`roomDesk.facts.${key}`);
+  const stay = translate('roomDesk.facts.stayDates', {
+    checkin: formatCalendarDate(booking.checkinDate),
+    checkout: formatCalendarDate(booking.checkoutDate),
+    smart_count: nightsBetween(booking.checkinDate, booking.checkoutDate),
+  });
+  const taxes = taxSummary(booking.taxes, booking.currency, translate);
   return [
-    ['Room', roomName],
-    [
-      'Stay',
-      `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)} (${nights} nights)`,
-    ],
-    ['Guests', String(booking.guests)],
-    ['Total', `${formatMoney(booking.totalPrice, booking.currency)} · ${paymentOf(booking)}`],
+    [label('room'), roomName],
+    [label('stay'), stay],
+    [label('guests'), String(booking.guests)],
+    [label('total'), `${formatMoney(booking.totalPrice, booking.currency)} · ${paymentOf(booking, translate)}`],
     // The taxes it was sold with, as the guest's receipt lists them.
-    ...(booking.taxes.length ? [['Taxes', taxSummary(booking.taxes, booking.currency) ?? ''] as [string, string]] : []),
-    ['Status', stayStatusOf(booking)],
+    ...(taxes ? [[label('taxes'), taxes] as [string, string]] : []),
+    [label('status'), stayStatusOf(booking, translate)],
     // A walk-in may have given only one of them; the other is '' and has no line.
-    ...(booking.email ? [['Email', booking.email, `mailto:${booking.email}`] as [string, string, string]] : []),
+    ...(booking.email ? [[label('email'), booking.email, `mailto:${booking.email}`] as [string, string, string]] : []),
     ...(booking.phone
-      ? [['Phone', booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`] as [string, string, string]]
+      ? [[label('phone'), booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`] as [string, string, string]]
       : []),
-    ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
+    ...(booking.notes ? [[label('notes'), booking.notes] as [string, string]] : []),
   ];
 }

@@ -1,7 +1,9 @@
 import {
   addDays,
   makeStaffRoomBookingSchema,
+  messageIn,
   STAY_LIMITS,
+  type Language,
   type StaffRoomBookingInput,
   type StaffRoomBookingParsed,
 } from '@lakeside/contracts';
@@ -27,14 +29,18 @@ export function newDeskBookingDefaults(
 
 /**
  * Form-level validation with the contracts' schema and today at the retreat: the rules and
- * messages the API applies, one message per field. The room's own capacity is the server's
- * check (it knows the catalogue), shown on the guests field when it answers.
+ * messages the API applies (in the console's language), one message per field. The room's own
+ * capacity is the server's check (it knows the catalogue), shown on the guests field when it answers.
  */
-export function validateDeskBooking(values: Record<string, unknown>): Record<string, string> {
+export function validateDeskBooking(
+  values: Record<string, unknown>,
+  language: Language = 'en',
+): Record<string, string> {
   const result = makeStaffRoomBookingSchema({ today: retreatToday() }).safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  for (const issue of result.error.issues)
+    errors[issue.path.map(String).join('.')] ??= messageIn(language, issue.message);
   return errors;
 }
 

@@ -1,5 +1,5 @@
-import { deskBookingReply, errorMessage, type DeskBookingReply } from '@lakeside/contracts';
-import { useDataProvider, useNotify } from 'react-admin';
+import { deskBookingReply, errorMessage, type DeskBookingReply, type Language } from '@lakeside/contracts';
+import { useDataProvider, useLocale, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { Notice } from '../common/Notice';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
@@ -16,6 +16,8 @@ export function useBookAtDesk() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const refresh = useRefreshBookings();
   const notify = useNotify();
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
 
   return async (values: Record<string, unknown>): Promise<DeskBookingResult> => {
     let created: DeskBookingReply;
@@ -24,18 +26,24 @@ export function useBookAtDesk() {
     } catch (error) {
       return {
         booked: false,
-        message: serverMessage(error) ?? errorMessage('common.serverError'),
+        message: serverMessage(error) ?? errorMessage('common.serverError', undefined, locale),
         fieldErrors: fieldErrorsOf(error),
       };
     }
     await refresh();
     const { booking, emailSent } = created;
-    const mail = confirmationNote(Boolean(values.sendConfirmation), booking.email, emailSent);
+    const mail = confirmationNote(Boolean(values.sendConfirmation), booking.email, emailSent, translate);
+    const booked = translate('roomDesk.notices.booked', {
+      guest: booking.guestName,
+      checkin: formatCalendarDate(booking.checkinDate),
+      checkout: formatCalendarDate(booking.checkoutDate),
+      amount: formatMoney(booking.totalPrice, booking.currency ?? 'USD'),
+    });
     notify(
       <Notice
         severity="success"
-        title="Booking confirmed"
-        text={`${booking.guestName}, ${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}: ${formatMoney(booking.totalPrice, booking.currency ?? 'USD')} to pay at the retreat.${mail}`}
+        title={translate('roomDesk.notices.bookedTitle')}
+        text={mail ? `${booked} ${mail}` : booked}
       />,
     );
     return { booked: true };
@@ -46,10 +54,13 @@ export function useBookAtDesk() {
  * What the notice says of the confirmation mail. A walk-in who gave only a phone gets none
  * (the API stores the missing e-mail as ''), which is no fault of the mail server.
  */
-export function confirmationNote(asked: boolean, email: string, emailSent: boolean): string {
+export function confirmationNote(
+  asked: boolean,
+  email: string,
+  emailSent: boolean,
+  translate: TranslateFunction,
+): string {
   if (!asked) return '';
-  if (!email) return ' No e-mail given, so no confirmation was sent.';
-  return emailSent
-    ? ' Confirmation e-mailed to the guest.'
-    : ' No confirmation e-mail went out (is the mail server set up?).';
+  if (!email) return translate('roomDesk.notices.noEmail');
+  return translate(emailSent ? 'roomDesk.notices.emailed' : 'roomDesk.notices.notEmailed');
 }

@@ -1,5 +1,5 @@
-import { errorMessage, roomBookingReply, type RoomBookingReply } from '@lakeside/contracts';
-import { useDataProvider, useNotify } from 'react-admin';
+import { errorMessage, roomBookingReply, type Language, type RoomBookingReply } from '@lakeside/contracts';
+import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import { Notice } from '../common/Notice';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { POLICY_REFUND_DRAFT, refundBody, type RefundDraft } from './RefundChoiceFields';
@@ -11,6 +11,8 @@ export function useCancelBooking() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const refresh = useRefreshBookings();
   const notify = useNotify();
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
 
   return async (
     booking: RoomBookingReply,
@@ -21,11 +23,15 @@ export function useCancelBooking() {
       const body = { reason, ...refundBody(refund) };
       await dataProvider.postJson(`room-bookings/${booking.id}/cancel`, body, roomBookingReply);
     } catch (error) {
-      return serverMessage(error) ?? errorMessage('common.serverError');
+      return serverMessage(error) ?? errorMessage('common.serverError', undefined, locale);
     }
     await refresh();
     notify(
-      <Notice severity="success" title="Booking cancelled" text={`${booking.guestName}'s nights are free again.`} />,
+      <Notice
+        severity="success"
+        title={translate('roomDesk.notices.cancelledTitle')}
+        text={translate('roomDesk.notices.cancelled', { guest: booking.guestName })}
+      />,
     );
     return null;
   };

@@ -3,9 +3,10 @@ import {
   errorMessage,
   roomBookingReply,
   type DeskPaymentMethod,
+  type Language,
   type RoomBookingReply,
 } from '@lakeside/contracts';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { serverMessage } from './serverReply';
 import { useRefreshBookings } from './useRefreshBookings';
@@ -20,6 +21,7 @@ export type FrontDeskTap =
 export function useFrontDesk() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const refresh = useRefreshBookings();
+  const locale = useLocale() as Language;
   return async (booking: RoomBookingReply, tap: FrontDeskTap): Promise<string | null> => {
     const path = `room-bookings/${booking.id}/${tap.action}`;
     try {
@@ -29,7 +31,7 @@ export function useFrontDesk() {
         await dataProvider.postJson(path, {}, roomBookingReply);
       }
     } catch (error) {
-      return serverMessage(error) ?? errorMessage('common.serverError');
+      return serverMessage(error) ?? errorMessage('common.serverError', undefined, locale);
     }
     await refresh();
     return null;

@@ -5,6 +5,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { Box, Chip, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import type { RoomPhotoTextInput, StaffRoomPhotoReply } from '@lakeside/contracts';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { apiUrlOf } from '../providers/apiOrigin';
 import { PhotoTextForm } from './PhotoTextForm';
 
@@ -30,6 +31,7 @@ const thumbnailOf = (photo: StaffRoomPhotoReply) =>
 
 /** A room's photos, cover first: dragged (or moved with the arrows) into a new order, saved as one write. */
 export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }: Props) {
+  const translate = useTranslate();
   const [dragged, setDragged] = useState<number | null>(null);
   const ids = photos.map((photo) => photo.id);
   const move = (from: number, to: number) => {
@@ -37,7 +39,7 @@ export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }
     void onReorder(moved(ids, from, to));
   };
   return (
-    <List aria-label="Photos, cover first" disablePadding>
+    <List aria-label={translate('roomPhotos.list.label')} disablePadding>
       {photos.map((photo, index) => {
         const thumbnail = thumbnailOf(photo);
         return (
@@ -52,7 +54,7 @@ export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }
               if (dragged !== null) move(dragged, index);
               setDragged(null);
             }}
-            aria-label={`Photo ${index + 1}: ${photo.fileName}`}
+            aria-label={translate('roomPhotos.list.photo', { number: index + 1, file: photo.fileName })}
             sx={{ alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', px: 0 }}
           >
             {canManage && <DragIndicatorIcon color="action" sx={{ cursor: 'grab', mt: 3 }} aria-hidden />}
@@ -66,9 +68,14 @@ export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }
             />
             <Stack spacing={1} sx={{ flex: '1 1 18rem', minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {index === 0 && <Chip size="small" color="primary" label="Cover" />}
+                {index === 0 && <Chip size="small" color="primary" label={translate('roomPhotos.list.cover')} />}
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {photo.fileName} · {photo.width}×{photo.height} · {Math.round(photo.bytes / 1024)} KB
+                  {translate('roomPhotos.list.facts', {
+                    file: photo.fileName,
+                    width: photo.width,
+                    height: photo.height,
+                    kilobytes: Math.round(photo.bytes / 1024),
+                  })}
                 </Typography>
               </Stack>
               {canManage ? (
@@ -80,23 +87,23 @@ export function PhotoList({ photos, canManage, onReorder, onSaveText, onRemove }
             {canManage && (
               <Stack direction="row">
                 <IconButton
-                  aria-label={`Move ${photo.fileName} up`}
+                  aria-label={translate('roomPhotos.list.up', { file: photo.fileName })}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
                   <ArrowUpwardIcon />
                 </IconButton>
                 <IconButton
-                  aria-label={`Move ${photo.fileName} down`}
+                  aria-label={translate('roomPhotos.list.down', { file: photo.fileName })}
                   disabled={index === photos.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
                   <ArrowDownwardIcon />
                 </IconButton>
                 <IconButton
-                  aria-label={`Delete ${photo.fileName}`}
+                  aria-label={translate('roomPhotos.list.delete', { file: photo.fileName })}
                   onClick={() => {
-                    if (window.confirm(`Delete ${photo.fileName}? Guests stop seeing it at once.`))
+                    if (window.confirm(translate('roomPhotos.list.confirmDelete', { file: photo.fileName })))
                       void onRemove(photo.id);
                   }}
                 >

@@ -1,11 +1,14 @@
 import { Button, Stack, TextField } from '@mui/material';
 import {
   ROOM_PHOTO_LIMITS,
+  messageIn,
   roomPhotoTextSchema,
+  type Language,
   type RoomPhotoTextInput,
   type StaffRoomPhotoReply,
 } from '@lakeside/contracts';
 import { useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 
 /** A photo's alt text in English and Spanish, checked with the contracts' schema before it is sent. */
 export function PhotoTextForm({
@@ -15,6 +18,8 @@ export function PhotoTextForm({
   photo: StaffRoomPhotoReply;
   onSave: (text: RoomPhotoTextInput) => Promise<string | null>;
 }) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const [alt, setAlt] = useState(photo.alt);
   const [altEs, setAltEs] = useState(photo.altEs ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -24,13 +29,14 @@ export function PhotoTextForm({
   return (
     <Stack
       component="form"
-      aria-label={`Alt text of ${photo.fileName}`}
+      aria-label={translate('roomPhotos.text.label', { file: photo.fileName })}
       spacing={1}
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = roomPhotoTextSchema.safeParse({ alt, altEs });
         if (!parsed.success) {
-          setError(parsed.error.issues[0]?.message ?? null);
+          const message = parsed.error.issues[0]?.message;
+          setError(message ? messageIn(locale, message) : null);
           return;
         }
         setError(null);
@@ -40,7 +46,7 @@ export function PhotoTextForm({
     >
       <TextField
         size="small"
-        label="Alt text (English)"
+        label={translate('roomPhotos.text.english')}
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
         error={error !== null}
@@ -49,14 +55,14 @@ export function PhotoTextForm({
       />
       <TextField
         size="small"
-        label="Alt text (Spanish)"
+        label={translate('roomPhotos.text.spanish')}
         value={altEs}
         onChange={(event) => setAltEs(event.target.value)}
         slotProps={{ htmlInput: { maxLength: ROOM_PHOTO_LIMITS.alt } }}
       />
       <div>
         <Button type="submit" size="small" variant="contained" disabled={!changed || saving}>
-          Save alt text
+          {translate('roomPhotos.text.save')}
         </Button>
       </div>
     </Stack>

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { ROOM_PHOTO_ACCESS, type StaffRole } from '@lakeside/contracts';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { useRoomPhotos } from './roomPhotoQueries';
 import { RoomPhotosCard } from './RoomPhotosCard';
@@ -11,17 +11,23 @@ import { RoomPhotosCard } from './RoomPhotosCard';
  * alt text in English and Spanish. Staff without the manager's rights see them only.
  */
 export function RoomPhotos() {
+  const translate = useTranslate();
   const photos = useRoomPhotos();
   const { permissions: role } = usePermissions<StaffRole>();
   const canManage = role !== undefined && (ROOM_PHOTO_ACCESS.manage as readonly StaffRole[]).includes(role);
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Room photos" />
+      <Title title="roomPhotos.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Room photos
+          {translate('roomPhotos.title')}
         </Typography>
-        <QueryState query={photos} what="the room photos" isEmpty={(data) => data.rooms.length === 0} empty="No rooms.">
+        <QueryState
+          query={photos}
+          what={translate('roomPhotos.loading')}
+          isEmpty={(data) => data.rooms.length === 0}
+          empty={translate('roomPhotos.empty')}
+        >
           {({ rooms }) => (
             <Stack spacing={2}>
               {rooms.map((room) => (

@@ -1,12 +1,14 @@
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { RoomPhotoRoomReply } from '@lakeside/contracts';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { PhotoList } from './PhotoList';
 import { useRoomPhotoWrite } from './roomPhotoQueries';
 import { UploadPhotos } from './UploadPhotos';
 
 /** One room on the Room photos page: its upload, and its photos in the order guests see them. */
 export function RoomPhotosCard({ room, canManage }: { room: RoomPhotoRoomReply; canManage: boolean }) {
+  const translate = useTranslate();
   const write = useRoomPhotoWrite();
   const [error, setError] = useState<string | null>(null);
   const run = async (method: 'PUT' | 'DELETE', path: string, body?: unknown) => {
@@ -22,7 +24,7 @@ export function RoomPhotosCard({ room, canManage }: { room: RoomPhotoRoomReply; 
             <Typography variant="h6" component="h2">
               {room.name}
             </Typography>
-            {!room.isActive && <Chip size="small" label="Hidden from guests" />}
+            {!room.isActive && <Chip size="small" label={translate('roomPhotos.hidden')} />}
           </Stack>
           {canManage && <UploadPhotos roomId={room.roomId} roomName={room.name} />}
           {error && (
@@ -31,7 +33,7 @@ export function RoomPhotosCard({ room, canManage }: { room: RoomPhotoRoomReply; 
             </Alert>
           )}
           {room.photos.length === 0 ? (
-            <Typography color="text.secondary">No photos yet: guests see the room’s drawing.</Typography>
+            <Typography color="text.secondary">{translate('roomPhotos.noPhotos')}</Typography>
           ) : (
             <PhotoList
               photos={room.photos}

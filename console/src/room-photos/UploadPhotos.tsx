@@ -1,7 +1,8 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { ROOM_PHOTO_LIMITS } from '@lakeside/contracts';
+import { ROOM_PHOTO_LIMITS, type Language } from '@lakeside/contracts';
 import { useId, useState } from 'react';
+import { useLocale, useTranslate } from 'react-admin';
 import { useShowPage } from './roomPhotoQueries';
 import { uploadPhotos } from './uploadPhotos';
 
@@ -13,6 +14,8 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
  * each file and makes its sizes; a refusal names the file's problem and nothing is stored.
  */
 export function UploadPhotos({ roomId, roomName }: { roomId: string; roomName: string }) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const show = useShowPage();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -21,14 +24,17 @@ export function UploadPhotos({ roomId, roomName }: { roomId: string; roomName: s
   const send = async (files: File[]) => {
     if (files.length === 0) return;
     if (files.length > ROOM_PHOTO_LIMITS.maxPerUpload) {
-      setMessage({ error: true, text: `Choose at most ${ROOM_PHOTO_LIMITS.maxPerUpload} photos at once.` });
+      setMessage({
+        error: true,
+        text: translate('roomPhotos.upload.tooMany', { max: ROOM_PHOTO_LIMITS.maxPerUpload }),
+      });
       return;
     }
     setMessage(null);
     setProgress(0);
     try {
-      show(await uploadPhotos(roomId, files, setProgress));
-      setMessage({ error: false, text: `${files.length} photo(s) added.` });
+      show(await uploadPhotos(roomId, files, setProgress, locale));
+      setMessage({ error: false, text: translate('roomPhotos.upload.added', { smart_count: files.length }) });
     } catch (error) {
       setMessage({ error: true, text: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -46,14 +52,14 @@ export function UploadPhotos({ roomId, roomName }: { roomId: string; roomName: s
           startIcon={<UploadIcon />}
           disabled={progress !== null}
         >
-          Upload photos
+          {translate('roomPhotos.upload.button')}
           <input
             id={inputId}
             hidden
             type="file"
             multiple
             accept={ACCEPT}
-            aria-label={`Upload photos of ${roomName}`}
+            aria-label={translate('roomPhotos.upload.label', { room: roomName })}
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
               event.target.value = '';
@@ -62,14 +68,16 @@ export function UploadPhotos({ roomId, roomName }: { roomId: string; roomName: s
           />
         </Button>
         <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-          JPEG, PNG, WebP or AVIF, up to {ROOM_PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each
+          {translate('roomPhotos.upload.formats', { megabytes: ROOM_PHOTO_LIMITS.maxBytes / 1024 / 1024 })}
         </Typography>
       </Box>
       {progress !== null && (
         <LinearProgress
           variant={progress < 1 ? 'determinate' : 'indeterminate'}
           value={Math.round(progress * 100)}
-          aria-label={progress < 1 ? `Uploading photos of ${roomName}` : `Making the sizes of ${roomName}’s photos`}
+          aria-label={translate(progress < 1 ? 'roomPhotos.upload.uploading' : 'roomPhotos.upload.sizing', {
+            room: roomName,
+          })}
         />
       )}
       {message && (

@@ -1,6 +1,6 @@
-import { errorMessage, roomPhotosReply, type RoomPhotosReply } from '@lakeside/contracts';
+import { errorMessage, roomPhotosReply, type Language, type RoomPhotosReply } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
 import { serverMessage } from '../room-desk/serverReply';
@@ -23,6 +23,7 @@ export function useShowPage() {
 export function useRoomPhotoWrite() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const show = useShowPage();
+  const locale = useLocale() as Language;
   return async (method: 'PUT' | 'DELETE', path: string, body: unknown = {}): Promise<string | null> => {
     try {
       const page =
@@ -32,7 +33,7 @@ export function useRoomPhotoWrite() {
       show(page);
       return null;
     } catch (error) {
-      return serverMessage(error) ?? errorMessage('common.serverError');
+      return serverMessage(error) ?? errorMessage('common.serverError', undefined, locale);
     }
   };
 }

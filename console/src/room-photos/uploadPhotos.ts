@@ -1,4 +1,12 @@
-import { errorMessage, parseReply, roomPhotosReply, type RoomPhotosReply } from '@lakeside/contracts';
+import {
+  errorMessage,
+  isErrorCode,
+  parseReply,
+  roomPhotosReply,
+  type ApiErrorBody,
+  type Language,
+  type RoomPhotosReply,
+} from '@lakeside/contracts';
 import { apiUrlOf } from '../providers/apiOrigin';
 
 /** Why an upload failed: the server's message (and the first file it names), or a network failure. */
@@ -20,6 +28,8 @@ export function uploadPhotos(
   roomId: string,
   files: File[],
   onProgress: (share: number) => void,
+  /** The console's language, for the words of a failure the server did not word. */
+  language: Language,
 ): Promise<RoomPhotosReply> {
   const path = `/api/room-photos/rooms/${encodeURIComponent(roomId)}`;
   const form = new FormData();
@@ -32,9 +42,11 @@ export function uploadPhotos(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new UploadError(errorMessage('common.apiUnavailable'), 0));
+    request.onerror = () => reject(new UploadError(errorMessage('common.apiUnavailable', undefined, language), 0));
     request.onload = () => {
-      const body = request.response as { message?: unknown; errors?: { message?: unknown }[] } | null;
+      const body = request.response as
+        | (Partial<Pick<ApiErrorBody, 'code' | 'params'>> & { message?: unknown; errors?: { message?: unknown }[] })
+        | null;
       if (request.status >= 200 && request.status < 300) {
         try {
           resolve(parseReply(roomPhotosReply, body, `POST ${path}`));
@@ -44,7 +56,12 @@ export function uploadPhotos(
         return;
       }
       const detail = typeof body?.errors?.[0]?.message === 'string' ? ` ${body.errors[0].message}` : '';
-      const message = typeof body?.message === 'string' ? body.message : errorMessage('common.serverError');
+      // The refusal in the console's language when the API names it by code, as httpClient does.
+      const message = isErrorCode(body?.code)
+        ? errorMessage(body.code, body.params, language)
+        : typeof body?.message === 'string'
+          ? body.message
+          : errorMessage('common.serverError', undefined, language);
       reject(new UploadError(`${message}${detail}`, request.status));
     };
     request.send(form);

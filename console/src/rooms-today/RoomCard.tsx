@@ -1,26 +1,21 @@
 import type { HousekeepingStatus, RoomBoardEntryReply, RoomDayState } from '@lakeside/contracts';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { formatCalendarDate } from '../format/dates';
 
-/** Each state in words and a colour: the words carry it, the colour only helps a glance. */
-const STATES: Record<RoomDayState, { label: string; color: 'default' | 'info' | 'success' | 'warning' }> = {
-  vacant: { label: 'Vacant', color: 'default' },
-  arriving: { label: 'Arriving today', color: 'info' },
-  occupied: { label: 'In house', color: 'success' },
-  departing: { label: 'Departing today', color: 'warning' },
+/** Each state in words (roomsToday.state) and a colour: the words carry it, the colour only helps a glance. */
+const STATE_COLORS: Record<RoomDayState, 'default' | 'info' | 'success' | 'warning'> = {
+  vacant: 'default',
+  arriving: 'info',
+  occupied: 'success',
+  departing: 'warning',
 };
 
-const HOUSEKEEPING: Record<HousekeepingStatus, { label: string; color: 'error' | 'success' | 'primary' }> = {
-  dirty: { label: 'Dirty', color: 'error' },
-  clean: { label: 'Clean', color: 'primary' },
-  inspected: { label: 'Inspected', color: 'success' },
-};
-
-const ACTIONS: Record<HousekeepingStatus, string> = {
-  dirty: 'Mark dirty',
-  clean: 'Mark clean',
-  inspected: 'Mark inspected',
+const HOUSEKEEPING_COLORS: Record<HousekeepingStatus, 'error' | 'success' | 'primary'> = {
+  dirty: 'error',
+  clean: 'primary',
+  inspected: 'success',
 };
 
 interface RoomCardProps {
@@ -31,10 +26,15 @@ interface RoomCardProps {
 
 /** One room's day: its state, the guest behind it, and its housekeeping with the moves allowed next. */
 export function RoomCard({ room, onMove }: RoomCardProps) {
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const state = STATES[room.state];
-  const housekeeping = HOUSEKEEPING[room.housekeeping];
+  const state = { label: translate(`roomsToday.state.${room.state}`), color: STATE_COLORS[room.state] };
+  const housekeeping = {
+    label: translate(`roomsToday.housekeeping.${room.housekeeping}`),
+    color: HOUSEKEEPING_COLORS[room.housekeeping],
+  };
+  const action = (status: HousekeepingStatus) => translate(`roomsToday.mark.${status}`);
   const titleId = `room-${room.roomId}-name`;
 
   async function move(status: HousekeepingStatus) {
@@ -66,20 +66,23 @@ export function RoomCard({ room, onMove }: RoomCardProps) {
           </Typography>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            No guest today
+            {translate('roomsToday.noGuest')}
           </Typography>
         )}
         {room.nextArrival && (
           <Typography variant="body2" sx={{ mt: 1 }}>
-            Then arriving: {room.nextArrival.guestName} · {room.nextArrival.reference}
+            {translate('roomsToday.nextArrival', {
+              guest: room.nextArrival.guestName,
+              reference: room.nextArrival.reference,
+            })}
           </Typography>
         )}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
-          <Typography variant="body2">Housekeeping:</Typography>
+          <Typography variant="body2">{translate('roomsToday.housekeeping.label')}</Typography>
           <Chip label={housekeeping.label} color={housekeeping.color} size="small" variant="outlined" />
           {room.housekeepingUpdatedBy && (
             <Typography variant="caption" color="text.secondary">
-              by {room.housekeepingUpdatedBy}
+              {translate('roomsToday.housekeeping.by', { name: room.housekeepingUpdatedBy })}
             </Typography>
           )}
         </Stack>
@@ -98,10 +101,10 @@ export function RoomCard({ room, onMove }: RoomCardProps) {
               variant={status === 'dirty' ? 'outlined' : 'contained'}
               disabled={busy}
               onClick={() => void move(status)}
-              aria-label={`${ACTIONS[status]}: ${room.name}`}
+              aria-label={translate('roomsToday.mark.label', { action: action(status), room: room.name })}
               sx={{ minHeight: 44, flex: { xs: '1 1 auto', sm: 'none' }, ml: '0 !important' }}
             >
-              {ACTIONS[status]}
+              {action(status)}
             </Button>
           ))}
         </CardActions>

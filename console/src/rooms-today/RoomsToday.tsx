@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatCalendarDate } from '../format/dates';
 import { RoomCard } from './RoomCard';
@@ -11,18 +11,19 @@ import { useSetHousekeeping, useStatusBoard } from './roomBoardQueries';
  * housekeeping as a button (cleaners mark clean, managers inspect, anyone marks dirty).
  */
 export function RoomsToday() {
+  const translate = useTranslate();
   const board = useStatusBoard();
   const setHousekeeping = useSetHousekeeping();
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Rooms today" />
+      <Title title="roomsToday.title" />
       <Stack
         direction="row"
         sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
       >
         <Typography variant="h5" component="h1">
-          Rooms today
+          {translate('roomsToday.title')}
           {board.data && (
             <Typography component="span" variant="body1" color="text.secondary" sx={{ display: 'block' }}>
               {formatCalendarDate(board.data.date)}
@@ -30,7 +31,12 @@ export function RoomsToday() {
           )}
         </Typography>
       </Stack>
-      <QueryState query={board} what="the rooms" isEmpty={(data) => data.rooms.length === 0} empty="No active rooms.">
+      <QueryState
+        query={board}
+        what={translate('roomsToday.loading')}
+        isEmpty={(data) => data.rooms.length === 0}
+        empty={translate('roomsToday.empty')}
+      >
         {({ rooms }) => (
           <Box
             sx={{

@@ -1,6 +1,12 @@
-import { errorMessage, roomBoardEntryReply, roomStatusBoardReply, type HousekeepingStatus } from '@lakeside/contracts';
+import {
+  errorMessage,
+  roomBoardEntryReply,
+  roomStatusBoardReply,
+  type HousekeepingStatus,
+  type Language,
+} from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
 import { serverMessage } from '../room-desk/serverReply';
@@ -17,12 +23,13 @@ export const useStatusBoard = () => useStaffQuery(STATUS_BOARD_PATH, roomStatusB
 export function useSetHousekeeping() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const queryClient = useQueryClient();
+  const locale = useLocale() as Language;
   return async (roomId: string, status: HousekeepingStatus): Promise<string | null> => {
     try {
       await dataProvider.postJson(`rooms/${roomId}/housekeeping`, { status }, roomBoardEntryReply);
       return null;
     } catch (error) {
-      return serverMessage(error) ?? errorMessage('common.serverError');
+      return serverMessage(error) ?? errorMessage('common.serverError', undefined, locale);
     } finally {
       await queryClient.invalidateQueries({ queryKey: staffQueryKey(STATUS_BOARD_PATH) });
     }

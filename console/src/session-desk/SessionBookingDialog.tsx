@@ -1,4 +1,10 @@
-import { errorMessage, type DeskSessionReply, type SessionBookingKind, type StaffRole } from '@lakeside/contracts';
+import {
+  errorMessage,
+  type DeskSessionReply,
+  type Language,
+  type SessionBookingKind,
+  type StaffRole,
+} from '@lakeside/contracts';
 import {
   Alert,
   Button,
@@ -11,7 +17,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, usePermissions } from 'react-admin';
+import { useLocale, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { Notice } from '../common/Notice';
 import { QueryState } from '../common/QueryState';
 import { formatMoney } from '../format/money';
@@ -60,9 +66,10 @@ export function SessionBookingDialog({ kind, id, onClose }: SessionBookingDialog
 }
 
 function SessionDesk({ kind, id, onClose }: { kind: SessionBookingKind; id: number; onClose: () => void }) {
+  const translate = useTranslate();
   const booking = useDeskSession(kind, id);
   return (
-    <QueryState query={booking} what="this booking">
+    <QueryState query={booking} what={translate('sessionDesk.loading')}>
       {(loaded) => <SessionDeskContent kind={kind} booking={loaded} onClose={onClose} />}
     </QueryState>
   );
@@ -77,6 +84,8 @@ function SessionDeskContent({
   booking: DeskSessionReply;
   onClose: () => void;
 }) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const { permissions: role } = usePermissions<StaffRole>();
   const act = useSessionDesk(kind);
   const notify = useNotify();
@@ -95,11 +104,18 @@ function SessionDeskContent({
   const overrides = !inWindow || (booking.paidOnline && refund.refund !== 'policy' && refund.refund !== 'full');
   const mayOverride = mayOverridePolicy(role);
 
-  async function tap(request: SessionDeskTap, done: string) {
+  /** `done` names the notice's title (sessionDesk.notices). */
+  async function tap(request: SessionDeskTap, done: 'cancelled' | 'moved' | 'paid' | 'attended' | 'noShow') {
     setPending(true);
     const refusal = await act(booking.id, request).finally(() => setPending(false));
     if (refusal) return setFailure(refusal);
-    notify(<Notice severity="success" title={done} text={`${booking.guestName} · ${booking.title}`} />);
+    notify(
+      <Notice
+        severity="success"
+        title={translate(`sessionDesk.notices.${done}`)}
+        text={`${booking.guestName} · ${booking.title}`}
+      />,
+    );
     onClose();
   }
 
@@ -115,14 +131,14 @@ function SessionDeskContent({
             {failure}
           </Alert>
         )}
-        <FactList facts={sessionFacts(booking)} />
+        <FactList facts={sessionFacts(booking, translate)} />
         {step === 'cancel' && (
           <>
             {overrides && (
               <Alert severity={mayOverride ? 'warning' : 'info'} sx={{ mt: 2 }}>
                 {mayOverride
-                  ? 'Outside the cancellation policy: say why.'
-                  : errorMessage('desk.overrideNeedsManager')}
+                  ? translate('sessionDesk.outsidePolicy')
+                  : errorMessage('desk.overrideNeedsManager', undefined, locale)}
               </Alert>
             )}
             {booking.paidOnline && (
@@ -133,7 +149,7 @@ function SessionDeskContent({
               />
             )}
             <TextField
-              label={overrides ? 'Reason' : 'Reason (optional)'}
+              label={translate(overrides ? 'sessionDesk.reason' : 'roomDesk.reason.optional')}
               required={overrides}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
@@ -151,55 +167,59 @@ function SessionDeskContent({
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {step === 'cancel' ? (
           <StepActions
-            back="Keep booking"
+            back={translate('roomDesk.actions.keep')}
             onBack={() => setStep('details')}
-            confirm="Confirm cancellation"
-            onConfirm={() => void tap({ action: 'cancel', reason, refund }, 'Booking cancelled')}
+            confirm={translate('roomDesk.actions.confirmCancel')}
+            onConfirm={() => void tap({ action: 'cancel', reason, refund }, 'cancelled')}
             pending={pending}
             disabled={confirmDisabled}
             danger
           />
         ) : step === 'move' ? (
           <StepActions
-            back="Back"
+            back={translate('roomDesk.actions.back')}
             onBack={() => setStep('details')}
-            confirm="Move booking"
+            confirm={translate('roomDesk.actions.moveConfirm')}
             onConfirm={() => {
-              if (moveTarget) void tap({ action: 'move', to: moveTarget, reason: move.reason }, 'Booking moved');
+              if (moveTarget) void tap({ action: 'move', to: moveTarget, reason: move.reason }, 'moved');
             }}
             pending={pending}
             disabled={moveTarget === null}
           />
         ) : step === 'payment' ? (
           <StepActions
-            back="Back"
+            back={translate('roomDesk.actions.back')}
             onBack={() => setStep('details')}
-            confirm="Record payment"
-            onConfirm={() => void tap({ action: 'payments', ...payment }, 'Payment recorded')}
+            confirm={translate('roomDesk.actions.recordPayment')}
+            onConfirm={() => void tap({ action: 'payments', ...payment }, 'paid')}
             pending={pending}
             disabled={payment.amount.trim() === ''}
           />
         ) : (
           <>
             {mayMarkAttended(booking, today) && (
-              <Button variant="outlined" onClick={() => void tap({ action: 'attended' }, 'Marked attended')}>
-                Attended
+              <Button variant="outlined" onClick={() => void tap({ action: 'attended' }, 'attended')}>
+                {translate('sessionDesk.actions.attended')}
               </Button>
             )}
-            {booking.owesAtDesk && <Button onClick={() => setStep('payment')}>Take payment</Button>}
+            {booking.owesAtDesk && (
+              <Button onClick={() => setStep('payment')}>{translate('roomDesk.actions.takePayment')}</Button>
+            )}
             {mayMarkSessionNoShow(booking, { today, time: retreatTimeOfDay(now) }, role) && (
-              <Button color="warning" onClick={() => void tap({ action: 'no-show' }, 'No-show recorded')}>
-                No-show
+              <Button color="warning" onClick={() => void tap({ action: 'no-show' }, 'noShow')}>
+                {translate('roomDesk.actions.noShow')}
               </Button>
             )}
-            {isSessionCancellable(booking) && <Button onClick={() => setStep('move')}>Change date</Button>}
+            {isSessionCancellable(booking) && (
+              <Button onClick={() => setStep('move')}>{translate('sessionDesk.actions.changeDate')}</Button>
+            )}
             {isSessionCancellable(booking) && (
               <Button color="error" onClick={() => setStep('cancel')}>
-                Cancel booking
+                {translate('roomDesk.actions.cancel')}
               </Button>
             )}
             <Button variant="contained" onClick={onClose}>
-              Close
+              {translate('roomDesk.actions.close')}
             </Button>
           </>
         )}

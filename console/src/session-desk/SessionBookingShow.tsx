@@ -13,7 +13,7 @@ function DeskButton({ kind }: { kind: SessionBookingKind }) {
   return (
     <>
       {/* The icon is the child: on a phone react-admin shows the button as that icon alone. */}
-      <Button label="At the desk" onClick={() => setOpen(true)}>
+      <Button label="sessionDesk.atTheDesk" onClick={() => setOpen(true)}>
         <PointOfSaleIcon />
       </Button>
       <SessionBookingDialog kind={kind} id={open ? record.id : null} onClose={() => setOpen(false)} />

@@ -5,13 +5,14 @@ import {
   type DeskSessionReply,
   type EventOccurrenceReply,
 } from '@lakeside/contracts';
-import { Alert, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { failureOf } from '../common/QueryState';
 import { formatMoney } from '../format/money';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
+import { CheckingQuote, MoveReasonField } from '../room-desk/MoveParts';
 
 /** Where staff move a session: a sauna day and slot, or another occurrence of the event; and why. */
 export interface SessionMoveDraft {
@@ -57,6 +58,7 @@ export function SessionMoveFields({
   value: SessionMoveDraft;
   onChange: (draft: SessionMoveDraft) => void;
 }) {
+  const translate = useTranslate();
   const set = (field: keyof SessionMoveDraft) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
   return (
@@ -65,13 +67,19 @@ export function SessionMoveFields({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             type="date"
-            label="New date"
+            label={translate('sessionDesk.move.newDate')}
             value={value.sessionDate}
             onChange={set('sessionDate')}
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField select label="New time" value={value.timeSlot} onChange={set('timeSlot')} fullWidth>
+          <TextField
+            select
+            label={translate('sessionDesk.move.newTime')}
+            value={value.timeSlot}
+            onChange={set('timeSlot')}
+            fullWidth
+          >
             {SAUNA_SLOTS.map((slot) => (
               <MenuItem key={slot} value={slot}>
                 {slot}
@@ -83,7 +91,7 @@ export function SessionMoveFields({
         <OccurrenceChoice booking={booking} value={value.occurrence} onChange={set('occurrence')} />
       )}
       <MoveQuote booking={booking} draft={value} />
-      <TextField label="Reason (optional)" value={value.reason} onChange={set('reason')} fullWidth multiline minRows={2} />
+      <MoveReasonField value={value.reason} onChange={(reason) => onChange({ ...value, reason })} />
     </Stack>
   );
 }
@@ -98,6 +106,7 @@ function OccurrenceChoice({
   value: string;
   onChange: (event: { target: { value: string } }) => void;
 }) {
+  const translate = useTranslate();
   const events = useStaffQuery('events?days=28', eventListReply);
   const mine = (occurrence: EventOccurrenceReply) =>
     occurrence.id === booking.eventKey || occurrence.id.startsWith(`${booking.eventKey}:`);
@@ -106,11 +115,18 @@ function OccurrenceChoice({
       .filter((session) => session.bookable && !(session.date === booking.date && session.time === booking.time))
       .map((session) => ({
         key: `${occurrence.id}|${session.time}|${session.startsAt}`,
-        label: `${session.date} ${session.time} · ${session.spotsLeft} left`,
+        label: `${session.date} ${session.time} · ${translate('sessionDesk.move.spotsLeft', { smart_count: session.spotsLeft })}`,
       })),
   );
   return (
-    <TextField select label="New session" value={value} onChange={onChange} fullWidth disabled={events.isPending}>
+    <TextField
+      select
+      label={translate('sessionDesk.move.newSession')}
+      value={value}
+      onChange={onChange}
+      fullWidth
+      disabled={events.isPending}
+    >
       {choices.map((choice) => (
         <MenuItem key={choice.key} value={choice.key}>
           {choice.label}
@@ -122,6 +138,7 @@ function OccurrenceChoice({
 
 /** The server's answer for the place being chosen, or nothing while there is none. */
 function MoveQuote({ booking, draft }: { booking: DeskSessionReply; draft: SessionMoveDraft }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const target = sessionMoveTarget(booking, draft);
   const path = `${RESOURCE[booking.kind]}/${booking.id}/move?${new URLSearchParams(target ?? {}).toString()}`;
@@ -133,34 +150,30 @@ function MoveQuote({ booking, draft }: { booking: DeskSessionReply; draft: Sessi
   });
   if (target === null) return null;
   if (quote.isPending) {
-    return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={16} />
-        <Typography variant="body2">Checking price and availability…</Typography>
-      </Stack>
-    );
+    return <CheckingQuote />;
   }
   if (quote.isError) return <Alert severity="warning">{failureOf(quote.error)}</Alert>;
   const { proposed, current, currency, available, refund, toPay } = quote.data;
   if (!available) {
     return (
-      <Alert severity="warning" role="status" aria-label="Price and availability">
-        {booking.kind === 'sauna' ? 'The sauna is taken then.' : 'Not enough seats left in that session.'}
+      <Alert severity="warning" role="status" aria-label={translate('roomDesk.quote.label')}>
+        {translate(booking.kind === 'sauna' ? 'sessionDesk.move.saunaTaken' : 'sessionDesk.move.noSeats')}
       </Alert>
     );
   }
   const money = (amount: string) => formatMoney(amount, currency);
   const follows =
     refund !== '0.00'
-      ? `${money(refund)} goes back to the guest's card.`
+      ? translate('roomDesk.quote.refundToCard', { amount: money(refund) })
       : toPay !== '0.00'
-        ? `${money(toPay)} more to pay.`
+        ? translate('sessionDesk.move.moreToPay', { amount: money(toPay) })
         : booking.paidOnline
-          ? 'Nothing more to pay or refund.'
-          : 'The new total is paid at the retreat.';
+          ? translate('roomDesk.quote.nothingMore')
+          : translate('roomDesk.quote.newTotalAtRetreat');
   return (
-    <Alert severity="info" role="status" aria-label="Price and availability">
-      {proposed.date} {proposed.time} · <strong>{money(proposed.total)}</strong> (was {money(current.total)}). {follows}
+    <Alert severity="info" role="status" aria-label={translate('roomDesk.quote.label')}>
+      {proposed.date} {proposed.time} · <strong>{money(proposed.total)}</strong>{' '}
+      {translate('roomDesk.quote.was', { amount: money(current.total) })} {follows}
     </Alert>
   );
 }

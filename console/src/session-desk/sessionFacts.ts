@@ -1,35 +1,43 @@
 import { SESSION_DESK_ACCESS, type DeskSessionReply, type StaffRole } from '@lakeside/contracts';
+import type { TranslateFunction } from 'react-admin';
 import { formatCalendarDate } from '../format/dates';
 import { formatMoney } from '../format/money';
-import { humanize } from '@lakeside/contracts';
 import type { Fact } from '../room-desk/FactList';
 
 const hasRole = (roles: readonly StaffRole[], role: StaffRole | undefined) =>
   role !== undefined && roles.includes(role);
 
 /** Where the booking stands at the desk: attended and no-show say more than 'Confirmed'. */
-export function sessionStatusOf(booking: DeskSessionReply): string {
-  if (booking.noShowAt) return 'No-show';
-  if (booking.attendedAt) return 'Attended';
-  return humanize(booking.state);
+export function sessionStatusOf(booking: DeskSessionReply, translate: TranslateFunction): string {
+  if (booking.noShowAt) return translate('roomDesk.status.noShow');
+  if (booking.attendedAt) return translate('sessionDesk.status.attended');
+  return translate(`roomDesk.status.${booking.state}`);
 }
 
 /** How it is paid, in words. */
-export function sessionPaymentOf(booking: DeskSessionReply): string {
-  if (booking.paidOnline) return `Paid online · ${formatMoney(booking.refundable, booking.currency)} refundable`;
-  if (booking.state === 'held') return 'Payment in progress';
-  return booking.owesAtDesk ? 'To pay at the retreat' : 'Paid at the desk';
+export function sessionPaymentOf(booking: DeskSessionReply, translate: TranslateFunction): string {
+  if (booking.paidOnline) {
+    return translate('sessionDesk.payment.online', { amount: formatMoney(booking.refundable, booking.currency) });
+  }
+  if (booking.state === 'held') return translate('roomDesk.payment.inProgress');
+  return translate(booking.owesAtDesk ? 'roomDesk.payment.atRetreat' : 'sessionDesk.payment.atDesk');
 }
 
-export function sessionFacts(booking: DeskSessionReply): Fact[] {
+export function sessionFacts(booking: DeskSessionReply, translate: TranslateFunction): Fact[] {
+  const when = translate('sessionDesk.facts.whenValue', { date: formatCalendarDate(booking.date), time: booking.time });
   return [
-    ['Booking', `${booking.title} · ${booking.reference}`],
-    ['When', `${formatCalendarDate(booking.date)} at ${booking.time}`],
-    ...(booking.people > 1 ? [['Tickets', String(booking.people)] as Fact] : []),
-    ['Total', `${formatMoney(booking.total, booking.currency)} · ${sessionPaymentOf(booking)}`],
-    ['Status', sessionStatusOf(booking)],
-    ...(booking.email ? [['Email', booking.email, `mailto:${booking.email}`] as Fact] : []),
-    ...(booking.phone ? [['Phone', booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`] as Fact] : []),
+    [translate('sessionDesk.facts.booking'), `${booking.title} · ${booking.reference}`],
+    [translate('sessionDesk.facts.when'), when],
+    ...(booking.people > 1 ? [[translate('sessionDesk.facts.tickets'), String(booking.people)] as Fact] : []),
+    [
+      translate('roomDesk.facts.total'),
+      `${formatMoney(booking.total, booking.currency)} · ${sessionPaymentOf(booking, translate)}`,
+    ],
+    [translate('roomDesk.facts.status'), sessionStatusOf(booking, translate)],
+    ...(booking.email ? [[translate('roomDesk.facts.email'), booking.email, `mailto:${booking.email}`] as Fact] : []),
+    ...(booking.phone
+      ? [[translate('roomDesk.facts.phone'), booking.phone, `tel:${booking.phone.replace(/[^\d+]/g, '')}`] as Fact]
+      : []),
   ];
 }
 

@@ -3,10 +3,11 @@ import {
   deskSessionReply,
   errorMessage,
   type DeskPaymentMethod,
+  type Language,
   type SessionBookingKind,
 } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useLocale } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
 import { refundBody, type RefundDraft } from '../room-desk/RefundChoiceFields';
@@ -35,6 +36,7 @@ export function useDeskSession(kind: SessionBookingKind, id: number) {
 export function useSessionDesk(kind: SessionBookingKind) {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const queryClient = useQueryClient();
+  const locale = useLocale() as Language;
   return async (id: number, tap: SessionDeskTap): Promise<string | null> => {
     const path = `${RESOURCE[kind]}/${id}/${tap.action}`;
     try {
@@ -48,7 +50,7 @@ export function useSessionDesk(kind: SessionBookingKind) {
         await dataProvider.postJson(path, {}, deskSessionReply);
       }
     } catch (error) {
-      return serverMessage(error) ?? errorMessage('common.serverError');
+      return serverMessage(error) ?? errorMessage('common.serverError', undefined, locale);
     }
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: staffQueryKey(deskPath(kind, id)) }),

@@ -1,5 +1,6 @@
 import { Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { DishCostReply } from '@lakeside/contracts';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { useDishCosts } from './stockQueries';
 
@@ -7,9 +8,10 @@ import { useDishCosts } from './stockQueries';
 const costed = (dish: DishCostReply) => dish.ingredientCount > dish.uncostedIngredients;
 
 /** What the cost stands on: the whole recipe, part of it, or none. */
-function costNote(dish: DishCostReply): string {
-  if (dish.ingredientCount === 0) return 'No recipe yet';
-  if (dish.uncostedIngredients > 0) return `${dish.uncostedIngredients} ingredient(s) without a cost`;
+function costNote(dish: DishCostReply, translate: TranslateFunction): string {
+  if (dish.ingredientCount === 0) return translate('stock.dishes.noRecipe');
+  if (dish.uncostedIngredients > 0)
+    return translate('stock.dishes.uncosted', { smart_count: dish.uncostedIngredients });
   return '';
 }
 
@@ -18,23 +20,29 @@ function costNote(dish: DishCostReply): string {
  * price (GET /api/inventory/dish-costs, managers). Dishes with a recipe first, lowest margin first.
  */
 export function DishCosts() {
+  const translate = useTranslate();
   const costs = useDishCosts();
   return (
     <Stack spacing={1} component="section" aria-labelledby="dish-costs-title">
       <Typography variant="h6" component="h2" id="dish-costs-title">
-        Dish costs by recipe
+        {translate('stock.dishes.title')}
       </Typography>
-      <QueryState query={costs} what="the dish costs" isEmpty={(dishes) => dishes.length === 0} empty="No dishes.">
+      <QueryState
+        query={costs}
+        what={translate('stock.dishes.loading')}
+        isEmpty={(dishes) => dishes.length === 0}
+        empty={translate('stock.dishes.empty')}
+      >
         {(dishes) => (
           <TableContainer>
-            <Table size="small" aria-label="Dish costs">
+            <Table size="small" aria-label={translate('stock.dishes.label')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Dish</TableCell>
-                  <TableCell align="right">Price</TableCell>
-                  <TableCell align="right">Cost</TableCell>
-                  <TableCell align="right">Margin</TableCell>
-                  <TableCell>Note</TableCell>
+                  <TableCell>{translate('stock.dishes.dish')}</TableCell>
+                  <TableCell align="right">{translate('stock.dishes.price')}</TableCell>
+                  <TableCell align="right">{translate('stock.dishes.cost')}</TableCell>
+                  <TableCell align="right">{translate('stock.dishes.margin')}</TableCell>
+                  <TableCell>{translate('stock.dishes.note')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -54,7 +62,7 @@ export function DishCosts() {
                       <TableCell align="right">
                         {costed(dish) ? `Q${dish.margin} (${dish.marginPercent ?? '—'} %)` : '—'}
                       </TableCell>
-                      <TableCell>{costNote(dish)}</TableCell>
+                      <TableCell>{costNote(dish, translate)}</TableCell>
                     </TableRow>
                   ))}
               </TableBody>

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { ADMIN_RESOURCES, type LowStockItemReply, type StaffRole } from '@lakeside/contracts';
 import { useState } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate, type TranslateFunction } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { DishCosts } from './DishCosts';
 import { StockEntryDialog } from './StockEntryDialog';
@@ -22,10 +22,10 @@ import { useLowStock } from './stockQueries';
 const KINDS = Object.keys(STOCK_ENTRIES) as StockEntryKind[];
 
 /** How long the stock lasts at the last 14 days' pace, in words. */
-function lastsFor(item: LowStockItemReply): string {
-  if (item.daysLeft === null) return 'Not used lately';
-  if (item.daysLeft < 1) return 'Less than a day';
-  return `About ${item.daysLeft} days`;
+function lastsFor(item: LowStockItemReply, translate: TranslateFunction): string {
+  if (item.daysLeft === null) return translate('stock.lasts.notUsed');
+  if (item.daysLeft < 1) return translate('stock.lasts.lessThanADay');
+  return translate('stock.lasts.about', { smart_count: item.daysLeft });
 }
 
 /**
@@ -35,6 +35,7 @@ function lastsFor(item: LowStockItemReply): string {
  * cost and margin by its recipe.
  */
 export function LowStock() {
+  const translate = useTranslate();
   const lowStock = useLowStock();
   const { permissions: role } = usePermissions<StaffRole>();
   const keeper =
@@ -43,36 +44,36 @@ export function LowStock() {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Low stock" />
+      <Title title="stock.title" />
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-            Low stock
+            {translate('stock.title')}
           </Typography>
           {keeper &&
             KINDS.map((kind) => (
               <Button key={kind} variant="outlined" onClick={() => setEntry({ kind })}>
-                {STOCK_ENTRIES[kind].title}
+                {translate(`stock.entries.${kind}.title`)}
               </Button>
             ))}
         </Stack>
         <QueryState
           query={lowStock}
-          what="the low-stock list"
+          what={translate('stock.loading')}
           isEmpty={(items) => items.length === 0}
-          empty="Nothing is below its minimum."
+          empty={translate('stock.empty')}
         >
           {(items) => (
             <TableContainer>
-              <Table size="small" aria-label="Low stock">
+              <Table size="small" aria-label={translate('stock.title')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Item</TableCell>
-                    <TableCell align="right">On hand</TableCell>
-                    <TableCell align="right">Minimum</TableCell>
-                    <TableCell align="right">Used in 14 days</TableCell>
-                    <TableCell>Lasts</TableCell>
-                    {keeper && <TableCell>Record</TableCell>}
+                    <TableCell>{translate('stock.columns.item')}</TableCell>
+                    <TableCell align="right">{translate('stock.columns.onHand')}</TableCell>
+                    <TableCell align="right">{translate('stock.columns.minimum')}</TableCell>
+                    <TableCell align="right">{translate('stock.columns.used')}</TableCell>
+                    <TableCell>{translate('stock.columns.lasts')}</TableCell>
+                    {keeper && <TableCell>{translate('stock.columns.record')}</TableCell>}
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -84,17 +85,20 @@ export function LowStock() {
                       <TableCell align="right">{`${item.currentStock} ${item.unit}`}</TableCell>
                       <TableCell align="right">{item.minimumStock}</TableCell>
                       <TableCell align="right">{item.usedLast14Days}</TableCell>
-                      <TableCell>{lastsFor(item)}</TableCell>
+                      <TableCell>{lastsFor(item, translate)}</TableCell>
                       {keeper && (
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>
                           {KINDS.map((kind) => (
                             <Button
                               key={kind}
                               size="small"
-                              aria-label={`${STOCK_ENTRIES[kind].button}: ${item.name}`}
+                              aria-label={translate('stock.entries.buttonFor', {
+                                entry: translate(`stock.entries.${kind}.button`),
+                                item: item.name,
+                              })}
                               onClick={() => setEntry({ kind, inventoryItemId: item.id })}
                             >
-                              {STOCK_ENTRIES[kind].button}
+                              {translate(`stock.entries.${kind}.button`)}
                             </Button>
                           ))}
                         </TableCell>

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { AutocompleteInput, Form, ReferenceInput, TextInput, useNotify } from 'react-admin';
+import type { Language } from '@lakeside/contracts';
+import { AutocompleteInput, Form, ReferenceInput, TextInput, useLocale, useNotify, useTranslate } from 'react-admin';
 import { FormDialog } from '../common/FormDialog';
 import { recordedNotice, STOCK_ENTRIES, validateStockEntry, type StockEntryKind } from './stockForm';
 import { useRecordStock } from './stockQueries';
@@ -15,6 +16,8 @@ interface StockEntryDialogProps {
 
 /** A purchase, a count or waste for one stock item; the server's refusals show on the fields. */
 export function StockEntryDialog({ kind, inventoryItemId, onClose }: StockEntryDialogProps) {
+  const translate = useTranslate();
+  const locale = useLocale() as Language;
   const record = useRecordStock();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
@@ -33,7 +36,7 @@ export function StockEntryDialog({ kind, inventoryItemId, onClose }: StockEntryD
     setFailure(null);
     const outcome = await record(kind, values).finally(() => setPending(false));
     if (outcome.recorded) {
-      notify(recordedNotice(outcome.recorded), { type: 'success' });
+      notify(recordedNotice(outcome.recorded, translate), { type: 'success' });
       return close();
     }
     setFailure(outcome.message);
@@ -44,17 +47,17 @@ export function StockEntryDialog({ kind, inventoryItemId, onClose }: StockEntryD
     <FormDialog
       open={kind !== null}
       id="stock-entry"
-      title={kind ? STOCK_ENTRIES[kind].title : ''}
+      title={kind ? translate(`stock.entries.${kind}.title`) : ''}
       pending={pending}
       onClose={close}
-      submitLabel="Record"
+      submitLabel={translate('stock.form.submit')}
       maxWidth="xs"
       form={(parts) => (
         <Form
           key={kind}
           record={defaults}
           onSubmit={submit}
-          validate={(values) => (kind ? validateStockEntry(kind, values) : {})}
+          validate={(values) => (kind ? validateStockEntry(kind, values, locale) : {})}
           noValidate
         >
           {parts}
@@ -67,23 +70,23 @@ export function StockEntryDialog({ kind, inventoryItemId, onClose }: StockEntryD
         </Alert>
       )}
       <ReferenceInput source="inventoryItemId" reference="inventory-items" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label="Stock item" optionText="name" fullWidth />
+        <AutocompleteInput label="stock.form.item" optionText="name" fullWidth />
       </ReferenceInput>
       {kind === 'count' ? (
-        <TextInput source="countedQuantity" label="Counted on the shelf" inputMode="decimal" fullWidth />
+        <TextInput source="countedQuantity" label="stock.form.counted" inputMode="decimal" fullWidth />
       ) : (
-        <TextInput source="quantity" label="Quantity (in the item's unit)" inputMode="decimal" fullWidth />
+        <TextInput source="quantity" label="stock.form.quantity" inputMode="decimal" fullWidth />
       )}
       {kind === 'purchase' && (
         <>
-          <TextInput source="unitCost" label="Cost of one unit (Q)" inputMode="decimal" fullWidth />
+          <TextInput source="unitCost" label="stock.form.unitCost" inputMode="decimal" fullWidth />
           <ReferenceInput source="vendorId" reference="vendors" sort={{ field: 'vendorName', order: 'ASC' }}>
-            <AutocompleteInput label="Vendor" optionText="vendorName" fullWidth />
+            <AutocompleteInput label="stock.form.vendor" optionText="vendorName" fullWidth />
           </ReferenceInput>
-          <TextInput source="reference" label="Invoice or receipt number" fullWidth />
+          <TextInput source="reference" label="stock.form.reference" fullWidth />
         </>
       )}
-      {kind !== 'purchase' && <TextInput source="reason" label="Reason" fullWidth />}
+      {kind !== 'purchase' && <TextInput source="reason" label="stock.form.reason" fullWidth />}
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { dishCostsReply, lowStockReply, stockEntryReply, type StockEntryReply } from '@lakeside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { staffQueryKey, useStaffQuery } from '../providers/useStaffQuery';
 import { fieldErrorsOf, serverMessage } from '../room-desk/serverReply';
@@ -23,6 +23,7 @@ export type StockEntryOutcome =
 export function useRecordStock() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   return async (kind: StockEntryKind, values: Record<string, unknown>): Promise<StockEntryOutcome> => {
     try {
       const recorded = await dataProvider.postJson(
@@ -40,7 +41,7 @@ export function useRecordStock() {
     } catch (error) {
       return {
         recorded: null,
-        message: serverMessage(error) ?? 'The entry could not be recorded. Try again.',
+        message: serverMessage(error) ?? translate('stock.form.failed'),
         fieldErrors: fieldErrorsOf(error),
       };
     }

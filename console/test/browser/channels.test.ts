@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerChannels, type FakeChannels } from '../fake-api/channelRoutes';
 import { STAFF } from '../fake-api/fixtures';
-import { DESKTOP, PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 
 function freshChannels(): FakeChannels {
   const page: ChannelsReply = {
@@ -93,7 +94,13 @@ describe('Channels', () => {
   });
   afterAll(() => harness?.close());
 
-  async function openChannels(username: string, fake: FakeChannels, viewport = PHONE): Promise<Page> {
+  /** `title`: the screen's name in the login's language. */
+  async function openChannels(
+    username: string,
+    fake: FakeChannels,
+    viewport = PHONE,
+    title = 'Channels',
+  ): Promise<Page> {
     const staff = STAFF.find((candidate) => candidate.username === username);
     if (!staff) throw new Error(`No fake staff member ${username}`);
     const page = await harness.signedInPage(username, viewport);
@@ -109,9 +116,9 @@ describe('Channels', () => {
       await page.goto(`${harness.url}/channels`);
     } else {
       await page.goto(harness.url);
-      await page.getByRole('menuitem', { name: 'Channels' }).click();
+      await page.getByRole('menuitem', { name: title }).click();
     }
-    await page.getByRole('heading', { name: 'Channels', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     return page;
   }
 
@@ -137,7 +144,7 @@ describe('Channels', () => {
 
     const feeds = lower.getByRole('table', { name: 'Channel feeds' });
     await feeds.getByText('the channel answered HTTP 503').waitFor();
-    await lower.getByText('1 night(s) already taken here').waitFor();
+    await lower.getByText('1 night already taken here').waitFor();
     await screenshot(page, 'channels-manager');
 
     await feeds.getByRole('button', { name: 'Sync now' }).click();
@@ -193,5 +200,33 @@ describe('Channels', () => {
     await blocked.getByRole('button', { name: 'Unblock' }).click();
     await garden.getByText('No blocked nights ahead.').waitFor();
     expect(fake.writes.filter((write) => write.startsWith('DELETE'))).toHaveLength(1);
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet, nothing cut', async () => {
+    const fake = freshChannels();
+    const page = await openChannels('lucia', fake, TABLET, 'Canales');
+    const lower = card(page, 'Lakefront Lower Room');
+    const conflict = lower.getByRole('listitem').filter({ hasText: 'Reserva duplicada' });
+    await conflict
+      .getByText(
+        /Airbnb tiene una reserva del 20 mar 2027 al 23 mar 2027 en noches que ocupa nuestra reserva R-KX4P-9Q2M\. Detectada el .*; se avisó al buzón\.$/,
+      )
+      .waitFor();
+    await lower.getByLabel('URL del calendario (manténgala en secreto)').waitFor();
+    const feeds = lower.getByRole('table', { name: 'Calendarios de canales' });
+    expect(await feeds.locator('thead').textContent()).toBe('CanalÚltima sincronizaciónEventosÚltimo error');
+    await feeds.getByRole('button', { name: 'Sincronizar ahora' }).waitFor();
+    await lower.getByText('1 noche ya ocupada aquí').waitFor();
+    await lower.getByText('Mantenimiento: New roof (por mario)').waitFor();
+    await lower.getByRole('button', { name: 'Desbloquear' }).waitFor();
+    const block = lower.getByRole('form', { name: 'Bloquear noches' });
+    await block.getByLabel('Primera noche').waitFor();
+    await block.getByLabel('Libre desde').waitFor();
+    await block.getByRole('button', { name: 'Bloquear noches' }).waitFor();
+    await card(page, 'Garden Cottage').getByText('Aún no hay calendarios de canales.').waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'channels-es');
+    await card(page, 'Garden Cottage').scrollIntoViewIfNeeded();
+    await screenshot(page, 'channels-garden-es');
   });
 });

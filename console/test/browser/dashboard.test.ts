@@ -14,7 +14,8 @@ import {
 } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 import { formatMoney } from '../../src/format/money';
 import { eventOccurrence, eventSession, roomBooking, saunaBooking } from '../support/replies';
 
@@ -141,13 +142,13 @@ describe('dashboard', () => {
   });
   afterAll(() => harness?.close());
 
-  async function openDashboard(viewport?: { width: number; height: number }): Promise<Page> {
-    const page = await harness.signedInPage('ana', viewport);
+  async function openDashboard(viewport?: { width: number; height: number }, username = 'ana'): Promise<Page> {
+    const page = await harness.signedInPage(username, viewport);
     await page.clock.setFixedTime(NOW);
     await page.goto(harness.url);
     return page;
   }
-  const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+  const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
   /** The reply the screen got, read again from the fake API with the page's session. */
   async function replyFor(page: Page, query: string): Promise<DashboardReply> {
@@ -320,5 +321,98 @@ describe('dashboard', () => {
     await page.getByText('Could not load room bookings: Cannot GET /api/room-bookings (404)').waitFor();
     // The owner's figures come from their own call and still stand.
     await card(page, 'Revenue received').waitFor();
+  });
+
+  it('shows a Spanish-speaking manager the figures and the bookings in Spanish on a tablet, nothing cut', async () => {
+    harness.api.tables['sauna-bookings'] = SAUNA_BOOKINGS; // an earlier test emptied it
+    const page = await openDashboard(TABLET, 'lucia');
+    await page.getByRole('heading', { name: 'Panel', level: 1 }).waitFor();
+    const revenue = card(page, 'Ingresos por área');
+    await revenue.waitFor();
+    for (const title of ['Ingresos recibidos', 'Pendiente de cobro', 'Gastos', 'Ocupación', 'Restaurante']) {
+      await card(page, title).waitFor();
+    }
+    expect(await card(page, 'Tarifa promedio (ADR) · RevPAR').isVisible()).toBe(true);
+    expect(await card(page, 'Ocupación').textContent()).toMatch(/\d+ de \d+ noches-habitación/);
+    expect(await page.getByRole('group', { name: 'Periodo' }).textContent()).toBe(
+      'HoyEsta semanaEste mesPersonalizado',
+    );
+    expect(await page.getByText(/, comparado con /).textContent()).toMatch(
+      // The fake API's period is this month on the real clock, in Spanish dates.
+      /^\d+ \p{L}+ \d{4} – \d+ \p{L}+ \d{4}, comparado con \d+ \p{L}+ \d{4} – \d+ \p{L}+ \d{4}$/u,
+    );
+    expect(await revenue.locator('.MuiBarChart-element').count()).toBeGreaterThan(0);
+    expect(await revenue.getByRole('button', { name: 'Pendiente', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('table', { name: 'Ingresos por día (todo), en quetzales' }).waitFor({ state: 'attached' });
+    expect(await card(page, 'Llegadas de hoy (1)').textContent()).toMatch(
+      /Ana Arrival · Lakefront Lower Room.*\d+ huéspedes?/,
+    );
+    await card(page, 'Salidas de hoy (0)').getByText('No hay salidas hoy.').waitFor();
+    await page.getByRole('button', { name: 'Descargar Platillos más vendidos en CSV' }).waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'owner-dashboard-es');
+    await card(page, 'Existencias bajas').scrollIntoViewIfNeeded();
+    expect(await card(page, 'Existencias bajas').textContent()).toMatch(/quedan \d+ días|sin uso reciente/);
+    await screenshot(page, 'owner-dashboard-charts-es');
+
+    const calendar = page.getByRole('table', { name: 'Reservas de habitaciones, marzo de 2026' });
+    await calendar.scrollIntoViewIfNeeded();
+    expect(await calendar.textContent()).toContain('Ana Arrival');
+    await page.getByRole('button', { name: 'Mes siguiente' }).waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'dashboard-calendar-es');
+
+    await page.getByRole('tab', { name: 'Reservas de habitaciones' }).click();
+    const rooms = page.getByRole('table', { name: 'Reservas de habitaciones' });
+    expect(await rooms.locator('thead').textContent()).toBe(
+      'HuéspedHabitaciónEstadíaHuéspedesTotalEstadoPagoReservada el',
+    );
+    expect(await rooms.getByText('Confirmada', { exact: true }).count()).toBe(3);
+    expect(await rooms.getByText('En espera de pago', { exact: true }).count()).toBe(1);
+    expect(await rooms.getByText('Cancelada', { exact: true }).count()).toBe(1);
+    await rooms.getByRole('button', { name: /^Abrir la reserva de Eva Crossing, 30 mar 2026 → 2 abr 2026$/ }).waitFor();
+    expect(await rooms.locator('tbody tr').first().getByRole('button').textContent()).toBe('Detalles');
+    await screenshot(page, 'dashboard-room-bookings-es');
+
+    await page.getByRole('tab', { name: 'Reservas de sauna' }).click();
+    const sauna = page.getByRole('table', { name: 'Reservas de sauna' });
+    expect(await sauna.locator('thead').textContent()).toBe('HuéspedFechaHoraDuraciónTotalContactoNotasReservada el');
+    await screenshot(page, 'dashboard-sauna-bookings-es');
+
+    await page.getByRole('tab', { name: 'Disponibilidad' }).click();
+    const grid = page.getByRole('table', { name: 'Disponibilidad de habitaciones, próximas 30 noches' });
+    const night = (room: string, date: string) => grid.locator(`td[title^="${room}, noche del ${date}:"]`);
+    expect(await night('Upper Lake Front', '21 mar 2026').getAttribute('title')).toMatch(
+      /bloqueada \(mantenimiento\)$/,
+    );
+    expect(await night('Lakefront Lower Room', '10 mar 2026').getAttribute('title')).toMatch(
+      /reservada \(Ana Arrival\)$/,
+    );
+    expect(await page.getByText('Libre', { exact: true }).isVisible()).toBe(true);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'dashboard-availability-es');
+  });
+
+  it('fits the room bookings table and its Details buttons on a 1280 px screen, in English and Spanish', async () => {
+    for (const [username, tab, table, name] of [
+      ['ana', 'Room Bookings', 'Room bookings', 'room-bookings-1280'],
+      ['lucia', 'Reservas de habitaciones', 'Reservas de habitaciones', 'room-bookings-1280-es'],
+    ] as const) {
+      const page = await openDashboard(DESKTOP, username);
+      await page.getByRole('tab', { name: tab }).click();
+      const rows = page.getByRole('table', { name: table, exact: true }).locator('tbody tr');
+      expect(await rows.count()).toBe(5);
+      for (const row of await rows.all()) {
+        const details = await row.getByRole('button').boundingBox();
+        expect(details).not.toBeNull();
+        expect(details!.x).toBeGreaterThanOrEqual(0);
+        expect(details!.x + details!.width).toBeLessThanOrEqual(DESKTOP.width);
+      }
+      const scroller = page.locator('.MuiTableContainer-root');
+      expect(await scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      expect(await cutOrOverflowing(page)).toEqual([]);
+      await page.getByRole('tab', { name: tab }).scrollIntoViewIfNeeded();
+      await screenshot(page, name);
+    }
   });
 });

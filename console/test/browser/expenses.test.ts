@@ -2,7 +2,8 @@
 import { NOTICES, errorMessage, errorBody } from '@lakeside/contracts';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 
 /** A real 1×1 PNG, so the bytes that arrive can be compared. */
 const RECEIPT_PNG = Buffer.from(
@@ -121,6 +122,54 @@ describe('Expense Management', () => {
     await failureIn(dialog, errorMessage('common.serverError'));
     expect(await dialog.isVisible()).toBe(true); // nothing typed is lost
     expect(harness.api.tables.expenses?.some((expense) => expense.vendorName === 'Tienda')).toBe(false);
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet, nothing cut', async () => {
+    const page = await harness.signedInPage('lucia', TABLET, 'es-GT');
+    await page.goto(harness.url);
+    await page.getByRole('link', { name: 'Gestión de gastos' }).click();
+    await page.getByRole('heading', { name: 'Gestión de gastos', level: 1 }).waitFor();
+    // The expense the first test recorded.
+    const row = page.getByRole('list', { name: 'Gastos recientes' }).getByRole('listitem').first();
+    await row.getByText('Ferretería del Lago — Pipes for the sauna').waitFor();
+    expect(await row.textContent()).toMatch(/Mantenimiento · Efectivo/);
+    await row.getByRole('link', { name: 'Comprobante' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Gastos del mes' }).textContent()).toMatch(
+      /1 gasto en \p{L}+ de \d{4}/u,
+    );
+    expect(await page.getByRole('region', { name: 'Gastos totales' }).textContent()).toContain('1 gasto en total');
+    expect(await page.getByRole('region', { name: 'Proveedores' }).textContent()).toContain(
+      'Proveedores distintos pagados',
+    );
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'expenses-es');
+
+    await page.getByRole('button', { name: 'Agregar gasto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar gasto' });
+    for (const label of [
+      'Fecha',
+      'Proveedor',
+      'Monto',
+      'Descripción',
+      'Número de referencia',
+      'Impuesto incluido (IVA)',
+    ]) {
+      await dialog.getByLabel(label).first().waitFor();
+    }
+    await dialog.getByRole('combobox', { name: 'Forma de pago' }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option', { name: 'Alimentos y bebidas' }).click();
+    await dialog.getByLabel('Gasto recurrente').check();
+    await dialog.getByRole('combobox', { name: 'Se repite' }).waitFor();
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+    expect(await dialog.getByRole('status').textContent()).toContain(
+      'Comprobante capturadorecibo.png listo para subir',
+    );
+    await dialog.getByRole('button', { name: 'Cambiar comprobante' }).waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'expense-dialog-es');
   });
 });
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../fake-api/adminCrud';
 import { STAFF } from '../fake-api/fixtures';
 import { answerStock, type FakeStock } from '../fake-api/stockRoutes';
-import { DESKTOP, PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 
 const item = (id: number, name: string, unit: string, currentStock: string, minimumStock: string): Row => ({
   id,
@@ -70,7 +71,13 @@ describe('Low stock', () => {
   });
   afterAll(() => harness?.close());
 
-  async function openLowStock(username: string, fake: FakeStock, viewport = DESKTOP): Promise<Page> {
+  /** `title`: the screen's name in the login's language. */
+  async function openLowStock(
+    username: string,
+    fake: FakeStock,
+    viewport = DESKTOP,
+    title = 'Low stock',
+  ): Promise<Page> {
     const staff = STAFF.find((candidate) => candidate.username === username);
     if (!staff) throw new Error(`No fake staff member ${username}`);
     // The admin grid's inventory items are the same rows, so the item picker sees the entries.
@@ -87,9 +94,9 @@ describe('Low stock', () => {
       await page.goto(`${harness.url}/stock`);
     } else {
       await page.goto(harness.url);
-      await page.getByRole('menuitem', { name: 'Low stock' }).click();
+      await page.getByRole('menuitem', { name: title }).click();
     }
-    await page.getByRole('heading', { name: 'Low stock', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     return page;
   }
 
@@ -108,7 +115,7 @@ describe('Low stock', () => {
     const costs = page.getByRole('table', { name: 'Dish costs' });
     const coffeeCost = costs.getByRole('row').filter({ hasText: 'Atitlán Coffee' });
     await coffeeCost.getByText('Q12.00 (80 %)').waitFor();
-    await coffeeCost.getByText('1 ingredient(s) without a cost').waitFor();
+    await coffeeCost.getByText('1 ingredient without a cost').waitFor();
     await costs.getByRole('row').filter({ hasText: 'Fish Tacos' }).getByText('No recipe yet').waitFor();
     await screenshot(page, 'low-stock-manager');
 
@@ -148,5 +155,37 @@ describe('Low stock', () => {
     expect(await page.getByRole('button', { name: /^Record/ }).count()).toBe(0);
     expect(await page.getByRole('table', { name: 'Dish costs' }).count()).toBe(0);
     await screenshot(page, 'low-stock-staff');
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet, nothing cut', async () => {
+    const fake = freshStock();
+    const page = await openLowStock('lucia', fake, TABLET, 'Existencias bajas');
+    const table = page.getByRole('table', { name: 'Existencias bajas' });
+    await table.getByRole('rowheader', { name: 'Coffee beans' }).waitFor();
+    expect(await table.locator('thead').textContent()).toBe(
+      'ArtículoExistenciaMínimoUsado en 14 díasAlcanza paraRegistrar',
+    );
+    await table.getByRole('row').filter({ hasText: 'Coffee beans' }).getByText('Unos 4 días').waitFor();
+    await table.getByRole('row').filter({ hasText: 'Sea salt' }).getByText('Sin uso reciente').waitFor();
+    for (const name of ['Registrar una compra', 'Registrar un conteo', 'Registrar merma']) {
+      await page.getByRole('button', { name, exact: true }).waitFor();
+    }
+    const costs = page.getByRole('table', { name: 'Costo de los platillos' });
+    await costs.getByRole('row').filter({ hasText: 'Atitlán Coffee' }).getByText('1 ingrediente sin costo').waitFor();
+    await costs.getByRole('row').filter({ hasText: 'Fish Tacos' }).getByText('Aún sin receta').waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'low-stock-es');
+
+    await page.getByRole('button', { name: 'Compra: Coffee beans' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registrar una compra' });
+    await dialog.getByLabel('Cantidad (en la unidad del artículo)').fill('10');
+    await dialog.getByLabel('Costo por unidad (Q)').fill('150');
+    await dialog.getByLabel('Número de factura o recibo').fill('F-88');
+    await dialog.getByLabel('Proveedor').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'low-stock-purchase-es');
+    await dialog.getByRole('button', { name: 'Registrar', exact: true }).click();
+    await page.getByText('Coffee beans: 12.000 kg en existencia, costo promedio Q150.0000').waitFor();
   });
 });

@@ -7,7 +7,8 @@
 import { tooManyGuests, errorMessage, MESSAGES } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 import { roomBooking } from '../support/replies';
 
 /**
@@ -52,11 +53,16 @@ describe('desk bookings', () => {
   });
   afterAll(() => harness?.close());
 
-  async function openCalendar(username: string, viewport?: { width: number; height: number }): Promise<Page> {
+  /** `calendar`: the month's table as named in the login's language. */
+  async function openCalendar(
+    username: string,
+    viewport?: { width: number; height: number },
+    calendar = 'Room bookings, March 2027',
+  ): Promise<Page> {
     const page = await harness.signedInPage(username, viewport);
     await page.clock.setFixedTime(NOW);
     await page.goto(harness.url);
-    await page.getByRole('table', { name: 'Room bookings, March 2027' }).waitFor();
+    await page.getByRole('table', { name: calendar }).waitFor();
     return page;
   }
 
@@ -197,7 +203,10 @@ describe('desk bookings', () => {
 
   it('moves a booking to another room and dates after reading the new price, and refuses taken nights', async () => {
     const page = await openCalendar('sam');
-    await page.getByRole('button', { name: /^Open booking: Pablo Phone/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Open booking: Pablo Phone/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Pablo Phone' });
     await dialog.getByRole('button', { name: 'Change dates or room' }).click();
     await dialog.getByRole('combobox', { name: 'Room' }).click();
@@ -355,5 +364,70 @@ describe('desk bookings', () => {
     await details.getByText('$200.00 · To pay at the retreat').waitFor();
     expect(await details.getByRole('link', { name: '+502 5555 0101' }).getAttribute('href')).toBe('tel:+50255550101');
     await screenshot(page, 'desk-booking-details');
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet: the new booking, the details, a cancellation', async () => {
+    harness.api.tables['room-bookings']?.push(
+      stay(9, 'lakeside_cottage', '2027-03-10', '2027-03-13', 'Lola Llegada', 'pay_at_retreat'),
+    );
+    const page = await openCalendar('lucia', TABLET, 'Reservas de habitaciones, marzo de 2027');
+
+    await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await form.getByRole('combobox', { name: 'Habitación' }).click();
+    await page.getByRole('option', { name: /^Garden View Cottage \(hasta \d, \$[\d.]+\/noche\)$/ }).click();
+    await form.getByLabel('Llegada').fill('2027-04-15');
+    await form.getByLabel('Salida').fill('2027-04-17');
+    await form.getByLabel('Nombre del huésped').fill('Rosa Reserva');
+    await form.getByText('Cómo contactar al huésped: correo electrónico o teléfono, con uno basta.').waitFor();
+    for (const label of ['Huéspedes', 'Correo electrónico', 'Teléfono', 'Notas para el equipo']) {
+      await form.getByLabel(label, { exact: false }).first().waitFor();
+    }
+    await form.getByRole('combobox', { name: 'Idioma del huésped' }).waitFor();
+    await form.getByText('Enviar la confirmación por correo').waitFor();
+    await form
+      .getByRole('status', { name: 'Precio y disponibilidad' })
+      .getByText(/^2 noches · \$[\d.,]+, a pagar en el retiro$/)
+      .waitFor();
+    await form.getByRole('button', { name: 'Confirmar reserva' }).waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'desk-booking-form-es');
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Reservas de habitaciones' }).click();
+    await page.getByRole('button', { name: /^Abrir la reserva de Lola Llegada, 10 mar 2027 → 13 mar 2027$/ }).click();
+    const details = page.getByRole('dialog', { name: 'Lola Llegada' });
+    await details.getByText('10 mar 2027 → 13 mar 2027 (3 noches)').waitFor();
+    await details.getByText('$160.00 · A pagar en el retiro').waitFor();
+    await details.getByText('Confirmada', { exact: true }).waitFor();
+    expect(await details.locator('dt').allTextContents()).toEqual(
+      expect.arrayContaining(['Habitación', 'Estadía', 'Huéspedes', 'Total', 'Estado', 'Correo electrónico']),
+    );
+    expect(await details.getByRole('button').allTextContents()).toEqual([
+      'Registrar llegada',
+      'Cobrar',
+      'Cambiar fechas o habitación',
+      'Cancelar reserva',
+      'Cerrar',
+    ]);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'desk-booking-details-es');
+
+    await details.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await details.getByLabel('Motivo (necesario para no aplicar la política)').fill('El huésped llamó');
+    expect(await details.getByRole('button').allTextContents()).toEqual(['Conservar reserva', 'Confirmar cancelación']);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'desk-booking-cancel-es');
+    await details.getByRole('button', { name: 'Confirmar cancelación' }).click();
+    await details.waitFor({ state: 'hidden' });
+    await page.getByText('Reserva cancelada').waitFor();
+    await page.getByText('Las noches de Lola Llegada vuelven a estar libres.').waitFor();
+    await page
+      .getByRole('table', { name: 'Reservas de habitaciones', exact: true })
+      .getByRole('row')
+      .filter({ hasText: 'Lola Llegada' })
+      .getByText('Cancelada', { exact: true })
+      .waitFor();
   });
 });

@@ -11,9 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRoomPhotos, answerRoomPhotoUpload, type FakeRoomPhotos } from '../fake-api/roomPhotoRoutes';
 import { STAFF } from '../fake-api/fixtures';
-import { DESKTOP, PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
-
-const TABLET = { width: 768, height: 1024 };
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 
 function freshPhotos(): FakeRoomPhotos {
   const page: RoomPhotosReply = {
@@ -41,7 +40,13 @@ describe('Room photos', () => {
   });
   afterAll(() => harness?.close());
 
-  async function openRoomPhotos(username: string, fake: FakeRoomPhotos, viewport = PHONE): Promise<Page> {
+  /** `title`: the screen's name in the login's language. */
+  async function openRoomPhotos(
+    username: string,
+    fake: FakeRoomPhotos,
+    viewport = PHONE,
+    title = 'Room photos',
+  ): Promise<Page> {
     const staff = STAFF.find((candidate) => candidate.username === username);
     if (!staff) throw new Error(`No fake staff member ${username}`);
     const page = await harness.signedInPage(username, viewport);
@@ -75,9 +80,9 @@ describe('Room photos', () => {
       await page.goto(`${harness.url}/room-photos`);
     } else {
       await page.goto(harness.url);
-      await page.getByRole('menuitem', { name: 'Room photos' }).click();
+      await page.getByRole('menuitem', { name: title }).click();
     }
-    await page.getByRole('heading', { name: 'Room photos', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     return page;
   }
 
@@ -99,7 +104,7 @@ describe('Room photos', () => {
         await photoFile('bed.png', '#58784a'),
       ]);
     await lower.getByRole('progressbar').waitFor();
-    await lower.getByText('3 photo(s) added.').waitFor();
+    await lower.getByText('3 photos added.').waitFor();
     expect(await lower.getByRole('progressbar').count()).toBe(0);
     const photos = lower.getByRole('list', { name: 'Photos, cover first' });
     await expect.poll(() => photos.getByRole('listitem').count()).toBe(3);
@@ -165,5 +170,27 @@ describe('Room photos', () => {
     expect(await page.getByRole('button', { name: /Upload photos|Delete|Move/ }).count()).toBe(0);
     expect(await page.getByRole('form').count()).toBe(0);
     await screenshot(page, 'room-photos-phone-staff');
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet, nothing cut', async () => {
+    const fake = freshPhotos();
+    const page = await openRoomPhotos('lucia', fake, TABLET, 'Fotos de habitaciones');
+    const lower = card(page, 'Lakefront Lower Room');
+    await lower.getByText('Aún no hay fotos: los huéspedes ven el dibujo de la habitación.').waitFor();
+    await card(page, 'Garden Cottage').getByText('Oculta para los huéspedes').waitFor();
+    await lower.getByText('JPEG, PNG, WebP o AVIF, hasta 15 MB cada una').waitFor();
+    await lower
+      .getByLabel('Subir fotos de Lakefront Lower Room')
+      .setInputFiles([await photoFile('dock.png', '#2a6a80'), await photoFile('bed.png', '#58784a')]);
+    await lower.getByText('Se agregaron 2 fotos.').waitFor();
+    const photos = lower.getByRole('list', { name: 'Fotos, la portada primero' });
+    await photos.getByRole('listitem', { name: 'Foto 1: dock.png' }).getByText('Portada').waitFor();
+    const text = lower.getByRole('form', { name: 'Texto alternativo de bed.png' });
+    await text.getByLabel('Texto alternativo (inglés)').waitFor();
+    await text.getByLabel('Texto alternativo (español)').waitFor();
+    await text.getByRole('button', { name: 'Guardar texto alternativo' }).waitFor();
+    await lower.getByRole('button', { name: 'Subir bed.png' }).waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'room-photos-es');
   });
 });

@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerRoomBoard, type FakeRoomBoard } from '../fake-api/roomBoardRoutes';
 import { STAFF } from '../fake-api/fixtures';
-import { DESKTOP, PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { errorMessage } from '@lakeside/contracts';
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 
 const guest = (bookingId: number, guestName: string, reference: string, checkinDate: string, checkoutDate: string) => ({
   bookingId,
@@ -71,8 +73,16 @@ describe('Rooms today', () => {
   });
   afterAll(() => harness?.close());
 
-  /** A page (a phone unless told) signed in as `username`, the board's two routes answered from `board`. */
-  async function openBoard(username: string, board: FakeRoomBoard, viewport = PHONE): Promise<Page> {
+  /**
+   * A page (a phone unless told) signed in as `username`, the board's two routes answered from
+   * `board`; `title` is the screen's name in the login's language.
+   */
+  async function openBoard(
+    username: string,
+    board: FakeRoomBoard,
+    viewport = PHONE,
+    title = 'Rooms today',
+  ): Promise<Page> {
     const staff = STAFF.find((candidate) => candidate.username === username);
     if (!staff) throw new Error(`No fake staff member ${username}`);
     const page = await harness.signedInPage(username, viewport);
@@ -87,9 +97,9 @@ describe('Rooms today', () => {
       await page.goto(`${harness.url}/rooms-today`);
     } else {
       await page.goto(harness.url);
-      await page.getByRole('menuitem', { name: 'Rooms today' }).click();
+      await page.getByRole('menuitem', { name: title }).click();
     }
-    await page.getByRole('heading', { name: /Rooms today/, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: new RegExp(title), level: 1 }).waitFor();
     return page;
   }
 
@@ -148,5 +158,38 @@ describe('Rooms today', () => {
     // …and the board is read again, so the card shows what is true now.
     await garden.getByRole('button', { name: 'Mark inspected: Garden Cottage' }).waitFor();
     await screenshot(page, 'rooms-today-manager');
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet, nothing cut', async () => {
+    const board = freshBoard();
+    const page = await openBoard('lucia', board, TABLET, 'Habitaciones hoy');
+    await page.getByRole('heading', { name: /10 mar 2027/, level: 1 }).waitFor();
+    await card(page, 'Lakefront Lower Room').getByText('Llegada hoy').waitFor();
+    await card(page, 'Upper Lakefront Room').getByText('Ocupada').waitFor();
+    const departing = card(page, 'Lakeside Cottage');
+    await departing.getByText('Salida hoy').waitFor();
+    await departing.getByText('Luego llega: Dan Next · R-DDDD-4444').waitFor();
+    const garden = card(page, 'Garden Cottage');
+    await garden.getByText('Desocupada').waitFor();
+    await garden.getByText('Sin huésped hoy').waitFor();
+    await garden.getByText('Sucia', { exact: true }).waitFor();
+    await garden.getByText('por Mario Tuch').waitFor();
+    expect(await departing.getByText('Limpieza:').isVisible()).toBe(true);
+    expect(await departing.getByRole('button').allTextContents()).toEqual(['Marcar inspeccionada', 'Marcar sucia']);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'rooms-today-es');
+
+    await departing.getByRole('button', { name: 'Marcar inspeccionada: Lakeside Cottage' }).click();
+    await departing.getByText('Inspeccionada', { exact: true }).waitFor();
+    await departing.getByText('por Lucía Xep').waitFor();
+    const gardenRoom = board.rooms.find((room) => room.roomId === 'garden_cottage');
+    if (gardenRoom) gardenRoom.housekeeping = 'clean';
+    await garden.getByRole('button', { name: 'Marcar limpia: Garden Cottage' }).click();
+    await garden
+      .getByRole('alert')
+      .getByText(errorMessage('rooms.housekeepingOrder', undefined, 'es'))
+      .waitFor();
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'rooms-today-refused-es');
   });
 });

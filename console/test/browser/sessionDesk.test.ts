@@ -8,7 +8,8 @@
 import { errorMessage } from '@lakeside/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
+import { cutOrOverflowing } from '../support/layoutChecks';
 import { eventOccurrence, eventSession, saunaBooking } from '../support/replies';
 
 /** 9:00 on Wednesday 10 March 2027 at the retreat (UTC-6), in the browser. */
@@ -148,7 +149,10 @@ describe('sauna and event bookings at the desk', () => {
     expect(await dialog.getByRole('button', { name: 'Move booking' }).isDisabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'New time' }).click();
     await page.getByRole('option', { name: '11:00' }).click();
-    await dialog.getByRole('status', { name: 'Price and availability' }).getByText('The sauna is taken then.').waitFor();
+    await dialog
+      .getByRole('status', { name: 'Price and availability' })
+      .getByText('The sauna is taken then.')
+      .waitFor();
 
     await dialog.getByRole('combobox', { name: 'New time' }).click();
     await page.getByRole('option', { name: '13:00' }).click();
@@ -178,8 +182,8 @@ describe('sauna and event bookings at the desk', () => {
     await dialog.getByRole('button', { name: 'Change date' }).click();
     await dialog.getByRole('combobox', { name: 'New session' }).click();
     // Neither the booking's own session nor the full one is offered.
-    expect(await page.getByRole('option').allTextContents()).toEqual(['2027-03-13 18:00 · 18 left']);
-    await page.getByRole('option', { name: '2027-03-13 18:00 · 18 left' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['2027-03-13 18:00 · 18 spots left']);
+    await page.getByRole('option', { name: '2027-03-13 18:00 · 18 spots left' }).click();
     await dialog.getByRole('status', { name: 'Price and availability' }).getByText('2027-03-13 18:00').waitFor();
     await dialog.getByRole('button', { name: 'Move booking' }).click();
     await page.getByText('Booking moved').waitFor();
@@ -235,5 +239,48 @@ describe('sauna and event bookings at the desk', () => {
       action: 'attended',
       by: 'sam',
     });
+  });
+
+  it('reads in Spanish for a Spanish-speaking manager on a tablet: details, a late cancellation, a new date', async () => {
+    harness.api.tables['sauna-bookings']?.push(
+      sauna(9, 'Sara Sauna', {
+        paymentStatus: 'paid',
+        paymentProvider: 'paypal',
+        freeCancellationUntil: CLOSED_WINDOW,
+      }),
+    );
+    const page = await harness.signedInPage('lucia', TABLET, 'es-GT');
+    await page.clock.setFixedTime(NOW);
+    await page.goto(harness.url);
+    await page.getByRole('tab', { name: 'Reservas de sauna' }).click();
+    await page.getByRole('button', { name: 'Abrir la reserva de sauna de Sara Sauna, 2027-03-15 17:00' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sara Sauna' });
+    await dialog.getByText('15 mar 2027 a las 17:00').waitFor();
+    await dialog.getByText('$45.00 · Pagada en línea · $45.00 reembolsables').waitFor();
+    expect(await dialog.locator('dt').allTextContents()).toEqual(
+      expect.arrayContaining(['Reserva', 'Cuándo', 'Total', 'Estado']),
+    );
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Cambiar fecha', 'Cancelar reserva', 'Cerrar']);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'session-desk-es');
+
+    await dialog.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await dialog.getByText('Fuera de la política de cancelación: indique el motivo.').waitFor();
+    await dialog.getByText('Se envía al proveedor de pagos en cuanto usted confirme.').waitFor();
+    await dialog.getByRole('combobox', { name: 'Reembolso' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Confirmar cancelación' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Motivo').fill('Enfermedad');
+    expect(await dialog.getByRole('button', { name: 'Confirmar cancelación' }).isDisabled()).toBe(false);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'session-desk-cancel-es');
+
+    await dialog.getByRole('button', { name: 'Conservar reserva' }).click();
+    await dialog.getByRole('button', { name: 'Cambiar fecha' }).click();
+    await dialog.getByLabel('Nueva fecha').waitFor();
+    await dialog.getByRole('combobox', { name: 'Nueva hora' }).waitFor();
+    await dialog.getByLabel('Motivo (opcional)').waitFor();
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Atrás', 'Mover reserva']);
+    expect(await cutOrOverflowing(page)).toEqual([]);
+    await screenshot(page, 'session-desk-change-date-es');
   });
 });

@@ -2,7 +2,7 @@
  * The Add Expense form checks with the contracts' schema and posts the first version's body
  * (docs/requirements/back-office.md#expenses).
  */
-import { DEFAULT_EXPENSE_CURRENCY, MESSAGES } from '@lakeside/contracts';
+import { DEFAULT_EXPENSE_CURRENCY, errorMessage, MESSAGES, MESSAGES_ES } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import { newExpenseDefaults, toExpensePayload, validateExpense } from '../../src/expenses/expenseForm';
 import { receiptProblem } from '../../src/expenses/receiptFile';
@@ -38,6 +38,9 @@ describe('Add Expense form', () => {
       recurringFrequency: MESSAGES.recurringFrequencyRequired,
     });
     expect(validateExpense(filled)).toEqual({});
+    expect(validateExpense({ ...filled, vendorName: '' }, 'es')).toEqual({
+      vendorName: MESSAGES_ES.vendorNameRequired,
+    });
   });
 
   it('posts a numeric amount', () => {
@@ -45,9 +48,12 @@ describe('Add Expense form', () => {
   });
 
   it('takes photos and PDFs up to 8 MB as receipts', () => {
-    expect(receiptProblem({ name: 'r.jpg', type: 'image/jpeg', size: 3_000_000 })).toBeUndefined();
-    expect(receiptProblem({ name: 'IMG_1.HEIC', type: '', size: 3_000_000 })).toBeUndefined();
-    expect(receiptProblem({ name: 'r.pdf', type: 'application/pdf', size: 9 * 1024 * 1024 })).toMatch(/8 MB/);
-    expect(receiptProblem({ name: 'r.txt', type: 'text/plain', size: 10 })).toMatch(/photo/);
+    expect(receiptProblem({ name: 'r.jpg', type: 'image/jpeg', size: 3_000_000 }, 'en')).toBeUndefined();
+    expect(receiptProblem({ name: 'IMG_1.HEIC', type: '', size: 3_000_000 }, 'en')).toBeUndefined();
+    expect(receiptProblem({ name: 'r.pdf', type: 'application/pdf', size: 9 * 1024 * 1024 }, 'en')).toMatch(/8 MB/);
+    expect(receiptProblem({ name: 'r.txt', type: 'text/plain', size: 10 }, 'en')).toMatch(/photo/);
+    expect(receiptProblem({ name: 'r.txt', type: 'text/plain', size: 10 }, 'es')).toBe(
+      errorMessage('finance.receiptRejected', undefined, 'es'),
+    );
   });
 });

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardDayReply } from '@lakeside/contracts';
 import { percentChange, periodQuery, pointsChange, revenueRows, trend } from '../../src/dashboard/owner/ownerFigures';
+import { translateIn } from '../support/translate';
+
+const en = translateIn('en');
 
 const day: DashboardDayReply = {
   date: '2026-03-10',
@@ -23,12 +26,14 @@ describe('owner figures', () => {
     [5, 0, 'new'],
     [0, 0, 'no change'],
   ])('%d against %d is %s', (now, before, text) => {
-    expect(percentChange(now, before)).toBe(text);
+    expect(percentChange(now, before, en)).toBe(text);
   });
 
   it('words occupancy in points and says whether a change is good news', () => {
-    expect(pointsChange(0.5, 0.25)).toBe('+25.0 pts');
-    expect(pointsChange(0.25, 0.25)).toBe('no change');
+    expect(pointsChange(0.5, 0.25, en)).toBe('+25.0 pts');
+    expect(pointsChange(0.25, 0.25, en)).toBe('no change');
+    expect(pointsChange(0.25, 0.25, translateIn('es'))).toBe('sin cambio');
+    expect(percentChange(5, 0, translateIn('es'))).toBe('nuevo');
     expect(trend(2, 1)).toBe('up');
     expect(trend(2, 1, false)).toBe('down');
   });

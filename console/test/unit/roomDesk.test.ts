@@ -1,10 +1,11 @@
 /** The desk booking form checks with the contracts' schema; who may cancel which booking. */
-import { addDays, MESSAGES } from '@lakeside/contracts';
+import { addDays, MESSAGES, MESSAGES_ES } from '@lakeside/contracts';
 import { describe, expect, it } from 'vitest';
 import { isCancellable, mayOverridePolicy, paymentOf } from '../../src/room-desk/bookingFacts';
 import { newDeskBookingDefaults, toDeskBookingPayload, validateDeskBooking } from '../../src/room-desk/deskBookingForm';
 import { confirmationNote } from '../../src/room-desk/useBookAtDesk';
 import { retreatToday } from '../../src/format/dates';
+import { translateIn } from '../support/translate';
 import { roomBooking } from '../support/replies';
 
 const filled = {
@@ -47,14 +48,22 @@ describe('desk booking form', () => {
       phone: MESSAGES.emailOrPhoneRequired,
     });
     expect(validateDeskBooking({ ...filled, email: 'walkin@', phone: '' })).toEqual({ email: MESSAGES.invalidEmail });
+    // In the console's language: the contracts' Spanish of the same rule.
+    expect(validateDeskBooking({ ...filled, email: 'walkin@', phone: '' }, 'es')).toEqual({
+      email: MESSAGES_ES.invalidEmail,
+    });
     expect(toDeskBookingPayload({ ...filled, email: ' ' })).toMatchObject({ email: null, phone: '+502 5555 0101' });
   });
 
   it('tells whether the confirmation went out, and why not', () => {
-    expect(confirmationNote(false, 'a@example.com', false)).toBe('');
-    expect(confirmationNote(true, 'a@example.com', true)).toBe(' Confirmation e-mailed to the guest.');
-    expect(confirmationNote(true, 'a@example.com', false)).toContain('is the mail server set up?');
-    expect(confirmationNote(true, '', false)).toBe(' No e-mail given, so no confirmation was sent.');
+    const en = translateIn('en');
+    expect(confirmationNote(false, 'a@example.com', false, en)).toBe('');
+    expect(confirmationNote(true, 'a@example.com', true, en)).toBe('Confirmation e-mailed to the guest.');
+    expect(confirmationNote(true, 'a@example.com', false, en)).toContain('is the mail server set up?');
+    expect(confirmationNote(true, '', false, en)).toBe('No e-mail given, so no confirmation was sent.');
+    expect(confirmationNote(true, '', false, translateIn('es'))).toBe(
+      'No se indicó correo electrónico, así que no se envió confirmación.',
+    );
   });
 
   it('posts the trimmed form with empty notes as null and no price', () => {
@@ -78,15 +87,24 @@ describe('cancelling', () => {
   });
 
   it('leaves overriding the cancellation policy to managers', () => {
-    expect(['admin', 'manager', 'staff'].map((role) => mayOverridePolicy(role as 'staff'))).toEqual([true, true, false]);
+    expect(['admin', 'manager', 'staff'].map((role) => mayOverridePolicy(role as 'staff'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(mayOverridePolicy(undefined)).toBe(false);
   });
 
   it('says how the stay is paid', () => {
-    expect([desk, online, held].map(paymentOf)).toEqual([
+    expect([desk, online, held].map((stay) => paymentOf(stay, translateIn('en')))).toEqual([
       'To pay at the retreat',
       'Paid online (PayPal)',
       'Payment in progress',
+    ]);
+    expect([desk, online, held].map((stay) => paymentOf(stay, translateIn('es')))).toEqual([
+      'A pagar en el retiro',
+      'Pagada en línea (PayPal)',
+      'Pago en curso',
     ]);
   });
 });

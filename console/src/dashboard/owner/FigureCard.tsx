@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import type { DashboardFigure } from '@lakeside/contracts';
 import { useState, type ReactNode } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { downloadFile } from '../../common/downloadFile';
 
 interface FigureCardProps {
@@ -15,6 +15,7 @@ interface FigureCardProps {
 
 /** A titled card of the owner's dashboard with its CSV download. */
 export function FigureCard({ title, figure, query, children }: FigureCardProps) {
+  const translate = useTranslate();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
 
@@ -23,7 +24,7 @@ export function FigureCard({ title, figure, query, children }: FigureCardProps) 
     try {
       await downloadFile(`/api/dashboard/export/${figure}?${query}`, `${figure}.csv`);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The download failed', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('owner.download.failed'), { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -41,9 +42,9 @@ export function FigureCard({ title, figure, query, children }: FigureCardProps) 
             onClick={() => void download()}
             disabled={pending}
             startIcon={pending ? <CircularProgress size={16} /> : <DownloadIcon />}
-            aria-label={`Download ${title} as CSV`}
+            aria-label={translate('owner.download.label', { title })}
           >
-            CSV
+            {translate('owner.download.button')}
           </Button>
         </Stack>
         {children}

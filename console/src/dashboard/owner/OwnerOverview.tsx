@@ -1,5 +1,7 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { failureOf } from '../../common/QueryState';
 import { formatCalendarDate } from '../../format/dates';
 import { formatMoney } from '../../format/money';
@@ -24,6 +26,7 @@ const twoColumns = {
  * revenue by stream in quetzales, rooms, the restaurant, stock and today's stays.
  */
 export function OwnerOverview() {
+  const translate = useTranslate();
   const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
   // A custom period asks the API only once both days are there.
   const ready = choice.period !== 'custom' || Boolean(choice.from && choice.to);
@@ -39,47 +42,70 @@ export function OwnerOverview() {
         <PeriodPicker value={choice} onChange={setChoice} />
         {reply && (
           <Typography variant="body2" color="text.secondary">
-            {formatCalendarDate(reply.period.from)} – {formatCalendarDate(reply.period.to)}, compared with{' '}
-            {formatCalendarDate(reply.comparedWith.from)} – {formatCalendarDate(reply.comparedWith.to)}
+            {translate('owner.period.comparedWith', {
+              from: formatCalendarDate(reply.period.from),
+              to: formatCalendarDate(reply.period.to),
+              beforeFrom: formatCalendarDate(reply.comparedWith.from),
+              beforeTo: formatCalendarDate(reply.comparedWith.to),
+            })}
           </Typography>
         )}
       </Stack>
-      {dashboard.isFetching && <LinearProgress aria-label="Loading the figures" />}
-      {dashboard.isError && <Alert severity="error">Could not load the figures: {failureOf(dashboard.error)}</Alert>}
+      {dashboard.isFetching && <LinearProgress aria-label={translate('owner.loading')} />}
+      {dashboard.isError && (
+        <Alert severity="error">{translate('owner.notLoaded', { reason: failureOf(dashboard.error) })}</Alert>
+      )}
       {reply && (
-        <>
+        // MUI X Charts has no Spanish pack: its few visible words come from our messages.
+        <ChartsLocalizationProvider
+          localeText={{
+            loading: translate('owner.charts.loading'),
+            noData: translate('owner.charts.noData'),
+            a11yNoValue: translate('owner.charts.noValue'),
+          }}
+        >
           <OwnerStatCards reply={reply} />
           {reply.rates.some((rate) => !rate.inForce) && (
             <Alert severity="info">
               {reply.rates.some((rate) => rate.usdToGtq === null)
-                ? `No dollar rate was ever set: ${formatMoney(reply.usdWithoutRate, 'USD')} are left out of the figures.`
-                : `Days before the first dollar rate was set are valued at that first rate (${reply.rates.find((rate) => !rate.inForce)?.usdToGtq ?? ''}).`}
+                ? translate('owner.noDollarRate', { amount: formatMoney(reply.usdWithoutRate, 'USD') })
+                : translate('owner.firstDollarRate', {
+                    rate: reply.rates.find((rate) => !rate.inForce)?.usdToGtq ?? '',
+                  })}
             </Alert>
           )}
-          <FigureCard title="Revenue by stream" figure="revenue" query={query}>
+          <FigureCard title={translate('owner.cards.revenue')} figure="revenue" query={query}>
             <RevenueChart days={reply.days} />
           </FigureCard>
           <Box sx={twoColumns}>
-            <FigureCard title="Restaurant sales by hour" figure="sales-by-hour" query={query}>
+            <FigureCard title={translate('owner.cards.salesByHour')} figure="sales-by-hour" query={query}>
               <SalesByHourChart hours={reply.salesByHour} />
             </FigureCard>
-            <FigureCard title="Top dishes" figure="top-dishes" query={query}>
+            <FigureCard title={translate('owner.cards.topDishes')} figure="top-dishes" query={query}>
               <TopDishesChart dishes={reply.topDishes} />
             </FigureCard>
-            <FigureCard title="Rooms sold per night" figure="occupancy" query={query}>
+            <FigureCard title={translate('owner.cards.roomsSold')} figure="occupancy" query={query}>
               <OccupancyChart days={reply.days} />
             </FigureCard>
-            <FigureCard title="Low stock" figure="low-stock" query={query}>
+            <FigureCard title={translate('owner.cards.lowStock')} figure="low-stock" query={query}>
               <LowStockList items={reply.lowStock} />
             </FigureCard>
-            <FigureCard title={`Arrivals today (${reply.today.arrivals.length})`} figure="arrivals" query={query}>
-              <StayList stays={reply.today.arrivals} empty="No arrivals today." label="Arrivals" />
+            <FigureCard
+              title={translate('owner.cards.arrivals', { count: reply.today.arrivals.length })}
+              figure="arrivals"
+              query={query}
+            >
+              <StayList stays={reply.today.arrivals} kind="arrivals" />
             </FigureCard>
-            <FigureCard title={`Departures today (${reply.today.departures.length})`} figure="departures" query={query}>
-              <StayList stays={reply.today.departures} empty="No departures today." label="Departures" />
+            <FigureCard
+              title={translate('owner.cards.departures', { count: reply.today.departures.length })}
+              figure="departures"
+              query={query}
+            >
+              <StayList stays={reply.today.departures} kind="departures" />
             </FigureCard>
           </Box>
-        </>
+        </ChartsLocalizationProvider>
       )}
     </Stack>
   );

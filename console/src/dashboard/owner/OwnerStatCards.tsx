@@ -7,6 +7,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Typography } from '@mui/material';
 import type { DashboardReply } from '@lakeside/contracts';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import { StatCard } from '../../common/StatCard';
 import { formatMoney } from '../../format/money';
 import { percent, percentChange, pointsChange, trend } from './ownerFigures';
@@ -33,12 +34,13 @@ function detail(delta: ReactNode, text: string) {
 
 /** The period's headline figures, each with its change against the days before. */
 export function OwnerStatCards({ reply }: { reply: DashboardReply }) {
+  const translate = useTranslate();
   const { current: now, previous: before } = reply;
   const money = (pick: (totals: typeof now) => string, moreIsBetter = true) => {
     const [a, b] = [Number(pick(now)), Number(pick(before))];
-    return <Delta change={percentChange(a, b)} direction={trend(a, b, moreIsBetter)} />;
+    return <Delta change={percentChange(a, b, translate)} direction={trend(a, b, moreIsBetter)} />;
   };
-  const vs = `vs ${formatMoney(before.totalRevenue.paid, 'Q')}`;
+  const vs = (amount: string) => translate('owner.stats.versus', { amount: q(amount) });
   return (
     <Box
       sx={{
@@ -52,60 +54,60 @@ export function OwnerStatCards({ reply }: { reply: DashboardReply }) {
       }}
     >
       <StatCard
-        title="Revenue received"
+        title={translate('owner.stats.revenueReceived')}
         icon={<AttachMoneyIcon fontSize="small" />}
         value={q(now.totalRevenue.paid)}
         detail={detail(
           money((totals) => totals.totalRevenue.paid),
-          vs,
+          vs(before.totalRevenue.paid),
         )}
       />
       <StatCard
-        title="Still owed"
+        title={translate('owner.stats.stillOwed')}
         icon={<HourglassBottomIcon fontSize="small" />}
         value={q(now.totalRevenue.unpaid)}
         detail={detail(
           money((totals) => totals.totalRevenue.unpaid, false),
-          `vs ${q(before.totalRevenue.unpaid)}`,
+          vs(before.totalRevenue.unpaid),
         )}
       />
       <StatCard
-        title="Expenses"
+        title={translate('owner.stats.expenses')}
         icon={<ReceiptLongIcon fontSize="small" />}
         value={q(now.expenses)}
         detail={detail(
           money((totals) => totals.expenses, false),
-          `vs ${q(before.expenses)}`,
+          vs(before.expenses),
         )}
       />
       <StatCard
-        title="Occupancy"
+        title={translate('owner.stats.occupancy')}
         icon={<BedIcon fontSize="small" />}
         value={percent(now.rooms.occupancy)}
         detail={detail(
           <Delta
-            change={pointsChange(now.rooms.occupancy, before.rooms.occupancy)}
+            change={pointsChange(now.rooms.occupancy, before.rooms.occupancy, translate)}
             direction={trend(now.rooms.occupancy, before.rooms.occupancy)}
           />,
-          `${now.rooms.nightsSold} of ${now.rooms.nightsAvailable} room nights`,
+          translate('owner.stats.roomNights', { sold: now.rooms.nightsSold, available: now.rooms.nightsAvailable }),
         )}
       />
       <StatCard
-        title="ADR · RevPAR"
+        title={translate('owner.stats.adrRevpar')}
         icon={<TrendingUpIcon fontSize="small" />}
         value={q(now.rooms.adr)}
         detail={detail(
           money((totals) => totals.rooms.revpar),
-          `RevPAR ${q(now.rooms.revpar)}`,
+          translate('owner.stats.revpar', { amount: q(now.rooms.revpar) }),
         )}
       />
       <StatCard
-        title="Restaurant"
+        title={translate('owner.stats.restaurant')}
         icon={<RestaurantIcon fontSize="small" />}
         value={q(now.restaurant.sales)}
         detail={detail(
           money((totals) => totals.restaurant.sales),
-          `${now.restaurant.orders} paid orders`,
+          translate('owner.stats.paidOrders', { smart_count: now.restaurant.orders }),
         )}
       />
     </Box>

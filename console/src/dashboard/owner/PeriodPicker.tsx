@@ -1,16 +1,11 @@
 import { DASHBOARD_PERIODS, type DashboardPeriodKind } from '@lakeside/contracts';
 import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { PeriodChoice } from './ownerFigures';
-
-const LABELS: Record<DashboardPeriodKind, string> = {
-  today: 'Today',
-  week: 'This week',
-  month: 'This month',
-  custom: 'Custom',
-};
 
 /** Today, this week, this month, or two days typed in (the API refuses a wrong pair on its field). */
 export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChange: (choice: PeriodChoice) => void }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <ToggleButtonGroup
@@ -18,12 +13,12 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
         exclusive
         color="primary"
         value={value.period}
-        aria-label="Period"
+        aria-label={translate('owner.period.label')}
         onChange={(_, period: DashboardPeriodKind | null) => period && onChange({ ...value, period })}
       >
         {DASHBOARD_PERIODS.map((period) => (
           <ToggleButton key={period} value={period}>
-            {LABELS[period]}
+            {translate(`owner.period.${period}`)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
@@ -32,7 +27,7 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
           <TextField
             size="small"
             type="date"
-            label="From"
+            label={translate('owner.period.from')}
             value={value.from ?? ''}
             onChange={(event) => onChange({ ...value, from: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -40,7 +35,7 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
           <TextField
             size="small"
             type="date"
-            label="To"
+            label={translate('owner.period.to')}
             value={value.to ?? ''}
             onChange={(event) => onChange({ ...value, to: event.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}

@@ -1,6 +1,7 @@
 import type { DashboardReply } from '@lakeside/contracts';
 import { Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../format/money';
 import { ChartTable } from './ChartTable';
 
@@ -9,6 +10,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** Paid orders' sales by the hour they were placed, from the first to the last hour with a sale. */
 export function SalesByHourChart({ hours }: { hours: DashboardReply['salesByHour'] }) {
+  const translate = useTranslate();
   const open = hours.filter((slot) => slot.orders > 0);
   const first = open[0]?.hour ?? 7;
   const last = open.at(-1)?.hour ?? 21;
@@ -20,12 +22,14 @@ export function SalesByHourChart({ hours }: { hours: DashboardReply['salesByHour
         dataset={shown.map((slot) => ({ hour: hourLabel(slot.hour), sales: Number(slot.sales), orders: slot.orders }))}
         xAxis={[{ scaleType: 'band', dataKey: 'hour' }]}
         yAxis={[{ width: 70 }]}
-        series={[{ dataKey: 'sales', label: 'Sales', color: '#a4553a', valueFormatter: quetzales }]}
+        series={[
+          { dataKey: 'sales', label: translate('owner.charts.sales'), color: '#a4553a', valueFormatter: quetzales },
+        ]}
         hideLegend
       />
       <ChartTable
-        caption="Restaurant sales by hour, quetzales"
-        header={['Hour', 'Paid orders', 'Sales']}
+        caption={translate('owner.charts.salesCaption')}
+        header={[translate('owner.charts.hour'), translate('owner.charts.paidOrders'), translate('owner.charts.sales')]}
         rows={shown.map((slot) => [hourLabel(slot.hour), slot.orders, slot.sales])}
       />
     </>
@@ -34,7 +38,8 @@ export function SalesByHourChart({ hours }: { hours: DashboardReply['salesByHour
 
 /** The best-selling dishes by quantity, longest bar first. */
 export function TopDishesChart({ dishes }: { dishes: DashboardReply['topDishes'] }) {
-  if (!dishes.length) return <Typography color="text.secondary">No dishes sold in this period.</Typography>;
+  const translate = useTranslate();
+  if (!dishes.length) return <Typography color="text.secondary">{translate('owner.charts.noDishes')}</Typography>;
   return (
     <>
       <BarChart
@@ -42,12 +47,12 @@ export function TopDishesChart({ dishes }: { dishes: DashboardReply['topDishes']
         layout="horizontal"
         dataset={dishes.map((dish) => ({ name: dish.name, quantity: dish.quantity }))}
         yAxis={[{ scaleType: 'band', dataKey: 'name', width: 150 }]}
-        series={[{ dataKey: 'quantity', label: 'Sold', color: '#4f7a3a' }]}
+        series={[{ dataKey: 'quantity', label: translate('owner.charts.dishesSold'), color: '#4f7a3a' }]}
         hideLegend
       />
       <ChartTable
-        caption="Top dishes"
-        header={['Dish', 'Quantity', 'Sales']}
+        caption={translate('owner.cards.topDishes')}
+        header={[translate('owner.charts.dish'), translate('owner.charts.quantity'), translate('owner.charts.sales')]}
         rows={dishes.map((dish) => [dish.name, dish.quantity, dish.sales])}
       />
     </>

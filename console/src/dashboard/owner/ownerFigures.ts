@@ -9,6 +9,7 @@ import {
   type DashboardPeriodKind,
   type RevenueStream,
 } from '@lakeside/contracts';
+import type { TranslateFunction } from 'react-admin';
 
 export interface PeriodChoice {
   period: DashboardPeriodKind;
@@ -25,13 +26,6 @@ export function periodQuery(choice: PeriodChoice): string {
   }
   return query.toString();
 }
-
-export const STREAM_LABELS: Record<RevenueStream, string> = {
-  rooms: 'Rooms',
-  events: 'Events',
-  sauna: 'Sauna',
-  restaurant: 'Restaurant',
-};
 
 /** Which part of the revenue the chart stacks. */
 export type RevenuePart = 'all' | 'paid' | 'unpaid';
@@ -50,18 +44,18 @@ export function streamAmount(day: DashboardDayReply, stream: RevenueStream, part
 }
 
 /** "+12.5%", "−3.0%", "new" when there was nothing before, "no change". */
-export function percentChange(now: number, before: number): string {
-  if (now === before) return 'no change';
-  if (before === 0) return 'new';
+export function percentChange(now: number, before: number, translate: TranslateFunction): string {
+  if (now === before) return translate('owner.stats.noChange');
+  if (before === 0) return translate('owner.stats.new');
   const change = ((now - before) / Math.abs(before)) * 100;
   return `${change > 0 ? '+' : '−'}${Math.abs(change).toFixed(1)}%`;
 }
 
 /** Occupancy's change in percentage points: "+4.2 pts". */
-export function pointsChange(now: number, before: number): string {
+export function pointsChange(now: number, before: number, translate: TranslateFunction): string {
   const points = (now - before) * 100;
-  if (Math.abs(points) < 0.05) return 'no change';
-  return `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)} pts`;
+  if (Math.abs(points) < 0.05) return translate('owner.stats.noChange');
+  return translate('owner.stats.points', { change: `${points > 0 ? '+' : '−'}${Math.abs(points).toFixed(1)}` });
 }
 
 /** 0.4167 → "41.7%". */

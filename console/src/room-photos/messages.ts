@@ -1,0 +1,70 @@
+import { defineMessages } from '../i18n/messageTree';
+
+/** Room photos: upload, order, alt texts. */
+export const roomPhotosMessages = defineMessages(
+  'roomPhotos',
+  {
+    title: 'Room photos',
+    loading: 'the room photos',
+    empty: 'No rooms.',
+    hidden: 'Hidden from guests',
+    noPhotos: 'No photos yet: guests see the room’s drawing.',
+    list: {
+      label: 'Photos, cover first',
+      photo: 'Photo %{number}: %{file}',
+      cover: 'Cover',
+      facts: '%{file} · %{width}×%{height} · %{kilobytes} KB',
+      up: 'Move %{file} up',
+      down: 'Move %{file} down',
+      delete: 'Delete %{file}',
+      confirmDelete: 'Delete %{file}? Guests stop seeing it at once.',
+    },
+    text: {
+      label: 'Alt text of %{file}',
+      english: 'Alt text (English)',
+      spanish: 'Alt text (Spanish)',
+      save: 'Save alt text',
+    },
+    upload: {
+      button: 'Upload photos',
+      label: 'Upload photos of %{room}',
+      formats: 'JPEG, PNG, WebP or AVIF, up to %{megabytes} MB each',
+      tooMany: 'Choose at most %{max} photos at once.',
+      added: '%{smart_count} photo added. |||| %{smart_count} photos added.',
+      uploading: 'Uploading photos of %{room}',
+      sizing: 'Making the sizes of %{room}’s photos',
+    },
+  },
+  {
+    title: 'Fotos de habitaciones',
+    loading: 'las fotos de las habitaciones',
+    empty: 'No hay habitaciones.',
+    hidden: 'Oculta para los huéspedes',
+    noPhotos: 'Aún no hay fotos: los huéspedes ven el dibujo de la habitación.',
+    list: {
+      label: 'Fotos, la portada primero',
+      photo: 'Foto %{number}: %{file}',
+      cover: 'Portada',
+      facts: '%{file} · %{width}×%{height} · %{kilobytes} KB',
+      up: 'Subir %{file}',
+      down: 'Bajar %{file}',
+      delete: 'Eliminar %{file}',
+      confirmDelete: '¿Eliminar %{file}? Los huéspedes dejarán de verla de inmediato.',
+    },
+    text: {
+      label: 'Texto alternativo de %{file}',
+      english: 'Texto alternativo (inglés)',
+      spanish: 'Texto alternativo (español)',
+      save: 'Guardar texto alternativo',
+    },
+    upload: {
+      button: 'Subir fotos',
+      label: 'Subir fotos de %{room}',
+      formats: 'JPEG, PNG, WebP o AVIF, hasta %{megabytes} MB cada una',
+      tooMany: 'Elija como máximo %{max} fotos a la vez.',
+      added: 'Se agregó %{smart_count} foto. |||| Se agregaron %{smart_count} fotos.',
+      uploading: 'Subiendo fotos de %{room}',
+      sizing: 'Preparando los tamaños de las fotos de %{room}',
+    },
+  },
+);
