@@ -1,7 +1,15 @@
 import { bookingPaymentStaffReply } from '@lakeside/contracts';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useState } from 'react';
-import { Button, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Button,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { LakesideDataProvider } from '../providers/dataProvider';
 import { serverMessage } from '../room-desk/serverReply';
 
@@ -14,6 +22,7 @@ export function RetryRefundButton() {
   const dataProvider = useDataProvider<LakesideDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [sending, setSending] = useState(false);
   if (!record || record.kind !== 'refund' || record.status === 'completed') return null;
 
@@ -23,15 +32,17 @@ export function RetryRefundButton() {
       const payment = await dataProvider.postJson(`booking-payments/${record.id}/retry`, {}, bookingPaymentStaffReply);
       notify(
         payment.status === 'failed'
-          ? `The provider refused again: ${payment.failureReason ?? 'no reason given'}`
+          ? translate('bookingPayments.refusedAgain', {
+              reason: payment.failureReason ?? translate('bookingPayments.noReasonGiven'),
+            })
           : payment.status === 'completed'
-            ? 'Refund made.'
-            : 'Refund sent; the provider is processing it.',
+            ? translate('bookingPayments.refundMade')
+            : translate('bookingPayments.refundSent'),
         { type: payment.status === 'failed' ? 'error' : 'success' },
       );
       refresh();
     } catch (error) {
-      notify(serverMessage(error) ?? 'The refund could not be retried.', { type: 'error' });
+      notify(serverMessage(error) ?? translate('bookingPayments.retryFailed'), { type: 'error' });
     } finally {
       setSending(false);
     }
@@ -39,7 +50,7 @@ export function RetryRefundButton() {
 
   // The icon is the child: on a phone react-admin shows the button as that icon alone.
   return (
-    <Button label="Retry refund" onClick={() => void retry()} disabled={sending}>
+    <Button label="bookingPayments.retryRefund" onClick={() => void retry()} disabled={sending}>
       <ReplayIcon />
     </Button>
   );

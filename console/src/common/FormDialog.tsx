@@ -9,6 +9,7 @@ import {
   type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 interface FormDialogProps {
   open: boolean;
@@ -47,6 +48,7 @@ export function FormDialog({
   form,
   children,
 }: FormDialogProps) {
+  const translate = useTranslate();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
@@ -66,7 +68,7 @@ export function FormDialog({
             <DialogContent>{children}</DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={onClose} disabled={pending}>
-                Cancel
+                {translate('common.cancel')}
               </Button>
               <Button
                 type="submit"

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
-  /** What is being loaded, for the error line: "room bookings". */
+  /** What is being loaded, for the loading and error lines, translated: "the room bookings". */
   what: string;
   isEmpty?: (data: T) => boolean;
   /** Shown when isEmpty says so, e.g. 'No room bookings yet'. */
@@ -21,11 +22,12 @@ export function failureOf(error: unknown): string {
 
 /** Loading, failed, empty or the data: every tab says honestly which one it is. */
 export function QueryState<T>({ query, what, isEmpty, empty, children }: QueryStateProps<T>) {
+  const translate = useTranslate();
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 3 }} role="status">
         <CircularProgress size={20} />
-        <Typography color="text.secondary">Loading {what}…</Typography>
+        <Typography color="text.secondary">{translate('common.loading', { what })}</Typography>
       </Box>
     );
   }
@@ -36,11 +38,11 @@ export function QueryState<T>({ query, what, isEmpty, empty, children }: QuerySt
         sx={{ m: 2, overflowWrap: 'anywhere' }}
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
+            {translate('common.retry')}
           </Button>
         }
       >
-        Could not load {what}: {failureOf(query.error)}
+        {translate('common.couldNotLoad', { what, failure: failureOf(query.error) })}
       </Alert>
     );
   }

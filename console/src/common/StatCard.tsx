@@ -1,5 +1,6 @@
 import { Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 interface StatCardProps {
   title: string;
@@ -12,6 +13,7 @@ interface StatCardProps {
 }
 
 export function StatCard({ title, icon, value, detail, failure }: StatCardProps) {
+  const translate = useTranslate();
   return (
     <Card sx={{ height: '100%' }} component="section" aria-label={title}>
       <CardContent>
@@ -23,7 +25,7 @@ export function StatCard({ title, icon, value, detail, failure }: StatCardProps)
         </Stack>
         {failure ? (
           <Typography color="error" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            Unavailable: {failure}
+            {translate('common.unavailable', { failure })}
           </Typography>
         ) : value === undefined ? (
           <Skeleton variant="text" width="60%" sx={{ fontSize: 32 }} />

@@ -1,4 +1,6 @@
+import { activeLocale } from '../i18n/locale';
 import { apiUrlOf } from '../providers/apiOrigin';
+import { commonMessages } from './messages';
 
 /**
  * Downloads a file the API makes (a CSV export, a PDF) with the staff session's cookie, under
@@ -6,7 +8,10 @@ import { apiUrlOf } from '../providers/apiOrigin';
  */
 export async function downloadFile(path: string, filename: string): Promise<void> {
   const response = await fetch(apiUrlOf(path), { credentials: 'include' });
-  if (!response.ok) throw new Error(`The download failed (${response.status})`);
+  if (!response.ok) {
+    const phrase = String((commonMessages[activeLocale()] as { downloadFailed: string }).downloadFailed);
+    throw new Error(phrase.replace('%{status}', String(response.status)));
+  }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatCalendarDate, formatInstant, retreatToday } from '../format/dates';
 import { useStaffQuery } from '../providers/useStaffQuery';
@@ -39,38 +39,43 @@ export function ExchangeRates() {
   const history = useStaffQuery(RATES_PATH, exchangeRateListReply);
   const { permissions: role } = usePermissions<StaffRole>();
   const mayChange = role !== undefined && (TILL_ACCESS.setExchangeRate as readonly string[]).includes(role);
+  const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Exchange rate" />
+      <Title title="exchangeRates.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Exchange rate
+          {translate('exchangeRates.title')}
         </Typography>
-        <QueryState query={current} what="today's rate">
+        <QueryState query={current} what={translate('exchangeRates.loadingToday')}>
           {({ date, rate }) => (
             <Alert severity={rate ? 'info' : 'warning'} role="status">
               {rate
-                ? `Today (${formatCalendarDate(date)}) one US dollar is Q ${rate.usdToGtq}, set by ${rate.setBy}.`
-                : 'No rate is set: the till cannot take dollars until a manager sets one.'}
+                ? translate('exchangeRates.today', {
+                    date: formatCalendarDate(date),
+                    rate: rate.usdToGtq,
+                    who: rate.setBy,
+                  })
+                : translate('exchangeRates.noRate')}
             </Alert>
           )}
         </QueryState>
         {mayChange && <RateForm />}
-        <SectionCard title="Rate history">
+        <SectionCard title={translate('exchangeRates.history')}>
           <QueryState
             query={history}
-            what="the rates"
+            what={translate('exchangeRates.loadingHistory')}
             isEmpty={(rows) => rows.length === 0}
-            empty="No rate has been set yet."
+            empty={translate('exchangeRates.noneYet')}
           >
             {(rows) => (
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>From</TableCell>
-                    <TableCell align="right">Q per $</TableCell>
-                    <TableCell>Set by</TableCell>
-                    <TableCell>Note</TableCell>
+                    <TableCell>{translate('exchangeRates.column.from')}</TableCell>
+                    <TableCell align="right">{translate('exchangeRates.column.quetzalesPerDollar')}</TableCell>
+                    <TableCell>{translate('exchangeRates.column.setBy')}</TableCell>
+                    <TableCell>{translate('exchangeRates.column.note')}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -96,6 +101,7 @@ export function ExchangeRates() {
 
 function RateForm() {
   const write = useStaffWrite();
+  const translate = useTranslate();
   const [draft, setDraft] = useState({ usdToGtq: '', effectiveDate: retreatToday(), note: '' });
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ error: string | null; fields: Record<string, string>; saved?: string }>({
@@ -112,7 +118,10 @@ function RateForm() {
         ? {
             error: null,
             fields: {},
-            saved: `Saved: Q ${done.reply.usdToGtq} per dollar from ${formatCalendarDate(done.reply.effectiveDate)}.`,
+            saved: translate('exchangeRates.form.saved', {
+              rate: done.reply.usdToGtq,
+              date: formatCalendarDate(done.reply.effectiveDate),
+            }),
           }
         : { error: done.error, fields: done.fields },
     );
@@ -132,13 +141,18 @@ function RateForm() {
   );
 
   return (
-    <SectionCard title="Set the rate">
+    <SectionCard title={translate('exchangeRates.form.title')}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('usdToGtq', 'Quetzales per US dollar', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
-          {field('effectiveDate', 'From', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+          {field('usdToGtq', translate('exchangeRates.form.rate'), {
+            slotProps: { htmlInput: { inputMode: 'decimal' } },
+          })}
+          {field('effectiveDate', translate('exchangeRates.form.from'), {
+            type: 'date',
+            slotProps: { inputLabel: { shrink: true } },
+          })}
         </Stack>
-        {field('note', 'Source (e.g. Banguat)')}
+        {field('note', translate('exchangeRates.form.source'))}
         {outcome.error && (
           <Alert severity="error" role="alert">
             {outcome.error}
@@ -150,7 +164,7 @@ function RateForm() {
           </Alert>
         )}
         <Button variant="contained" onClick={() => void save()} disabled={pending || !draft.usdToGtq.trim()}>
-          Save rate
+          {translate('exchangeRates.form.save')}
         </Button>
       </Stack>
     </SectionCard>

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { useListContext, useNotify } from 'react-admin';
+import { useListContext, useNotify, useTranslate } from 'react-admin';
 import { retreatToday } from '../format/dates';
 import { downloadFile } from '../common/downloadFile';
 
@@ -13,6 +13,7 @@ export function ExportCsvButton() {
   const { resource, sort, total, ...list } = useListContext();
   const filterValues: unknown = list.filterValues;
   const notify = useNotify();
+  const translate = useTranslate();
   const [pending, setPending] = useState(false);
 
   async function exportRows() {
@@ -24,7 +25,7 @@ export function ExportCsvButton() {
     try {
       await downloadFile(`/api/admin/${resource}/export.csv?${query}`, `${resource}-${retreatToday()}.csv`);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'The export failed', { type: 'error' });
+      notify(error instanceof Error ? error.message : translate('generic.exportFailed'), { type: 'error' });
     } finally {
       setPending(false);
     }
@@ -37,7 +38,7 @@ export function ExportCsvButton() {
       disabled={pending || total === 0}
       startIcon={pending ? <CircularProgress size={16} /> : <DownloadIcon />}
     >
-      Export
+      {translate('generic.export')}
     </Button>
   );
 }

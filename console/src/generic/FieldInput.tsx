@@ -12,10 +12,11 @@ import {
 } from 'react-admin';
 import type { FieldSchema } from '../schema/resourceSchema';
 import { FieldValue } from './FieldValue';
-import { translationLabel } from '@lakeside/contracts';
 import { choicesOf } from './humanize';
 import { ListValueInput } from './ListValueInput';
-import { useReadableResources } from './useResourceSchema';
+import { useTranslate } from 'react-admin';
+import { useFieldLabel } from '../schema/useFieldLabel';
+import { useReadableResources, useResourceSchema } from './useResourceSchema';
 import { validatorsFor } from './validators';
 
 interface FieldInputProps {
@@ -28,8 +29,10 @@ interface FieldInputProps {
 /** The input for one field, picked from its type, choices and reference. */
 export function FieldInput({ field, readOnly = false, mode }: FieldInputProps) {
   const readable = useReadableResources();
+  const translate = useTranslate();
+  const resource = useResourceSchema()?.name ?? '';
   const source = field.name;
-  const label = translationLabel(source);
+  const label = useFieldLabel()(resource, source);
 
   if (readOnly) {
     return (
@@ -43,45 +46,53 @@ export function FieldInput({ field, readOnly = false, mode }: FieldInputProps) {
   if (field.reference && readable(field.reference)) {
     return (
       <ReferenceInput source={source} reference={field.reference}>
-        <AutocompleteInput validate={validate} />
+        <AutocompleteInput label={label} validate={validate} />
       </ReferenceInput>
     );
   }
   if (field.choices) {
     const choices = choicesOf(field.choices);
     return field.type === 'list' ? (
-      <SelectArrayInput source={source} choices={choices} validate={validate} />
+      <SelectArrayInput source={source} label={label} choices={choices} validate={validate} />
     ) : (
-      <SelectInput source={source} choices={choices} validate={validate} emptyText="—" />
+      <SelectInput source={source} label={label} choices={choices} validate={validate} emptyText="—" />
     );
   }
   switch (field.type) {
     case 'longtext':
       return <TextInput source={source} label={label} validate={validate} multiline minRows={3} />;
     case 'integer':
-      return <NumberInput source={source} validate={validate} step={1} />;
+      return <NumberInput source={source} label={label} validate={validate} step={1} />;
     case 'decimal':
-      return <NumberInput source={source} validate={validate} />;
+      return <NumberInput source={source} label={label} validate={validate} />;
     // Money and stock stay text: a number input would turn "12.50" into 12.5 and invite floats.
     case 'money':
     case 'quantity':
-      return <TextInput source={source} validate={validate} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+      return (
+        <TextInput
+          source={source}
+          label={label}
+          validate={validate}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      );
     case 'boolean':
-      return <BooleanInput source={source} />;
+      return <BooleanInput source={source} label={label} />;
     case 'date':
-      return <DateInput source={source} validate={validate} />;
+      return <DateInput source={source} label={label} validate={validate} />;
     case 'datetime':
-      return <DateTimeInput source={source} validate={validate} />;
+      return <DateTimeInput source={source} label={label} validate={validate} />;
     case 'list':
       return <ListValueInput source={source} label={label} validate={validate} />;
     default:
       return source === 'password' ? (
         <TextInput
           source={source}
+          label={label}
           type="password"
           validate={validate}
           autoComplete="new-password"
-          helperText={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
+          helperText={mode === 'edit' ? translate('generic.keepPassword') : undefined}
         />
       ) : (
         // A sentence-long text column (a room's short description) gets room to read it whole.

@@ -1,10 +1,10 @@
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
-import { BooleanField, ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { BooleanField, ReferenceField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { NAMES_PREFIX } from '../providers/dataProvider';
 import { apiUrlOf } from '../providers/apiOrigin';
 import type { FieldSchema } from '../schema/resourceSchema';
 import { formatValue } from './formatValue';
-import { humanize } from '@lakeside/contracts';
+import { choiceLabel } from '../schema/resourceLabels';
 import { useReadableResources } from './useResourceSchema';
 
 interface FieldValueProps {
@@ -17,6 +17,7 @@ interface FieldValueProps {
 export function FieldValue({ field, variant = 'cell' }: FieldValueProps) {
   const record = useRecordContext();
   const readable = useReadableResources();
+  const translate = useTranslate();
   const value: unknown = record?.[field.name];
 
   if (field.reference && readable(field.reference)) {
@@ -35,7 +36,11 @@ export function FieldValue({ field, variant = 'cell' }: FieldValueProps) {
     return (
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: variant === 'full' ? 'wrap' : 'nowrap' }}>
         {value.map((item) => (
-          <Chip key={String(item)} size="small" label={field.choices ? humanize(item as string) : String(item)} />
+          <Chip
+            key={String(item)}
+            size="small"
+            label={field.choices ? choiceLabel(item as string | number) : String(item)}
+          />
         ))}
       </Stack>
     );
@@ -55,7 +60,7 @@ export function FieldValue({ field, variant = 'cell' }: FieldValueProps) {
       </Link>
     );
   }
-  const text = formatValue(field, record);
+  const text = formatValue(field, record, translate);
   return (
     <Typography
       variant="body2"

@@ -8,6 +8,8 @@ import {
   SimpleList,
   TopToolbar,
   useGetRecordRepresentation,
+  useGetResourceLabel,
+  useTranslate,
   Loading,
   type RaRecord,
 } from 'react-admin';
@@ -17,13 +19,13 @@ import { columnFields, defaultHiddenColumns, isNumeric } from './columns';
 import { ExportCsvButton } from './ExportCsvButton';
 import { FieldValue } from './FieldValue';
 import { formatValue } from './formatValue';
-import { columnLabel, translationLabel } from '@lakeside/contracts';
+import { useFieldLabel } from '../schema/useFieldLabel';
 import { listFilters } from './listFilters';
 import { useReadableResources, useResourceSchema } from './useResourceSchema';
 
 function GenericListActions({ canCreate, isPhone }: { canCreate: boolean; isPhone: boolean }) {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       {/* Phones show simple rows, which have no columns to choose. */}
       {!isPhone && <ColumnsButton />}
@@ -39,6 +41,8 @@ function GenericListActions({ canCreate, isPhone }: { canCreate: boolean; isPhon
  */
 function PhoneList({ schema }: { schema: ResourceSchema }) {
   const represent = useGetRecordRepresentation(schema.name);
+  const translate = useTranslate();
+  const label = useFieldLabel();
   const hidden = new Set(defaultHiddenColumns(schema));
   const naming = namingFieldOf(schema);
   const candidates = columnFields(schema).filter(
@@ -57,7 +61,7 @@ function PhoneList({ schema }: { schema: ResourceSchema }) {
   };
   const secondary = (record: RaRecord) =>
     details
-      .map((field) => [columnLabel(field.name), formatValue(field, record)])
+      .map((field) => [label(schema.name, field.name), formatValue(field, record, translate)])
       .filter(([, value]) => value)
       .map(([label, value]) => `${label}: ${value}`)
       .join(' · ');
@@ -65,7 +69,7 @@ function PhoneList({ schema }: { schema: ResourceSchema }) {
     <SimpleList
       primaryText={primary}
       secondaryText={details.length ? secondary : undefined}
-      tertiaryText={aside ? (record: RaRecord) => formatValue(aside, record) : undefined}
+      tertiaryText={aside ? (record: RaRecord) => formatValue(aside, record, translate) : undefined}
       linkType={schema.canWrite ? 'edit' : 'show'}
     />
   );
@@ -80,6 +84,9 @@ export function GenericList() {
   const schema = useResourceSchema();
   const readable = useReadableResources();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const label = useFieldLabel();
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
   if (!schema) return <Loading />;
   const readOnly = !schema.canWrite;
   // Logs and bookings are read newest first; catalogues in the order they were set up.
@@ -88,10 +95,14 @@ export function GenericList() {
 
   return (
     <List
-      filters={listFilters(schema, readable)}
+      // The table's name alone, as in English: the Spanish pack's "Lista de …" does not fit a phone's bar.
+      title={resourceLabel(schema.name, 2)}
+      filters={listFilters(schema, readable, (column) => label(schema.name, column), translate)}
       actions={<GenericListActions canCreate={schema.canWrite} isPhone={isPhone} />}
       sort={{ field: sortField, order: sortField === 'createdAt' ? 'DESC' : 'ASC' }}
       perPage={25}
+      // The list may be narrower than its columns (a tablet with the menu open): it scrolls them (below).
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       {isPhone ? (
         <PhoneList schema={schema} />
@@ -100,12 +111,14 @@ export function GenericList() {
           rowClick={readOnly ? 'show' : 'edit'}
           bulkActionButtons={readOnly ? false : undefined}
           hiddenColumns={defaultHiddenColumns(schema)}
+          // Columns wider than the list scroll inside it, not the whole page under the toolbar.
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
         >
           {columnFields(schema).map((field) => (
             <DataTable.Col
               key={field.name}
               source={field.name}
-              label={translationLabel(field.name)}
+              label={label(schema.name, field.name)}
               disableSort={field.type === 'list'}
               align={isNumeric(field) ? 'right' : undefined}
             >

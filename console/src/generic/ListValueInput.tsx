@@ -1,4 +1,4 @@
-import { TextArrayInput, TextInput, useRecordContext, type Validator } from 'react-admin';
+import { TextArrayInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 
 interface ListValueInputProps {
   source: string;
@@ -23,6 +23,7 @@ const formatJson = (value: unknown) => (typeof value === 'string' ? value : JSON
  */
 export function ListValueInput({ source, label, validate }: ListValueInputProps) {
   const record = useRecordContext();
+  const translate = useTranslate();
   const value: unknown = record?.[source];
   const structured = Array.isArray(value) ? value.some((item) => typeof item === 'object') : value != null;
   if (structured) {
@@ -35,9 +36,9 @@ export function ListValueInput({ source, label, validate }: ListValueInputProps)
         format={formatJson}
         parse={parseJson}
         validate={validate}
-        helperText="JSON"
+        helperText={translate('generic.json')}
       />
     );
   }
-  return <TextArrayInput source={source} label={label} helperText="Press Enter after each item" />;
+  return <TextArrayInput source={source} label={label} helperText={translate('generic.oneItemAtATime')} />;
 }

@@ -1,14 +1,15 @@
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, TranslateFunction } from 'react-admin';
 import { formatCalendarDate, formatInstant } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { FieldSchema } from '../schema/resourceSchema';
-import { humanize } from '@lakeside/contracts';
+import { choiceLabel } from '../schema/resourceLabels';
 
 /**
  * A field's value as plain text: table cells, phone list lines and CSV-like summaries all
- * agree on it. Money gets the record's currency, dates the retreat's calendar.
+ * agree on it. Money gets the record's currency, dates the retreat's calendar, enum values and
+ * yes/no the console's language (`translate` is react-admin's).
  */
-export function formatValue(field: FieldSchema, record: RaRecord | undefined): string {
+export function formatValue(field: FieldSchema, record: RaRecord | undefined, translate: TranslateFunction): string {
   const value: unknown = record?.[field.name];
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
@@ -19,13 +20,13 @@ export function formatValue(field: FieldSchema, record: RaRecord | undefined): s
     case 'datetime':
       return formatInstant(textOf(value));
     case 'boolean':
-      return value ? 'Yes' : 'No';
+      return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'list':
       return Array.isArray(value) && value.every(isPrimitive)
-        ? value.map((item) => (field.choices ? humanize(item) : String(item))).join(', ')
+        ? value.map((item) => (field.choices ? choiceLabel(item) : String(item))).join(', ')
         : JSON.stringify(value);
     default:
-      return field.choices && isPrimitive(value) ? humanize(value) : textOf(value);
+      return field.choices && isPrimitive(value) ? choiceLabel(value) : textOf(value);
   }
 }
 

@@ -1,6 +1,13 @@
 import type { FeatureMessages } from './messageTree';
 import { layoutMessages } from '../layout/messages';
 import { consoleMessages } from './consoleMessages';
+import { genericMessages } from '../generic/messages';
+import { loginMessages } from '../login/messages';
+import { commonMessages } from '../common/messages';
+import { bookingPaymentMessages } from '../booking-payments/messages';
+import { previewMessages } from '../preview/messages';
+import { reviewMessages } from '../reviews/messages';
+import { exchangeRateMessages } from '../exchange-rates/messages';
 import { posMessages } from '../pos/messages';
 import { kitchenMessages } from '../kitchen/messages';
 import { dashboardMessages } from '../dashboard/messages';
@@ -30,6 +37,13 @@ export const FEATURE_MESSAGES: readonly FeatureMessages[] = [
   loyaltyMessages,
   posMessages,
   kitchenMessages,
+  genericMessages,
+  loginMessages,
+  commonMessages,
+  bookingPaymentMessages,
+  previewMessages,
+  reviewMessages,
+  exchangeRateMessages,
   dashboardMessages,
   ownerMessages,
   roomDeskMessages,

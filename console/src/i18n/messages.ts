@@ -4,6 +4,7 @@ import type { Language } from '@lakeside/contracts';
 import { FEATURE_MESSAGES } from './featureMessages';
 import { mergeMessages, type MessageTree } from './messageTree';
 import { RA_SPANISH_ADDITIONS } from './raSpanishAdditions';
+import { RESOURCE_MESSAGES_ES } from '../schema/resourceLabels';
 
 function withFeatures(base: MessageTree, language: Language): MessageTree {
   return FEATURE_MESSAGES.reduce<MessageTree>(
@@ -21,8 +22,12 @@ const english = englishMessages as unknown as MessageTree;
  */
 export const CONSOLE_MESSAGES: Readonly<Record<Language, MessageTree>> = {
   en: withFeatures(english, 'en'),
-  es: withFeatures(
-    mergeMessages(mergeMessages(english, spanishMessages as unknown as MessageTree), RA_SPANISH_ADDITIONS),
-    'es',
+  es: mergeMessages(
+    withFeatures(
+      mergeMessages(mergeMessages(english, spanishMessages as unknown as MessageTree), RA_SPANISH_ADDITIONS),
+      'es',
+    ),
+    // The tables' names: English reads ADMIN_RESOURCES' labels from each resource's options.
+    RESOURCE_MESSAGES_ES,
   ),
 };

@@ -37,7 +37,8 @@ export function MenuSection({ group, resources }: MenuSectionProps) {
         {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={expanded} timeout="auto" unmountOnExit>
-        <List disablePadding sx={{ pl: 1.5 }}>
+        {/* A long table name (Spanish ones are) wraps rather than being cut off with an ellipsis. */}
+        <List disablePadding sx={{ pl: 1.5, '& .RaMenuItemLink-root .MuiTypography-root': { whiteSpace: 'normal' } }}>
           {items}
         </List>
       </Collapse>

@@ -11,9 +11,13 @@ import {
   ThemeProvider,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import type { Language } from '@lakeside/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { browserLocale, setActiveLocale } from '../i18n/locale';
 import { LAKESIDE_COLOURS, LAKESIDE_SHAPE } from '../layout/colours';
+import { lastSignedInLanguage } from '../providers/lastSignedIn';
+import { loginMessages, type LoginPhrase } from './messages';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -21,6 +25,12 @@ const signInTheme = createTheme({ palette: LAKESIDE_COLOURS, shape: LAKESIDE_SHA
 
 /** The form's schema and the auth provider: asked for at the first keystroke, ready by the time the form is sent. */
 const signingIn = () => Promise.all([import('@lakeside/contracts'), import('../providers/authProvider')]);
+
+/** The page's phrases in the language of the last person signed in on this device, else the browser's. */
+function phrasesIn(language: Language): (key: LoginPhrase) => string {
+  const phrases = loginMessages[language] as Readonly<Record<LoginPhrase, string>>;
+  return (key) => phrases[key];
+}
 
 /** Where react-admin (or SignedIn) was going when it sent the visitor here. */
 interface NextPlace {
@@ -37,6 +47,10 @@ interface NextPlace {
  * router and a few MUI components, not the console (routes/SignedIn.tsx loads that).
  */
 export function LoginPage() {
+  const [language] = useState<Language>(() => lastSignedInLanguage() ?? browserLocale());
+  const phrase = phrasesIn(language);
+  // The auth provider's refusals (and the unreachable API) are then worded in it too.
+  useEffect(() => setActiveLocale(language), [language]);
   const navigate = useNavigate();
   const next = (useLocation().state ?? {}) as NextPlace;
   const [username, setUsername] = useState('');
@@ -47,13 +61,13 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const [{ staffLoginSchema }, { authProvider }] = await signingIn();
+    const [{ messageIn, staffLoginSchema }, { authProvider }] = await signingIn();
     const parsed = staffLoginSchema.safeParse({ username, password });
     if (!parsed.success) {
       const errors: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'username' || field === 'password') errors[field] ??= issue.message;
+        if (field === 'username' || field === 'password') errors[field] ??= messageIn(language, issue.message);
       }
       setFieldErrors(errors);
       return;
@@ -93,13 +107,13 @@ export function LoginPage() {
             sx={{ p: 4 }}
           >
             <Typography variant="h5" component="h1" gutterBottom>
-              Lakeside Console — Staff{' '}
+              {phrase('title')}{' '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                sign-in
+                {phrase('titleEnd')}
               </Box>
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Bookings, restaurant and accounts of the retreat. Sign in with your staff account.
+              {phrase('intro')}
             </Typography>
             {failure && (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -107,8 +121,10 @@ export function LoginPage() {
               </Alert>
             )}
             <TextField
-              label="Username"
+              label={phrase('username')}
               name="username"
+              fullWidth
+              margin="dense"
               autoComplete="username"
               autoFocus
               value={username}
@@ -118,8 +134,10 @@ export function LoginPage() {
               disabled={pending}
             />
             <TextField
-              label="Password"
+              label={phrase('password')}
               name="password"
+              fullWidth
+              margin="dense"
               type="password"
               autoComplete="current-password"
               value={password}
@@ -137,7 +155,7 @@ export function LoginPage() {
               disabled={pending}
               startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
-              Sign in
+              {phrase('submit')}
             </Button>
           </CardContent>
         </Card>

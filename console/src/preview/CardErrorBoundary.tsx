@@ -1,10 +1,17 @@
 import { Alert } from '@mui/material';
 import { Component, type ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 
 interface Props {
   /** Changes with the card's props: a value that broke the card is retried once edited. */
   resetKey: string;
   children: ReactNode;
+}
+
+/** A class component cannot use hooks: its notice is a function component. */
+function CannotDraw() {
+  const translate = useTranslate();
+  return <Alert severity="warning">{translate('preview.cannotDraw')}</Alert>;
 }
 
 /**
@@ -26,7 +33,7 @@ export class CardErrorBoundary extends Component<Props, { failedKey: string | nu
   render() {
     const { failedKey } = this.state;
     if (failedKey !== null && (failedKey === '' || failedKey === this.props.resetKey)) {
-      return <Alert severity="warning">The preview cannot show these values yet.</Alert>;
+      return <CannotDraw />;
     }
     return this.props.children;
   }

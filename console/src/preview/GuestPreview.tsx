@@ -1,13 +1,14 @@
 import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useTranslate } from 'react-admin';
 import { CardErrorBoundary } from './CardErrorBoundary';
 import { loadSiteCard } from './loadSiteCard';
 
 type Loaded<P> = { state: 'loading' } | { state: 'unavailable' } | { state: 'ready'; Card: ComponentType<P> };
 
 interface GuestPreviewProps<P extends object> {
-  /** What is previewed, e.g. "room card". */
-  subject: string;
+  /** What is previewed: its phrase under preview.subject. */
+  subject: 'room' | 'event' | 'menuItem';
   /** The remote module, e.g. `() => import('lakeside_site/RoomCard')`. */
   load: () => Promise<{ default: ComponentType<P> }>;
   /** The card's props, from the form's current values. */
@@ -23,6 +24,7 @@ interface GuestPreviewProps<P extends object> {
 export function GuestPreview<P extends object>({ subject, load, cardProps }: GuestPreviewProps<P>) {
   const [loaded, setLoaded] = useState<Loaded<P>>({ state: 'loading' });
   const headingId = useId();
+  const translate = useTranslate();
 
   useEffect(() => {
     let current = true;
@@ -43,23 +45,18 @@ export function GuestPreview<P extends object>({ subject, load, cardProps }: Gue
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, bgcolor: 'grey.50' }}>
       <Typography id={headingId} variant="subtitle2" component="h2" gutterBottom>
-        Guest preview
+        {translate('preview.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        The {subject} as the website shows it, with your unsaved changes.
+        {translate('preview.explanation', { subject: translate(`preview.subject.${subject}`) })}
       </Typography>
       {loaded.state === 'loading' && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
           <CircularProgress size={18} />
-          <Typography variant="body2">Loading the preview from the website…</Typography>
+          <Typography variant="body2">{translate('preview.loading')}</Typography>
         </Box>
       )}
-      {loaded.state === 'unavailable' && (
-        <Alert severity="info">
-          Preview unavailable: the guest website cannot be reached right now. You can still edit and save; reload the
-          page once the website is back to see the preview.
-        </Alert>
-      )}
+      {loaded.state === 'unavailable' && <Alert severity="info">{translate('preview.unavailable')}</Alert>}
       {loaded.state === 'ready' && (
         <CardErrorBoundary resetKey={JSON.stringify(cardProps)}>
           <loaded.Card {...cardProps} />

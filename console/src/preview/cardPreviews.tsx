@@ -15,9 +15,7 @@ const loadMenuItemCard = () => import('lakeside_site/MenuItemCard');
 export function RoomPreview() {
   return (
     <FormDataConsumer>
-      {({ formData }) => (
-        <GuestPreview subject="room card" load={loadRoomCard} cardProps={{ room: guestRoom(formData) }} />
-      )}
+      {({ formData }) => <GuestPreview subject="room" load={loadRoomCard} cardProps={{ room: guestRoom(formData) }} />}
     </FormDataConsumer>
   );
 }
@@ -27,7 +25,7 @@ export function EventPreview() {
     <FormDataConsumer>
       {({ formData }) => (
         <GuestPreview
-          subject="event card"
+          subject="event"
           load={loadEventCard}
           cardProps={{ event: guestEvent(formData, retreatToday()) }}
         />
@@ -40,7 +38,7 @@ export function MenuItemPreview() {
   return (
     <FormDataConsumer>
       {({ formData }) => (
-        <GuestPreview subject="menu card" load={loadMenuItemCard} cardProps={{ item: guestMenuItem(formData) }} />
+        <GuestPreview subject="menuItem" load={loadMenuItemCard} cardProps={{ item: guestMenuItem(formData) }} />
       )}
     </FormDataConsumer>
   );

@@ -1,11 +1,20 @@
-import { errorMessage, parseReply, staffUserReply } from '@lakeside/contracts';
+import { errorMessage, isErrorCode, parseReply, staffUserReply, type ApiErrorBody } from '@lakeside/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { Language } from '@lakeside/contracts';
+import { consoleMessages } from '../i18n/consoleMessages';
+import { activeLocale } from '../i18n/locale';
 import { apiUrlOf } from './apiOrigin';
+import { LAST_USER_KEY } from './lastSignedIn';
 import { initialsOf, nameOf, type StaffUser } from './staffUser';
 
-/** Shown when the API cannot be reached at all (network down, API stopped). */
-export const API_UNREACHABLE = 'Cannot reach the Lakeside server. Check your connection and try again.';
+export { lastSignedInLanguage } from './lastSignedIn';
+
+/**
+ * Shown when the API cannot be reached at all (network down, API stopped), in the console's
+ * language: the sign-in page sets it too (login/LoginPage.tsx) and shows this message.
+ */
+export function apiUnreachable(): string {
+  return String(consoleMessages[activeLocale()].apiUnreachable);
+}
 
 /** The console's view of who is signed in: an avatar's initials ride along with the identity. */
 export interface StaffIdentity extends UserIdentity {
@@ -17,14 +26,19 @@ async function call(path: string, init: RequestInit = {}): Promise<Response> {
   try {
     return await fetch(apiUrlOf(path), { ...init, credentials: 'include' });
   } catch {
-    throw new Error(API_UNREACHABLE);
+    throw new Error(apiUnreachable());
   }
 }
 
-/** The refusal's message, read without assuming the body's shape (it may not be JSON at all). */
+/**
+ * The refusal's message in the console's language (by its code, as httpClient reads them), read
+ * without assuming the body's shape (it may not be JSON at all).
+ */
 async function messageOf(response: Response): Promise<string | undefined> {
   const body: unknown = await response.json().catch(() => null);
-  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, params, message } = body as Partial<ApiErrorBody>;
+  if (isErrorCode(code)) return errorMessage(code, params, activeLocale());
   return typeof message === 'string' ? message : undefined;
 }
 
@@ -36,13 +50,6 @@ async function messageOf(response: Response): Promise<string | undefined> {
 const USER_CACHE_MS = 2_000;
 let cached: { at: number; user: Promise<StaffUser | null> } | null = null;
 
-/**
- * Who was last signed in on this device. The POS and the kitchen display work offline
- * (src/offline/): with the API out of reach the console keeps its last answer instead of
- * signing the till out; the API still checks the session on every call once it is back.
- */
-const LAST_USER_KEY = 'lakeside-console-user';
-
 function remember(user: StaffUser | null): StaffUser | null {
   if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
   else localStorage.removeItem(LAST_USER_KEY);
@@ -53,16 +60,6 @@ function lastUser(error: unknown): StaffUser {
   const kept = localStorage.getItem(LAST_USER_KEY);
   if (!kept) throw error;
   return parseReply(staffUserReply, JSON.parse(kept), 'the last signed-in user');
-}
-
-/** The language the last person signed in on this device chose, so the console starts in it. */
-export function lastSignedInLanguage(): Language | null {
-  try {
-    const kept = localStorage.getItem(LAST_USER_KEY);
-    return kept ? parseReply(staffUserReply, JSON.parse(kept), 'the last signed-in user').language : null;
-  } catch {
-    return null; // kept by an older console (no language) or unreadable: the browser's language
-  }
 }
 
 /** The signed-in person as the API now says (after they chose a language, say), without waiting for the cache to lapse. */
@@ -86,7 +83,8 @@ function currentUser(): Promise<StaffUser | null> {
 
 async function signedInUser(): Promise<StaffUser> {
   const user = await currentUser();
-  if (!user) throw Object.assign(new Error(errorMessage('common.signInRequired')), { status: 401 });
+  if (!user)
+    throw Object.assign(new Error(errorMessage('common.signInRequired', undefined, activeLocale())), { status: 401 });
   return user;
 }
 
@@ -106,10 +104,10 @@ export const authProvider: AuthProvider = {
     }
     const fallback =
       response.status === 429
-        ? errorMessage('auth.signInLocked')
+        ? errorMessage('auth.signInLocked', undefined, activeLocale())
         : response.status === 401
-          ? errorMessage('auth.invalidCredentials')
-          : errorMessage('common.serverError');
+          ? errorMessage('auth.invalidCredentials', undefined, activeLocale())
+          : errorMessage('common.serverError', undefined, activeLocale());
     throw new Error((await messageOf(response)) ?? fallback);
   },
 
@@ -129,7 +127,7 @@ export const authProvider: AuthProvider = {
     if (error?.status !== 401) return Promise.resolve();
     cached = null;
     remember(null);
-    return Promise.reject(new Error(errorMessage('common.signInRequired')));
+    return Promise.reject(new Error(errorMessage('common.signInRequired', undefined, activeLocale())));
   },
 
   async getIdentity(): Promise<StaffIdentity> {

@@ -1,4 +1,4 @@
-import { errorMessage, isErrorCode, type ApiErrorBody } from '@lakeside/contracts';
+import { errorMessage, isErrorCode, messageIn, type ApiErrorBody } from '@lakeside/contracts';
 import { fetchUtils, HttpError } from 'react-admin';
 import { activeLocale } from '../i18n/locale';
 
@@ -12,7 +12,8 @@ function messageOf(body: Partial<ApiErrorBody>, fallback: string): string {
  * HttpError's body has `errors: { field: message }`; the API answers 400 with
  * `errors: [{ field, message }]`. `field` is a dotted path ("items.0.quantity"), which
  * react-hook-form accepts as is; an error about the whole form (field "") becomes
- * `root.serverError`, which react-admin shows as a notification.
+ * `root.serverError`, which react-admin shows as a notification. Field messages carry no code:
+ * they are the contracts' MESSAGES, shown in the console's language by their English text.
  */
 export function toFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
@@ -21,9 +22,10 @@ export function toFormErrors(error: unknown): unknown {
   if (!Array.isArray(body.errors)) return new HttpError(messageOf(body, error.message), error.status, body);
   const errors: Record<string, unknown> = {};
   for (const { field, message } of body.errors) {
-    if (field === '') errors.root = { serverError: message };
+    const said = messageIn(activeLocale(), message);
+    if (field === '') errors.root = { serverError: said };
     // The first message per field is the one the API ranks first (required before format).
-    else errors[field] ??= message;
+    else errors[field] ??= said;
   }
   const message = messageOf(body, error.message);
   return new HttpError(message, error.status, { ...body, message, errors });

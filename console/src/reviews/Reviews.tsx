@@ -8,7 +8,7 @@ import {
 } from '@lakeside/contracts';
 import { Alert, Box, Button, Chip, Rating, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, usePermissions } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { QueryState } from '../common/QueryState';
 import { formatInstant } from '../format/dates';
 import { useStaffQuery } from '../providers/useStaffQuery';
@@ -17,7 +17,6 @@ import { useStaffWrite } from '../till/tillQueries';
 
 const REVIEWS_PATH = 'staff/reviews';
 
-const STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting', approved: 'Shown', hidden: 'Hidden' };
 const STATUS_COLORS = { pending: 'warning', approved: 'success', hidden: 'default' } as const;
 
 /**
@@ -30,30 +29,31 @@ export function Reviews() {
   const { permissions: role } = usePermissions<StaffRole>();
   const mayModerate = role !== undefined && (REVIEW_ACCESS.moderate as readonly string[]).includes(role);
   const [shown, setShown] = useState<ReviewStatus | 'all'>('pending');
+  const translate = useTranslate();
   return (
     <Box sx={{ py: 2 }}>
-      <Title title="Reviews" />
+      <Title title="reviews.title" />
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
-          Reviews
+          {translate('reviews.title')}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={shown}
           onChange={(_, value: ReviewStatus | 'all' | null) => value && setShown(value)}
-          aria-label="Which reviews"
+          aria-label={translate('reviews.which')}
         >
-          <ToggleButton value="pending">Waiting</ToggleButton>
-          <ToggleButton value="approved">Shown</ToggleButton>
-          <ToggleButton value="hidden">Hidden</ToggleButton>
-          <ToggleButton value="all">All</ToggleButton>
+          <ToggleButton value="pending">{translate('reviews.status.pending')}</ToggleButton>
+          <ToggleButton value="approved">{translate('reviews.status.approved')}</ToggleButton>
+          <ToggleButton value="hidden">{translate('reviews.status.hidden')}</ToggleButton>
+          <ToggleButton value="all">{translate('reviews.all')}</ToggleButton>
         </ToggleButtonGroup>
-        <QueryState query={reviews} what="the reviews">
+        <QueryState query={reviews} what={translate('reviews.loading')}>
           {(rows) => {
             const listed = rows.filter((review) => shown === 'all' || review.status === shown);
             return listed.length === 0 ? (
-              <Alert severity="info">No reviews here.</Alert>
+              <Alert severity="info">{translate('reviews.none')}</Alert>
             ) : (
               <Stack spacing={2}>
                 {listed.map((review) => (
@@ -72,6 +72,8 @@ function ReviewCard({ review, mayModerate }: { review: StaffReviewReply; mayMode
   const write = useStaffWrite();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const translate = useTranslate();
+  const status = translate(`reviews.status.${review.status}`);
 
   async function moderate(action: 'approve' | 'hide') {
     setPending(true);
@@ -82,18 +84,23 @@ function ReviewCard({ review, mayModerate }: { review: StaffReviewReply; mayMode
 
   return (
     <SectionCard title={`${review.guestName} · ${review.roomId} · ${review.reference}`}>
-      <Stack spacing={1} component="article" aria-label={`Review by ${review.guestName}`}>
+      <Stack spacing={1} component="article" aria-label={translate('reviews.reviewBy', { guest: review.guestName })}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Rating value={review.rating} readOnly aria-label={`${review.rating} out of 5 stars`} />
-          <Chip size="small" label={STATUS_LABELS[review.status]} color={STATUS_COLORS[review.status]} />
+          <Rating value={review.rating} readOnly aria-label={translate('reviews.stars', { rating: review.rating })} />
+          <Chip size="small" label={status} color={STATUS_COLORS[review.status]} />
           <Typography variant="body2" color="text.secondary">
-            {formatInstant(review.createdAt)} · {review.language === 'es' ? 'Spanish' : 'English'}
+            {formatInstant(review.createdAt)} ·{' '}
+            {translate(review.language === 'es' ? 'reviews.language.es' : 'reviews.language.en')}
           </Typography>
         </Stack>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{review.text ?? 'No words, only stars.'}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>{review.text ?? translate('reviews.onlyStars')}</Typography>
         {review.moderatedAt && (
           <Typography variant="body2" color="text.secondary">
-            {STATUS_LABELS[review.status]} by {review.moderatedBy} · {formatInstant(review.moderatedAt)}
+            {translate('reviews.moderated', {
+              status,
+              who: review.moderatedBy,
+              when: formatInstant(review.moderatedAt),
+            })}
           </Typography>
         )}
         {error && (
@@ -108,14 +115,14 @@ function ReviewCard({ review, mayModerate }: { review: StaffReviewReply; mayMode
               disabled={pending || review.status === 'approved'}
               onClick={() => void moderate('approve')}
             >
-              Approve
+              {translate('reviews.approve')}
             </Button>
             <Button
               variant="outlined"
               disabled={pending || review.status === 'hidden'}
               onClick={() => void moderate('hide')}
             >
-              Hide
+              {translate('reviews.hide')}
             </Button>
           </Stack>
         )}

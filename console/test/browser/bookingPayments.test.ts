@@ -1,6 +1,6 @@
 /** Booking payments: a refund the provider refused can be retried from its page; a paid capture cannot. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
 
 const payment = (fields: { id: number } & Record<string, unknown>) => ({
   bookingKind: 'room',
@@ -65,5 +65,24 @@ describe('booking payments', () => {
     await page.goto(`${harness.url}/booking-payments/1/show`);
     await page.getByText('CAPTURE-1').waitFor();
     expect(await page.getByRole('button', { name: 'Retry refund' }).count()).toBe(0);
+  });
+  it('offers the retry in Spanish, and says in Spanish that the provider refused again', async () => {
+    harness.api.tables['booking-payments']?.push(
+      payment({ id: 3, kind: 'refund', status: 'failed', failureReason: 'declined: INSUFFICIENT_FUNDS' }),
+    );
+    const page = await harness.signedInPage('lucia', TABLET);
+    await page.goto(`${harness.url}/booking-payments/3/show`);
+    await page.getByText('declined: INSUFFICIENT_FUNDS').waitFor();
+    expect(await page.locator('#react-admin-title').textContent()).toMatch(/^Pagos de reservas — /);
+    for (const label of ['Tipo de reserva', 'Procesador', 'Motivo del rechazo', 'Monto', 'Creado']) {
+      expect(await page.getByText(label, { exact: true }).first().isVisible(), label).toBe(true);
+    }
+    harness.api.failures.set('POST /api/booking-payments/3/retry', {
+      status: 201,
+      body: payment({ id: 3, kind: 'refund', status: 'failed', failureReason: 'declined: INSUFFICIENT_FUNDS' }),
+    });
+    await page.getByRole('button', { name: 'Reintentar reembolso' }).click();
+    await page.getByText('El procesador de pagos lo rechazó de nuevo: declined: INSUFFICIENT_FUNDS').waitFor();
+    await screenshot(page, 'booking-payment-spanish');
   });
 });

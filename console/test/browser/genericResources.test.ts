@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
 
 describe('generic resource screens', () => {
   let harness: ConsoleHarness;
@@ -116,6 +116,61 @@ describe('generic resource screens', () => {
     await page.goto(`${harness.url}/menu-items/2`);
     await page.getByRole('combobox', { name: 'Category' }).and(page.locator('[value="Lunch"]')).waitFor();
     await screenshot(page, 'edit');
+  });
+  it('reads in Spanish for a Spanish-speaking login: tables, columns, filters, values and dates', async () => {
+    const page = await harness.signedInPage('lucia', TABLET);
+    await page.goto(`${harness.url}/menu-items`);
+    await page.getByText('1 - 25 de 30').waitFor();
+    expect(await page.locator('#react-admin-title').textContent()).toBe('Platillos del menú');
+    const headers = (await page.locator('thead th').allTextContents()).map((text) => text.trim());
+    expect(headers).toEqual(expect.arrayContaining(['Categoría', 'Nombre', 'Precio', 'Costo', 'Calorías']));
+    expect(await page.getByRole('button', { name: 'Exportar' }).isVisible()).toBe(true);
+    await screenshot(page, 'list-spanish');
+    await page.getByRole('button', { name: 'Añadir filtro' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Disponible' }).waitFor();
+    expect(await page.getByRole('menuitemcheckbox', { name: 'Categoría' }).isVisible()).toBe(true);
+    await screenshot(page, 'list-filters-spanish');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${harness.url}/menu-items/2`);
+    await page.getByLabel('Tiempo de preparación').waitFor();
+    expect(await page.locator('#react-admin-title').textContent()).toBe('Platillos del menú — Dish 02');
+    // Enum values (the dish's allergens), labels and dates read in Spanish.
+    expect(await page.locator('.MuiChip-label', { hasText: 'Huevo' }).count()).toBe(1);
+    expect(await page.getByText('Creado', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText('1 mar 2026, 06:00').first().isVisible()).toBe(true);
+    // The API's field message and the browser's own check, in the contracts' Spanish.
+    await page.getByLabel('Tiempo de preparación').fill('500');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page
+      .locator('.MuiFormHelperText-root.Mui-error', {
+        hasText: 'El tiempo de preparación debe ser de como máximo 240 minutos',
+      })
+      .waitFor();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
+    await page.locator('.MuiFormHelperText-root.Mui-error', { hasText: 'Obligatorio' }).waitFor();
+    await screenshot(page, 'edit-spanish');
+
+    await page.goto(`${harness.url}/rooms/lakefront_lower`);
+    await page.getByLabel('Nombre (en español)').waitFor();
+    expect(await page.getByLabel('Precio por noche').isVisible()).toBe(true);
+    await page.getByText(/^Vista previa no disponible/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Vista del huésped' }).isVisible()).toBe(true);
+    await screenshot(page, 'edit-room-spanish');
+
+    await page.goto(`${harness.url}/menu-items/create`);
+    await page.locator('#react-admin-title', { hasText: 'Agregar Platillo del menú' }).waitFor();
+    await screenshot(page, 'create-spanish');
+  });
+
+  it('lists and edits in Spanish on a phone', async () => {
+    const page = await harness.signedInPage('lucia', PHONE);
+    await page.goto(`${harness.url}/menu-items`);
+    await page.getByText('Tiempo de preparación: 10 · Calorías: 500').first().waitFor();
+    await screenshot(page, 'list-spanish');
+    await page.goto(`${harness.url}/menu-items/2`);
+    await page.getByRole('combobox', { name: 'Categoría' }).and(page.locator('[value="Lunch"]')).waitFor();
+    await screenshot(page, 'edit-spanish');
   });
 });
 

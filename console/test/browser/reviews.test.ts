@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF } from '../fake-api/fixtures';
 import { answerReviews } from '../fake-api/reviewRoutes';
-import { DESKTOP, PHONE, screenshot, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
 
 function freshReviews(): StaffReviewReply[] {
   const review = (id: number, guestName: string, rating: number, text: string | null): StaffReviewReply => ({
@@ -50,13 +50,14 @@ describe('Reviews', () => {
       if (!answer) return route.fallback();
       return route.fulfill({ status: answer.status, json: answer.body });
     });
+    const title = staff.language === 'es' ? 'Reseñas' : 'Reviews';
     if (viewport === PHONE) {
       await page.goto(`${harness.url}/reviews`);
     } else {
       await page.goto(harness.url);
-      await page.getByRole('menuitem', { name: 'Reviews' }).click();
+      await page.getByRole('menuitem', { name: title }).click();
     }
-    await page.getByRole('heading', { name: 'Reviews', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     return page;
   }
 
@@ -92,5 +93,24 @@ describe('Reviews', () => {
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Hide' }).count()).toBe(0);
     await screenshot(page, 'reviews-staff-phone');
+  });
+  it('reads in Spanish for a Spanish-speaking manager, on a tablet', async () => {
+    const reviews = freshReviews();
+    const page = await openReviews('lucia', reviews, TABLET);
+    const ana = page.getByRole('article', { name: 'Reseña de Ana Guest' });
+    await ana.getByText('Quiet and lovely, the terrace at dawn.').waitFor();
+    expect(await ana.getByRole('img', { name: '4 de 5 estrellas' }).count()).toBe(1);
+    expect(await ana.getByText('10 mar 2027, 06:00 · Inglés').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'En espera' }).getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, 'reviews-spanish');
+
+    await ana.getByRole('button', { name: 'Aprobar' }).click();
+    await ana.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Publicada' }).click();
+    await page
+      .getByRole('article', { name: 'Reseña de Ana Guest' })
+      .getByText('Publicada por Lucía Xep', { exact: false })
+      .waitFor();
+    await screenshot(page, 'reviews-spanish-shown');
   });
 });

@@ -1,6 +1,7 @@
 /** Staff sign-in: the server's messages on failure, the dashboard on success, sign-out. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, signIn, startConsole, type ConsoleHarness } from '../support/consoleHarness';
+import { errorMessage } from '@lakeside/contracts';
+import { PHONE, screenshot, signIn, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
 
 describe('sign-in', () => {
   let harness: ConsoleHarness;
@@ -56,6 +57,33 @@ describe('sign-in', () => {
     // The session is gone on the server too: a deep link asks to sign in again.
     await page.goto(`${harness.url}/rooms`);
     await page.getByRole('heading', { name: 'Lakeside Console — Staff sign-in' }).waitFor();
+  });
+
+  it("speaks the browser's Spanish, and the language of the last person signed in on the device", async () => {
+    const page = await harness.newPage(TABLET, 'es-GT');
+    await page.goto(`${harness.url}/login`);
+    await page.getByRole('heading', { name: 'Lakeside Console — Ingreso del personal' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('El usuario es obligatorio').waitFor();
+    await page.getByLabel('Usuario').fill('ana');
+    await page.getByLabel('Contraseña').fill('not-her-password');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expectAlert(page, errorMessage('auth.invalidCredentials', undefined, 'es'));
+    await screenshot(page, 'login-spanish');
+
+    // Lucía chose Spanish on her account: when her session lapses, this English browser asks her to sign in again in Spanish.
+    const english = await harness.newPage(PHONE, 'en-US');
+    await english.goto(`${harness.url}/login`);
+    await english.getByLabel('Username').fill('lucia');
+    await english.getByLabel('Password').fill('lucia-password-1');
+    await english.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => english.locator('html').getAttribute('lang'), { timeout: 8_000 }).toBe('es');
+    await english.context().clearCookies();
+    await english.goto(`${harness.url}/rooms`);
+    await english.getByRole('heading', { name: 'Lakeside Console — Ingreso del personal' }).waitFor();
+    expect(await english.getByRole('button', { name: 'Ingresar' }).isVisible()).toBe(true);
+    await screenshot(english, 'login-spanish');
   });
 });
 

@@ -10,7 +10,6 @@ import {
   canRead,
   canWrite,
   type AdminResourceName,
-  errorMessage,
   errorBody,
   type BookingPaymentStaffReply,
   type ChannelsReply,
@@ -189,12 +188,10 @@ export async function startFakeApi(seed: FakeApiSeed = {}): Promise<FakeApi> {
     const { username, password } = await readJson(request);
     const staff = STAFF.find((candidate) => candidate.username === username);
     if (staff?.username === 'locked') {
-      return reply(response, 429, {
-        message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-      });
+      return reply(response, 429, errorBody('auth.signInLocked'));
     }
     if (!staff || staff.password !== password)
-      return reply(response, 401, { message: errorMessage('auth.invalidCredentials') });
+      return reply(response, 401, errorBody('auth.invalidCredentials'));
     const token = randomUUID();
     sessions.set(token, staff);
     return reply(response, 200, staffView(staff, languages), {

@@ -1,10 +1,19 @@
 /** Staff sign-in against the API session: messages, 401 versus 403, identity. */
-import { errorMessage } from '@lakeside/contracts';
+import { errorBody, errorMessage } from '@lakeside/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_UNREACHABLE, authProvider, lastSignedInLanguage } from '../../src/providers/authProvider';
+import { setActiveLocale } from '../../src/i18n/locale';
+import { apiUnreachable, authProvider, lastSignedInLanguage } from '../../src/providers/authProvider';
 import { initialsOf } from '../../src/providers/staffUser';
 
-const staff = { id: 7, username: 'rosa', role: 'manager', displayName: 'Rosa Ajú', firstName: 'Rosa', lastName: 'Ajú', language: 'es' };
+const staff = {
+  id: 7,
+  username: 'rosa',
+  role: 'manager',
+  displayName: 'Rosa Ajú',
+  firstName: 'Rosa',
+  lastName: 'Ajú',
+  language: 'es',
+};
 
 function stubFetch(...responses: (Response | Error)[]) {
   const fetchMock = vi.fn(() => {
@@ -52,7 +61,7 @@ describe('authProvider', () => {
     await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(
       errorMessage('auth.signInLocked'),
     );
-    await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(API_UNREACHABLE);
+    await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(apiUnreachable());
   });
 
   it('signs out on 401 only; a 403 keeps the session', async () => {
@@ -94,9 +103,33 @@ describe('authProvider', () => {
       expect(lastSignedInLanguage()).toBeNull();
       vi.advanceTimersByTime(5_000);
       stubFetch(new TypeError('Failed to fetch'));
-      await expect(authProvider.checkAuth({})).rejects.toThrow(API_UNREACHABLE);
+      await expect(authProvider.checkAuth({})).rejects.toThrow(apiUnreachable());
     } finally {
       vi.useRealTimers();
     }
+  });
+  it('speaks the language the console (or the sign-in page) is in: refusals by their code, the unreachable API', async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    setActiveLocale('es');
+    try {
+      stubFetch(Response.json(errorBody('auth.invalidCredentials'), { status: 401 }), new TypeError('Failed to fetch'));
+      await expect(authProvider.login({ username: 'rosa', password: 'wrong' })).rejects.toThrow(
+        errorMessage('auth.invalidCredentials', undefined, 'es'),
+      );
+      await expect(authProvider.login({ username: 'rosa', password: 'x' })).rejects.toThrow(
+        'No se puede conectar con el servidor de Lakeside.',
+      );
+    } finally {
+      setActiveLocale('en');
+    }
+  });
+
+  it("starts in the last signed-in person's language, and in the browser's when nothing readable is kept", () => {
+    localStorage.setItem('lakeside-console-user', JSON.stringify({ ...staff, language: 'en' }));
+    expect(lastSignedInLanguage()).toBe('en');
+    localStorage.setItem('lakeside-console-user', JSON.stringify({ username: 'old' }));
+    expect(lastSignedInLanguage()).toBeNull();
+    localStorage.setItem('lakeside-console-user', '{not json');
+    expect(lastSignedInLanguage()).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 /** Money with 2 decimals and its currency; dates on the retreat's calendar (UTC-6). */
-import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatInstant, retreatTimeOfDay, retreatToday } from '../../src/format/dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatMonth,
+  retreatTimeOfDay,
+  retreatToday,
+  weekdayInitial,
+} from '../../src/format/dates';
+import { setActiveLocale } from '../../src/i18n/locale';
 import { formatMoney } from '../../src/format/money';
 
 describe('formatMoney', () => {
@@ -30,5 +38,24 @@ describe('retreat dates', () => {
     expect(formatCalendarDate('')).toBe('');
     expect(formatInstant('2026-03-01T12:00:00.000Z')).toBe('1 Mar 2026, 06:00');
     expect(formatInstant('soon')).toBe('soon');
+  });
+});
+
+describe('dates in Spanish', () => {
+  afterEach(() => {
+    setActiveLocale('en');
+    vi.unstubAllGlobals();
+  });
+
+  it('reads months and days as Guatemala writes them once the console speaks Spanish', () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    setActiveLocale('es');
+    expect(formatCalendarDate('2026-11-24')).toBe('24 nov 2026');
+    expect(formatInstant('2026-03-01T12:00:00.000Z')).toBe('1 mar 2026, 06:00');
+    expect(formatMonth('2026-03')).toBe('marzo de 2026');
+    expect(weekdayInitial('2026-11-24')).toBe('M');
+    expect(weekdayInitial('2026-11-25')).toBe('X');
+    setActiveLocale('en');
+    expect(formatCalendarDate('2026-11-24')).toBe('24 Nov 2026');
   });
 });

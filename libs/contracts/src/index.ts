@@ -24,6 +24,7 @@ export * from './event-horizon.js';
 export * from './event-occurrence-id.js';
 export * from './limits.js';
 export * from './messages.js';
+export * from './messages-es.js';
 export * from './money.js';
 export * from './notices.js';
 export * from './policies.js';
