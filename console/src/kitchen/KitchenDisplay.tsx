@@ -50,7 +50,10 @@ export function KitchenDisplay() {
         <Typography variant="h5" component="h1">
           {translate('kitchen.title')}
         </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, width: { xs: '100%', sm: 'auto' } }}
+        >
           <FormControlLabel
             control={<Switch checked={sound.on} onChange={sound.toggle} />}
             label={translate('kitchen.sound.on')}

@@ -10,6 +10,9 @@ import { restaurantOf } from '../fake-api/restaurantRoutes';
 import { seedOpenTill } from '../fake-api/tillRoutes';
 import { DESKTOP, PHONE, screenshot, startConsole, TABLET, type ConsoleHarness } from '../support/consoleHarness';
 
+/** A smooth scroll on a loaded machine: how long a button may take to come into view. */
+const SETTLED = { timeout: 5_000 };
+
 /** Whether the whole of the element is inside the window, as it stands (nothing scrolled for it). */
 async function onScreen(page: Page, locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -41,6 +44,15 @@ describe('Point of sale on a screen, a tablet and a phone', () => {
     await page.goto(`${harness.url}/pos`);
     await page.getByRole('list', { name: /^(Dishes|Platillos)$/ }).waitFor();
     return page;
+  }
+
+  /** Clicks the button that places an order and gives the new order's number once the API has it. */
+  async function placeWith(button: Locator): Promise<string> {
+    const orders = restaurantOf(harness.api).orders;
+    const before = orders.length;
+    await button.click();
+    await expect.poll(() => orders.length).toBe(before + 1);
+    return orders.at(-1)?.orderNumber ?? '';
   }
 
   /** Eight lines, each with its Special requests field: an order column far taller than the screen. */
@@ -87,25 +99,25 @@ describe('Point of sale on a screen, a tablet and a phone', () => {
       expect(await onScreen(page, placeOrder)).toBe(true);
       await screenshot(page, 'pos-long-order');
 
-      const before = restaurantOf(harness.api).orders.length;
-      await placeOrder.click();
-      const created = restaurantOf(harness.api).orders;
-      await expect.poll(() => created.length).toBe(before + 1);
-      const placed = created.at(-1);
+      const number = await placeWith(placeOrder);
+      const placed = restaurantOf(harness.api).orders.find((order) => order.orderNumber === number);
       expect(placed).toMatchObject({ orderType: 'dine_in', tableNumber: '9', customerName: '' });
-      await page.getByText(orderCreated(placed?.orderNumber ?? '')).waitFor();
+      await page.getByText(orderCreated(number)).waitFor();
 
       // The payment comes into view with its buttons, however much the loyalty and room parts add.
       const payment = page.getByRole('region', { name: 'Take Payment' });
       await payment.getByLabel('Amount tendered (Q)').fill('1000');
       for (const button of ['Mark paid', 'Later']) {
-        await expect.poll(() => onScreen(page, payment.getByRole('button', { name: button, exact: true }))).toBe(true);
+        await expect
+          .poll(() => onScreen(page, payment.getByRole('button', { name: button, exact: true })), SETTLED)
+          .toBe(true);
       }
       await screenshot(page, 'pos-payment');
       await payment.getByRole('button', { name: 'Mark paid' }).click();
       await payment.getByText(/Change due: Q/).waitFor();
-      await expect.poll(() => onScreen(page, payment.getByRole('button', { name: 'New order' }))).toBe(true);
-    });
+      await screenshot(page, 'pos-payment-paid');
+      await expect.poll(() => onScreen(page, payment.getByRole('button', { name: 'New order' })), SETTLED).toBe(true);
+    }, 60_000);
   }
 
   it('is all in Spanish on a tablet, with nothing cut off', async () => {
@@ -136,8 +148,7 @@ describe('Point of sale on a screen, a tablet and a phone', () => {
     expect(await cutTexts(page)).toEqual([]);
     await screenshot(page, 'pos-es');
 
-    await page.getByRole('button', { name: 'Enviar orden' }).click();
-    const number = restaurantOf(harness.api).orders.at(-1)?.orderNumber ?? '';
+    const number = await placeWith(page.getByRole('button', { name: 'Enviar orden' }));
     await page.getByText(`Listo: la orden ${number} fue creada.`).waitFor();
     const payment = page.getByRole('region', { name: 'Cobrar' });
     await payment.getByRole('button', { name: 'Efectivo (USD)' }).click();
@@ -146,7 +157,9 @@ describe('Point of sale on a screen, a tablet and a phone', () => {
     await payment.getByLabel('Propina (Q)').fill('5');
     await payment.getByRole('button', { name: 'Efectivo (Q)' }).click();
     await payment.getByLabel('Recibido (Q)').fill('100');
-    await expect.poll(() => onScreen(page, payment.getByRole('button', { name: 'Cobrar', exact: true }))).toBe(true);
+    await expect
+      .poll(() => onScreen(page, payment.getByRole('button', { name: 'Cobrar', exact: true })), SETTLED)
+      .toBe(true);
     expect(await cutTexts(page)).toEqual([]);
     await screenshot(page, 'pos-es-payment');
     await payment.getByRole('button', { name: 'Cobrar', exact: true }).click();
@@ -161,5 +174,22 @@ describe('Point of sale on a screen, a tablet and a phone', () => {
     await order.getByText('Desde Caja').waitFor();
     expect(await cutTexts(page)).toEqual([]);
     await screenshot(page, 'pos-es-open');
-  });
+
+    // An order left unpaid ("Después") is cancelled from the open orders, in Spanish too.
+    await page.getByRole('tab', { name: 'Nueva orden' }).click();
+    await page.getByRole('button', { name: 'Agregar Banana Pancakes' }).click();
+    await page.getByLabel('Mesa n.º').fill('6');
+    const unpaid = await placeWith(page.getByRole('button', { name: 'Enviar orden' }));
+    await page.getByRole('region', { name: 'Cobrar' }).getByRole('button', { name: 'Después' }).click();
+    await page.getByRole('tab', { name: /Órdenes abiertas/ }).click();
+    await page.getByRole('listitem', { name: unpaid }).getByRole('button').click();
+    await page.getByRole('button', { name: 'Anular orden' }).click();
+    const dialog2 = page.getByRole('dialog', { name: `¿Anular la orden ${unpaid}?` });
+    await dialog2.getByText('La cocina deja de preparar sus platillos').waitFor();
+    await dialog2.getByLabel('Motivo (opcional)').fill('Se fueron');
+    expect(await cutTexts(page)).toEqual([]);
+    await screenshot(page, 'pos-es-cancel');
+    await dialog2.getByRole('button', { name: 'Confirmar anulación' }).click();
+    await page.getByText(`Orden ${unpaid} anulada`).waitFor();
+  }, 90_000);
 });
