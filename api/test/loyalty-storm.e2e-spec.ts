@@ -3,10 +3,12 @@
  * at once): 30 orders of three members paid together, each payment sent twice under one
  * clientPaymentId. Afterwards every member's balance is the sum of its transactions, its spend
  * the sum of its paid orders, each paid order earned once — and the hand-worked figures hold:
- * - Ana: 10 lunches (Q95) redeeming nothing: 95 + 10 × 95 = 1045 points, Q1045 spent, platinum.
+ * - Ana: 10 lunches (Q95) redeeming nothing: 95 + 10 × 95 = 1045 points, Q1045 spent: platinum, then gold under the new thresholds.
  * - Bruno: 10 coffees (Q15) redeeming 20 points (Q2) each, earning 13: 95 − 10 × 7 = 25 points.
  * - Carla: 10 coffees each redeeming 90 of her 95 points at once: one is paid (Q9 off, earning 6,
  *   11 points left), the other nine are refused — the same points are never spent twice.
+ * Midway a manager moves the tier thresholds (silver Q200, gold Q500, platinum Q2000): every
+ * member ends in the tier the new thresholds give, whichever payments came before the change.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -29,16 +31,19 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { openTill } from './support/till.js';
 
 const ORDERS_EACH = 10;
+const NEW_THRESHOLDS = { bronze: '0.00', silver: '200.00', gold: '500.00', platinum: '2000.00' };
 
 let t: TestApp;
 let cashier: StaffApiClient;
+let manager: StaffApiClient;
 let menu: MenuCategoryReply[];
 const members: Record<'ana' | 'bruno' | 'carla', LoyaltyMemberReply> = {} as never;
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
   cashier = await signInAs(t, 'staff', 'cashier');
-  await setRules(await signInAs(t, 'manager', 'boss'));
+  manager = await signInAs(t, 'manager', 'boss');
+  await setRules(manager);
   menu = await readMenu(t);
   await openTill(cashier);
   for (const [key, name] of [
@@ -74,12 +79,15 @@ async function plan(): Promise<Planned[]> {
 describe('a storm of payments for three members', () => {
   it('keeps every balance, spend and award exact', async () => {
     const planned = await plan();
-    const replies = await Promise.all(
-      planned.flatMap(({ order, member, redeemPoints }) => {
-        const body = { loyaltyMemberId: members[member].id, redeemPoints, clientPaymentId: randomUUID() };
-        return [payOrder(cashier, order.id, body), payOrder(cashier, order.id, body)];
-      }),
-    );
+    const payments = planned.flatMap(({ order, member, redeemPoints }) => {
+      const body = { loyaltyMemberId: members[member].id, redeemPoints, clientPaymentId: randomUUID() };
+      return [() => payOrder(cashier, order.id, body), () => payOrder(cashier, order.id, body)];
+    });
+    const newRules = () => setRules(manager, { ...HAND_RULES, tierThresholds: NEW_THRESHOLDS });
+    const [replies] = await Promise.all([
+      Promise.all(payments.map((pay) => pay())),
+      new Promise((resolve) => setTimeout(resolve, 20)).then(newRules),
+    ]);
     for (const reply of replies) {
       if (reply.status !== 200) expect(reply.body).toMatchObject({ code: 'loyalty.notEnoughPoints' });
     }
@@ -91,7 +99,7 @@ describe('a storm of payments for three members', () => {
       totalPoints: 1045,
       totalSpent: '1045.00',
       totalVisits: 11,
-      membershipTier: 'platinum',
+      membershipTier: 'gold',
     });
     expect(byName.bruno).toMatchObject({
       totalPoints: 25,
@@ -114,7 +122,7 @@ describe('a storm of payments for three members', () => {
       expect(member.totalPoints).toBe(own.reduce((sum, row) => sum + row.pointsChanged, 0));
       expect(member.totalSpent).toBe(sumMoney(paid.map((order) => order.totalAmount)));
       expect(member.totalVisits).toBe(paid.length);
-      expect(member.membershipTier).toBe(tierFor(member.totalSpent, HAND_RULES.tierThresholds));
+      expect(member.membershipTier).toBe(tierFor(member.totalSpent, NEW_THRESHOLDS));
     }
     for (const order of orders.filter((row) => row.paymentStatus === 'paid')) {
       const own = transactions.filter((row) => row.orderId === order.id);

@@ -5,6 +5,7 @@ import { LOYALTY_TIERS, type LoyaltySettings, type LoyaltySettingsReply } from '
 import { recordAudit } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
 import { runWriteTransaction } from '../database/write-transaction.js';
+import { latestRows } from '../shared-resources/lock-shared-resource.js';
 import { LoyaltyMember } from './loyalty-member.entity.js';
 import { LoyaltySettingsRow } from './loyalty-settings.entity.js';
 
@@ -13,9 +14,18 @@ import { LoyaltySettingsRow } from './loyalty-settings.entity.js';
 export class LoyaltySettingsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** The rules in force; the migration seeds the row, so its absence is a broken install. */
-  async current(manager: EntityManager = this.dataSource.manager): Promise<LoyaltySettingsRow> {
-    const [row] = await manager.find(LoyaltySettingsRow, { order: { id: 'ASC' }, take: 1 });
+  /**
+   * The rules in force; the migration seeds the row, so its absence is a broken install. Inside
+   * a payment (`latest`) the read is a locking one on MariaDB: it sees rules changed since the
+   * transaction began, and a change of the rules waits for the payment, whose member it then
+   * re-tiers with the rest.
+   */
+  async current(manager: EntityManager = this.dataSource.manager, latest = false): Promise<LoyaltySettingsRow> {
+    const [row] = await manager.find(LoyaltySettingsRow, {
+      order: { id: 'ASC' },
+      take: 1,
+      ...(latest ? latestRows(manager) : {}),
+    });
     if (!row) throw new Error('loyalty_settings has no row: run the migrations');
     return row;
   }

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { pointsEarned, redeem, tierFor, type LoyaltySettings, type RedemptionResult } from '@lakeside/contracts';
 import { insertRows } from '../restaurant/insert-rows.js';
 import type { RestaurantOrder } from '../restaurant/restaurant-order.entity.js';
+import { latestRows } from '../shared-resources/lock-shared-resource.js';
 import { LoyaltyError } from './loyalty-errors.js';
 import { LoyaltyMember } from './loyalty-member.entity.js';
 import { LoyaltySettingsService, rulesOf } from './loyalty-settings.service.js';
@@ -40,10 +41,15 @@ export class LoyaltyTill {
   async quote(manager: EntityManager, order: RestaurantOrder, request: LoyaltyPaymentRequest): Promise<LoyaltyQuote> {
     const none = { memberId: null, points: 0, discount: '0.00', amountDue: order.totalAmount, settings: null };
     if (request.loyaltyMemberId === null) return none;
-    const member = await manager.findOneBy(LoyaltyMember, { id: request.loyaltyMemberId });
+    // Rules first, then the member (the order a change of the rules locks them in), each as
+    // committed now rather than as the transaction's first read saw them (latestRows).
+    const settings = rulesOf(await this.settings.current(manager, true));
+    const member = await manager.findOne(LoyaltyMember, {
+      where: { id: request.loyaltyMemberId },
+      ...latestRows(manager),
+    });
     if (!member) throw new LoyaltyError('loyalty.memberNotFound');
     if (!member.isActive) throw new LoyaltyError('loyalty.memberInactive');
-    const settings = rulesOf(await this.settings.current(manager));
     const result = redeem(order.totalAmount, request.redeemPoints, member.totalPoints, settings);
     if (!result.ok) throw refusal(result, request.redeemPoints);
     return {
