@@ -142,6 +142,16 @@ describe('Books', () => {
     await page.mouse.move(760, 1016);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await screenshot(page, 'ledger-pnl-es');
+    for (const viewport of [PHONE, DESKTOP]) {
+      const other = await harness.signedInPage('lucia', viewport);
+      await other.goto(`${harness.url}/ledger`);
+      await other
+        .getByRole('table', { name: 'Estado de resultados' })
+        .getByRole('row', { name: /^Utilidad neta Q/ })
+        .waitFor();
+      await screenshot(other, 'ledger-pnl-es');
+      await other.close();
+    }
 
     await page.getByRole('tab', { name: 'Balance de comprobación' }).click();
     const trial = page.getByRole('table', { name: 'Balance de comprobación' });
@@ -224,5 +234,5 @@ describe('Books', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await screenshot(page, 'ledger-month-close-es');
     await page.close();
-  });
+  }, 60_000);
 });

@@ -226,6 +226,12 @@ describe('Till', () => {
     await page.getByRole('link', { name: '← Caja' }).waitFor();
     await page.getByRole('region', { name: 'Reporte Z' }).waitFor();
     await page.getByRole('button', { name: 'Imprimir Reporte Z' }).waitFor();
+    // On paper the Spanish report alone, its button left off.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Imprimir Reporte Z' }).isVisible()).toBe(false);
+    expect(await page.getByRole('table', { name: 'Efectivo' }).isVisible()).toBe(true);
+    await screenshot(page, 'till-z-report-print-es');
+    await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('menuitem', { name: 'Resumen del día' }).click();
     await page.getByRole('heading', { name: 'Resumen del día', level: 1 }).waitFor();
@@ -247,6 +253,13 @@ describe('Till', () => {
     await page.mouse.move(760, 1016);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
     await screenshot(page, 'till-daily-summary-es');
+    // The Z report in Spanish on a phone fits its width too.
+    const phone = await harness.signedInPage('lucia', PHONE);
+    await phone.goto(`${harness.url}/till/sessions/2`);
+    await phone.getByRole('region', { name: 'Reporte Z' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone, 'till-z-report-es');
+    await phone.close();
     await page.close();
-  });
+  }, 60_000);
 });
