@@ -3,12 +3,14 @@
  * on past days gives the same reply from stored days as from the records alone; a late payment,
  * a refund, a late expense and a cancelled stay on a stored day mark that day stale in the same
  * transaction and count at once; the job writes the stale days again, and a second run writes
- * nothing. Without its triggers the job stores nothing and the dashboard reads the records.
+ * nothing. Without its triggers the job stores nothing and the dashboard reads the records. A
+ * meal charged to a room is the restaurant's, owed until the stay's payment settles it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
   dashboardReply,
+  folioReply,
   type DashboardReply,
   type MenuCategoryReply,
   type OrderReply,
@@ -23,15 +25,17 @@ import { RoomBooking } from '../src/rooms/room-booking.entity.js';
 import { apiClient } from './support/api-client.js';
 import { eventBooking, saunaBooking } from './support/builders.js';
 import { dashboardRecords, type PastStay } from './support/dashboard-records.js';
-import { dish, readMenu, type CartLine } from './support/restaurant-orders.js';
+import { deskStay } from './support/desk-stays.js';
+import { dish, orderBody, readMenu, type CartLine } from './support/restaurant-orders.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { moveSaunaBooking, newPaidEvent } from './support/session-bookings.js';
 import { signInAs, type StaffApiClient } from './support/staff-session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { openTill } from './support/till.js';
+import { openTill, setExchangeRate } from './support/till.js';
 
 let t: TestApp;
 let manager: StaffApiClient;
+let desk: StaffApiClient;
 let job: DashboardDaysJob;
 let records: ReturnType<typeof dashboardRecords>;
 let menu: MenuCategoryReply[];
@@ -44,7 +48,7 @@ const orders: Record<string, OrderReply> = {};
 beforeAll(async () => {
   t = await startTestApp({ seed: true, env: UNLIMITED_WRITES });
   manager = await signInAs(t, 'manager', 'owner');
-  const desk = await signInAs(t, 'staff', 'desk');
+  desk = await signInAs(t, 'staff', 'desk');
   job = t.app.get(DashboardDaysJob);
   menu = await readMenu(t);
   records = dashboardRecords(t, desk, manager);
@@ -181,5 +185,65 @@ describe('dashboard stored days', () => {
       await t.dataSource.query(create!);
     }
     expect(await job.catchUp()).toBeGreaterThan(28);
+  });
+
+  it("count a meal charged to a room as the restaurant's, owed until the stay pays it, stored or not", async () => {
+    await setExchangeRate(manager, '7.7500');
+    const today = retreatToday();
+    const stay = await deskStay(desk, { roomType: 'garden_cottage', guestName: 'Folio Guest' });
+    expect((await desk.send('POST', `/api/room-bookings/${stay.id}/check-in`)).status).toBe(200);
+    const { status, body: order } = await desk.send<OrderReply>(
+      'POST',
+      '/api/restaurant/orders',
+      orderBody([{ item: dish(menu, 'Pepián Vegetariano'), quantity: 2 }], { source: 'pos', orderType: 'dine_in' }),
+    );
+    expect(status).toBe(201);
+    const charged = await desk.send('POST', `/api/restaurant/orders/${order.id}/room-charge`, { bookingId: stay.id });
+    expect(charged.status).toBe(200);
+    const nightsQ = (Math.round(Number(stay.totalPrice) * 100 * 7.75) / 100).toFixed(2);
+    const readToday = () => manager.read('/api/dashboard?period=today', dashboardReply);
+
+    const owed = await readToday();
+    expect(owed.current.revenue.restaurant.unpaid).toBe(order.totalAmount);
+    expect(owed.current.restaurant.orders).toBe(0);
+
+    const folio = await desk.read(`/api/folio/stays/${stay.id}`, folioReply);
+    const paid = await desk.send('POST', `/api/room-bookings/${stay.id}/payments`, {
+      method: 'card',
+      amount: folio.balanceDue,
+    });
+    expect(paid.status).toBe(201);
+    const settled = await readToday();
+    expect(settled.current.revenue.restaurant).toEqual({ paid: order.totalAmount, unpaid: '0.00' });
+    expect(settled.current.restaurant.orders).toBe(1);
+    // The stay paid its nights and the meal: only the nights are the rooms' (its first night is today's).
+    const firstNight = settled.days.find((day) => day.date === today)!;
+    expect(firstNight.revenue.rooms.unpaid).toBe('0.00');
+    expect(Number(firstNight.revenue.rooms.paid)).toBeCloseTo(Number(nightsQ) / 2, 1);
+
+    // Time passes: the stay, its nights and the meal move to a finished day, and are stored.
+    const checkin = '2024-05-06';
+    await t.dataSource.query('UPDATE room_nights SET night = CASE night WHEN ? THEN ? ELSE ? END WHERE bookingId = ?', [
+      today,
+      checkin,
+      addDays(checkin, 1),
+      stay.id,
+    ]);
+    await t.dataSource
+      .getRepository(RoomBooking)
+      .update({ id: stay.id }, { checkinDate: checkin, checkoutDate: addDays(checkin, 2) });
+    await t.dataSource
+      .getRepository(RestaurantOrder)
+      .update({ id: order.id }, { orderTime: new Date(`${checkin}T12:30:00-06:00`) });
+    const period = `/api/dashboard?period=custom&from=${checkin}&to=${addDays(checkin, 1)}`;
+    await job.catchUp();
+    expect([...(await storedDays(checkin, addDays(checkin, 1))).values()]).toEqual([false, false]);
+    const stored = await manager.read(period, dashboardReply);
+    expect(stored.current.revenue.restaurant).toEqual({ paid: order.totalAmount, unpaid: '0.00' });
+    expect(stored.current.revenue.rooms.unpaid).toBe('0.00');
+    // Both nights, valued at the rate of May 2024 (7.81): the nights' price, not the meal's.
+    expect(stored.current.revenue.rooms.paid).toBe((Math.round(Number(stay.totalPrice) * 781) / 100).toFixed(2));
+    await t.dataSource.getRepository(DashboardDay).clear();
+    expect(await manager.read(period, dashboardReply)).toEqual(stored);
   });
 });

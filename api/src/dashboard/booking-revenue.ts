@@ -2,8 +2,9 @@
  * Rooms, events and sauna in the dashboard: each booking's value on the day its guest is
  * served (a stay's price spread over its nights, a session's or an event's on its day), split
  * into what was received and what is still owed, from the booking_payments ledger the way the
- * guest's balance is (balanceDue). A cancelled or lapsed booking owes nothing; what the
- * retreat kept of it (paid online, not refunded) still counts as paid.
+ * guest's balance is (folioBalance: what a stay's payment settled of the meals charged to its
+ * room is the restaurant's, not the room's). A cancelled or lapsed booking owes nothing; what
+ * the retreat kept of it (paid online, not refunded) still counts as paid.
  */
 import {
   addDays,
@@ -18,10 +19,12 @@ import {
   type DayRange,
   type RevenueStream,
 } from '@lakeside/contracts';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { EventBooking } from '../events/event-booking.entity.js';
+import { FolioCharge } from '../folio/folio-charge.entity.js';
+import { folioBalance } from '../folio/folio-balance.js';
 import { BookingPayment } from '../payments/booking-payment.entity.js';
-import { balanceDue, refundableFrom } from '../payments/booking-payments.js';
+import { refundableFrom } from '../payments/booking-payments.js';
 import { RoomBooking } from '../rooms/room-booking.entity.js';
 import { SaunaBooking } from '../sauna/sauna-booking.entity.js';
 import type { DayAmounts } from './day-amounts.js';
@@ -57,9 +60,13 @@ async function add(
   amounts: DayAmounts,
 ): Promise<void> {
   const payments = await paymentsOf(manager, kind, range, bookings.length);
+  const charges =
+    kind === 'room' && bookings.length ? await roomCharges(manager, range) : new Map<number, FolioCharge[]>();
   for (const booking of bookings) {
     const rows = payments.get(booking.id) ?? [];
-    const unpaid = booking.standing ? balanceDue(booking.total, rows) : '0.00';
+    // A standing booking owes its total (folioBalance's owing statuses); only a stay has meals charged.
+    const owing = { status: 'confirmed', total: booking.total };
+    const unpaid = booking.standing ? folioBalance(owing, rows, charges.get(booking.id) ?? []).nightsDue : '0.00';
     const paid = booking.standing ? subtractMoney(booking.total, unpaid) : refundableFrom(rows);
     const parts = booking.days.length;
     const paidSpread = spreadCents(toCents(paid), parts);
@@ -74,16 +81,40 @@ async function add(
   }
 }
 
+/** Stays with a night in the range, as a query on room_bookings `b` (the stays, their payments, their meals). */
+function staysIn<T extends object>(query: SelectQueryBuilder<T>, range: DayRange): SelectQueryBuilder<T> {
+  return (
+    query
+      .andWhere('b.checkinDate <= :to AND b.checkoutDate > :from', range)
+      // Bounds the index range: without it every older stay is read (stays cannot exceed STAY_LIMITS.maxNights).
+      .andWhere('b.checkinDate >= :earliest', { earliest: earliestCheckin(range) })
+  );
+}
+
+/** The meals charged to the rooms of the stays of `range`, by stay. */
+async function roomCharges(manager: EntityManager, range: DayRange): Promise<Map<number, FolioCharge[]>> {
+  const rows = await staysIn(
+    manager
+      .getRepository(FolioCharge)
+      .createQueryBuilder('c')
+      .innerJoin(RoomBooking, 'b', 'b.id = c.roomBookingId')
+      .orderBy('c.id', 'ASC'),
+    range,
+  ).getMany();
+  const byStay = new Map<number, FolioCharge[]>();
+  for (const row of rows) byStay.set(row.roomBookingId, [...(byStay.get(row.roomBookingId) ?? []), row]);
+  return byStay;
+}
+
 /** Stays with a night in the range (whatever their status: a cancelled one may have kept money). */
 async function stays(manager: EntityManager, range: DayRange): Promise<Sold[]> {
-  const rows = await manager
-    .getRepository(RoomBooking)
-    .createQueryBuilder('b')
-    .select(['b.id', 'b.checkinDate', 'b.checkoutDate', 'b.totalPrice', 'b.currency', 'b.status'])
-    .where('b.checkinDate <= :to AND b.checkoutDate > :from', range)
-    // Bounds the index range: without it every older stay is read (stays cannot exceed STAY_LIMITS.maxNights).
-    .andWhere('b.checkinDate >= :earliest', { earliest: earliestCheckin(range) })
-    .getMany();
+  const rows = await staysIn(
+    manager
+      .getRepository(RoomBooking)
+      .createQueryBuilder('b')
+      .select(['b.id', 'b.checkinDate', 'b.checkoutDate', 'b.totalPrice', 'b.currency', 'b.status']),
+    range,
+  ).getMany();
   return rows.map((row) => ({
     id: row.id,
     total: row.totalPrice,
@@ -163,10 +194,7 @@ async function paymentsOf(
     .where('p.bookingKind = :kind', { kind })
     .orderBy('p.id', 'ASC');
   if (kind === 'room') {
-    query
-      .innerJoin(RoomBooking, 'b', 'b.id = p.bookingId')
-      .andWhere('b.checkinDate <= :to AND b.checkoutDate > :from', range)
-      .andWhere('b.checkinDate >= :earliest', { earliest: earliestCheckin(range) });
+    staysIn(query.innerJoin(RoomBooking, 'b', 'b.id = p.bookingId'), range);
   } else if (kind === 'event') {
     query
       .innerJoin(EventBooking, 'b', 'b.id = p.bookingId')

@@ -1,8 +1,9 @@
 /**
  * The restaurant in the dashboard, computed from the orders directly (sales_analytics keeps
  * only a day's peak hour and top dish, not the hours or the list): an order counts on the
- * retreat day it was placed, as in sales-figures.ts; paid when paid, unpaid while open, and
- * nowhere once cancelled or refunded. Order values are in the menu's currency (quetzales).
+ * retreat day it was placed, as in sales-figures.ts; paid when paid (at the till, or with the
+ * stay it was charged to), unpaid while open, and nowhere once cancelled or refunded. Order
+ * values are in the menu's currency (quetzales).
  */
 import { TZDate } from '@date-fns/tz';
 import {
@@ -18,15 +19,21 @@ import {
 } from '@lakeside/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { RETREAT_TIME_ZONE } from '../common/time/retreat-clock.js';
+import { FolioCharge } from '../folio/folio-charge.entity.js';
 import { MenuItem } from '../restaurant/menu-item.entity.js';
 import { OrderItem } from '../restaurant/order-item.entity.js';
 import { RestaurantOrder } from '../restaurant/restaurant-order.entity.js';
 import type { DishCell, RangeFigures } from './range-figures.js';
 
 const TOP_DISHES = 10;
-/** An order that made a sale (sales-analytics-job.ts counts the same). */
-const SOLD = "o.paymentStatus = 'paid' AND o.status <> 'cancelled'";
-const OPEN = "o.paymentStatus = 'pending' AND o.status <> 'cancelled'";
+/**
+ * An order is paid when the till took its money, or when the stay it was charged to paid for it
+ * (folio_charges.settledByPaymentId, decision 0019); open while pending at the till or owed on
+ * the folio; nowhere once cancelled or refunded. `fc` is the order's folio charge, if any.
+ */
+const CHARGED = "o.paymentStatus = 'charged_to_room'";
+const PAID = `(o.paymentStatus = 'paid' OR (${CHARGED} AND fc.settledByPaymentId IS NOT NULL)) AND o.status <> 'cancelled'`;
+const OPEN = `(o.paymentStatus = 'pending' OR (${CHARGED} AND fc.settledByPaymentId IS NULL)) AND o.status <> 'cancelled'`;
 
 /**
  * Adds the orders of `range` to the figures: paid and open amounts, and the paid ones counted
@@ -42,18 +49,19 @@ export async function addRestaurantRevenue(
     .getRepository(RestaurantOrder)
     .createQueryBuilder('o')
     .select(utcHourOf(manager), 'utcHour')
-    .addSelect('o.paymentStatus', 'paymentStatus')
+    .addSelect(`CASE WHEN ${PAID} THEN 'paid' ELSE 'open' END`, 'state')
     .addSelect('o.currency', 'currency')
     .addSelect('COUNT(*)', 'orders')
     .addSelect('SUM(o.totalAmount)', 'total')
+    .leftJoin(FolioCharge, 'fc', 'fc.orderId = o.id')
     .where('o.orderTime >= :from AND o.orderTime < :to', window(range))
-    .andWhere(`((${SOLD}) OR (${OPEN}))`)
+    .andWhere(`((${PAID}) OR (${OPEN}))`)
     .groupBy('utcHour')
-    .addGroupBy('o.paymentStatus')
+    .addGroupBy('state')
     .addGroupBy('o.currency')
     .getRawMany<{
       utcHour: string;
-      paymentStatus: string;
+      state: string;
       currency: string;
       orders: number | string;
       total: number | string;
@@ -61,7 +69,7 @@ export async function addRestaurantRevenue(
   for (const row of rows) {
     const { day, hour } = placed(row.utcHour);
     const cents = centsOfSum(row.total);
-    const paid = row.paymentStatus === 'paid';
+    const paid = row.state === 'paid';
     figures.amounts.add(day, 'restaurant', paid ? 'paid' : 'unpaid', row.currency, cents);
     if (!paid) continue;
     figures.count(figures.paidOrdersOn, day, Number(row.orders));
@@ -76,12 +84,13 @@ export async function addDishSales(manager: EntityManager, range: DayRange, figu
     .getRepository(OrderItem)
     .createQueryBuilder('line')
     .innerJoin(RestaurantOrder, 'o', 'o.id = line.orderId')
+    .leftJoin(FolioCharge, 'fc', 'fc.orderId = o.id')
     .select(utcHourOf(manager), 'utcHour')
     .addSelect('line.menuItemId', 'menuItemId')
     .addSelect('SUM(line.quantity)', 'quantity')
     .addSelect('SUM(line.totalPrice)', 'sales')
     .where('o.orderTime >= :from AND o.orderTime < :to', window(range))
-    .andWhere(SOLD)
+    .andWhere(PAID)
     .andWhere("line.status <> 'cancelled'")
     .groupBy('utcHour')
     .addGroupBy('line.menuItemId')

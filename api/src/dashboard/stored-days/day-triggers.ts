@@ -21,6 +21,15 @@ const retreatDayOf = (dialect: TriggerDialect, instant: string): string =>
     ? `date(${instant}, '-${RETREAT_UTC_OFFSET_HOURS} hours')`
     : `DATE(${instant} - INTERVAL ${RETREAT_UTC_OFFSET_HOURS} HOUR)`;
 
+/** The retreat day of an order, by its id. */
+const orderDay = (dialect: TriggerDialect, orderId: string): string =>
+  `day = (SELECT ${retreatDayOf(dialect, 'orderTime')} FROM restaurant_orders WHERE id = ${orderId})`;
+
+/** The nights of a stay, by its id. */
+const stayNights = (bookingId: string): string =>
+  `day >= (SELECT checkinDate FROM room_bookings WHERE id = ${bookingId})` +
+  ` AND day < (SELECT checkoutDate FROM room_bookings WHERE id = ${bookingId})`;
+
 interface DaySource {
   table: string;
   /** Conditions on dashboard_days.day selecting the days a row feeds: one UPDATE each. */
@@ -35,8 +44,7 @@ const DAY_SOURCES: DaySource[] = [
   {
     table: 'booking_payments',
     days: (row) => [
-      `${row}.bookingKind = 'room' AND day >= (SELECT checkinDate FROM room_bookings WHERE id = ${row}.bookingId)` +
-        ` AND day < (SELECT checkoutDate FROM room_bookings WHERE id = ${row}.bookingId)`,
+      `${row}.bookingKind = 'room' AND ${stayNights(`${row}.bookingId`)}`,
       `${row}.bookingKind = 'event' AND day = (SELECT s.sessionDate FROM event_bookings b` +
         ` INNER JOIN event_sessions s ON s.id = b.sessionId WHERE b.id = ${row}.bookingId)`,
       `${row}.bookingKind = 'sauna' AND day = (SELECT sessionDate FROM sauna_bookings WHERE id = ${row}.bookingId)`,
@@ -50,11 +58,11 @@ const DAY_SOURCES: DaySource[] = [
   { table: 'event_sessions', days: (row) => [`day = ${row}.sessionDate`] },
   { table: 'sauna_bookings', days: (row) => [`day = ${row}.sessionDate`] },
   { table: 'restaurant_orders', days: (row, dialect) => [`day = ${retreatDayOf(dialect, `${row}.orderTime`)}`] },
+  { table: 'order_items', days: (row, dialect) => [orderDay(dialect, `${row}.orderId`)] },
+  // A meal charged to a room, and its settlement by the stay's payment: the order's day and the stay's nights.
   {
-    table: 'order_items',
-    days: (row, dialect) => [
-      `day = (SELECT ${retreatDayOf(dialect, 'orderTime')} FROM restaurant_orders WHERE id = ${row}.orderId)`,
-    ],
+    table: 'folio_charges',
+    days: (row, dialect) => [orderDay(dialect, `${row}.orderId`), stayNights(`${row}.roomBookingId`)],
   },
   { table: 'expenses', days: (row) => [`day = ${row}.expenseDate`] },
 ];

@@ -11,7 +11,7 @@ import type { RangeFigures } from '../range-figures.js';
  * counts changes (a new stream, a payment status counted differently), so that days written
  * before are computed live until the job writes them again.
  */
-export const STORED_DAY_VERSION = 1;
+export const STORED_DAY_VERSION = 2;
 
 export interface StoredDayFigures {
   /** [figure, paid or unpaid, quetzal cents, dollar cents]. */
