@@ -109,6 +109,13 @@ export const CHART_OF_ACCOUNTS: readonly AccountDefinition[] = [
     parentCode: '4000',
     description: 'Money given back to guests; a debit that reduces revenue.',
   },
+  {
+    accountCode: '4910',
+    accountName: 'Loyalty discounts',
+    accountType: 'revenue',
+    parentCode: '4000',
+    description: 'Loyalty points redeemed off restaurant orders; a debit that reduces revenue.',
+  },
 
   group('5000', 'Expenses', 'expense'),
   {

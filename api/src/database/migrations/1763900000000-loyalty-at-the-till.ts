@@ -32,7 +32,13 @@ const DEFAULTS = {
   minimumRedeem: 40,
   tierThresholds: { bronze: '0.00', silver: '2000.00', gold: '5000.00', platinum: '10000.00' },
 };
-const DISCOUNT_ACCOUNT = ['4910', 'Loyalty discounts', 'revenue', '4000'] as const;
+const DISCOUNT_ACCOUNT = [
+  '4910',
+  'Loyalty discounts',
+  'revenue',
+  '4000',
+  'Loyalty points redeemed off restaurant orders; a debit that reduces revenue.',
+] as const;
 const DISCOUNT_RULE = ['discounts.loyalty', 'Loyalty points redeemed as a discount (reduces revenue)'] as const;
 
 export class LoyaltyAtTheTill1763900000000 implements MigrationInterface {
@@ -77,12 +83,12 @@ export class LoyaltyAtTheTill1763900000000 implements MigrationInterface {
       [pointsPerQuetzal, pointValue, minimumRedeem, JSON.stringify(tierThresholds)],
     );
 
-    const [code, accountName, type, parentCode] = DISCOUNT_ACCOUNT;
+    const [code, accountName, type, parentCode, description] = DISCOUNT_ACCOUNT;
     await queryRunner.query(
-      `INSERT INTO chart_of_accounts (accountCode, accountName, accountType, parentAccountId, isActive)
-       SELECT ?, ?, ?, (SELECT id FROM chart_of_accounts WHERE accountCode = ?), ?
+      `INSERT INTO chart_of_accounts (accountCode, accountName, accountType, parentAccountId, isActive, description)
+       SELECT ?, ?, ?, (SELECT id FROM chart_of_accounts WHERE accountCode = ?), ?, ?
        WHERE NOT EXISTS (SELECT 1 FROM chart_of_accounts WHERE accountCode = ?)`,
-      [code, accountName, type, parentCode, 1, code],
+      [code, accountName, type, parentCode, 1, description, code],
     );
     await queryRunner.query(
       'INSERT INTO posting_rules (ruleKey, accountId, purpose) SELECT ?, id, ? FROM chart_of_accounts WHERE accountCode = ?',
