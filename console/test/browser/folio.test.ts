@@ -73,7 +73,8 @@ describe('charge to room', () => {
       expect(charged.paymentStatus).toBe('charged_to_room');
       await page.close();
     }
-  });
+    // Three screen sizes, each a full sign-in and order.
+  }, 120_000);
 
   it('shows the folio on the desk: nights, each meal with its order number, the balance to settle before check-out', async () => {
     for (const viewport of [PHONE, TABLET, DESKTOP]) {
@@ -97,5 +98,24 @@ describe('charge to room', () => {
       await screenshot(page, 'desk-folio');
       await page.close();
     }
+    // Three screen sizes, each a full sign-in and order.
+  }, 120_000);
+
+  it('reads in Spanish for staff whose browser is in Spanish', async () => {
+    const page = await harness.signedInPage('sam', TABLET, 'es-GT');
+    await page.clock.setFixedTime(NOW);
+    await page.goto(harness.url);
+    await page
+      .getByRole('button', { name: /Carla Checkin/ })
+      .first()
+      .click();
+    const folio = page
+      .getByRole('dialog', { name: 'Carla Checkin' })
+      .getByRole('region', { name: 'Cuenta de la estadía' });
+    await folio.getByText('Noches').waitFor();
+    await folio.getByText('Saldo pendiente').first().waitFor();
+    await folio.getByText('Pida al huésped que pague', { exact: false }).waitFor();
+    await screenshot(page, 'desk-folio-es');
+    await page.close();
   });
 });
