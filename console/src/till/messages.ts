@@ -127,9 +127,9 @@ export const tillMessages = defineMessages(
       z: 'Reporte Z',
       print: 'Imprimir %{report}',
       heading: '%{report} · turno de caja n.º %{id}',
-      opened: 'Abierta el %{at} por %{name}',
-      closed: ' · cerrada el %{at} por %{name}',
-      stillOpen: ' · todavía abierta',
+      opened: 'Abierto el %{at} por %{name}',
+      closed: ' · cerrado el %{at} por %{name}',
+      stillOpen: ' · todavía abierto',
       printed: ' · impreso el %{at}',
       cash: 'Efectivo',
       rows: {

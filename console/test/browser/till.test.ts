@@ -195,7 +195,7 @@ describe('Till', () => {
 
     const x = page.getByRole('region', { name: 'Reporte X' });
     await x.getByRole('heading', { name: /^Reporte X · turno de caja n\.º 2$/ }).waitFor();
-    await x.getByText(/^Abierta el .* por lucia · todavía abierta · impreso el /).waitFor();
+    await x.getByText(/^Abierto el .* por lucia · todavía abierto · impreso el /).waitFor();
     const cash = x.getByRole('table', { name: 'Efectivo' });
     for (const row of ['Fondo de caja', 'Efectivo recibido', 'Vuelto entregado', 'Contado', 'Diferencia']) {
       await cash.getByRole('row', { name: new RegExp(`^${row}`) }).waitFor();
@@ -215,7 +215,7 @@ describe('Till', () => {
     await close.getByLabel('Nota').fill('Faltan Q5');
     await close.getByRole('button', { name: 'Cerrar caja' }).click();
     const z = page.getByRole('region', { name: 'Reporte Z' });
-    await z.getByText(/· cerrada el .* por lucia ·/).waitFor();
+    await z.getByText(/· cerrado el .* por lucia ·/).waitFor();
     await z.getByRole('row', { name: /^Diferencia -Q 5\.00 \$0\.00$/ }).waitFor();
     await z.getByText('Nota: Faltan Q5').waitFor();
     await page.mouse.move(760, 1016);
