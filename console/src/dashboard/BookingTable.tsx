@@ -28,7 +28,7 @@ interface BookingTableProps<T extends { id: number }> {
   label: string;
   rows: readonly T[];
   columns: readonly BookingColumn<T>[];
-  /** On a phone a table does not fit: each row becomes two lines. */
+  /** On a phone or a tablet the table does not fit beside the menu: each row becomes two lines. */
   phoneLines: (row: T) => { primary: ReactNode; secondary: ReactNode };
   /** Makes each row open something (a details dialog): a button on a desktop, the whole row on a phone. */
   onOpen?: (row: T) => void;
@@ -47,7 +47,7 @@ export function CellLines({ main, under }: { main: ReactNode; under: readonly st
           variant="caption"
           color="text.secondary"
           component="div"
-          sx={{ overflowWrap: 'anywhere' }}
+          sx={{ overflowWrap: 'break-word' }}
         >
           {line}
         </Typography>
@@ -62,7 +62,7 @@ export function CellLines({ main, under }: { main: ReactNode; under: readonly st
  */
 const compactCells = { '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } } as const;
 
-/** A bookings table on a desktop, a two-line list on a phone. */
+/** A bookings table on a desktop, a two-line list on a phone or a tablet (below 900 px). */
 export function BookingTable<T extends { id: number }>({
   label,
   rows,
@@ -72,8 +72,8 @@ export function BookingTable<T extends { id: number }>({
   openLabel,
 }: BookingTableProps<T>) {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  if (isPhone) {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (narrow) {
     return (
       <List aria-label={label} dense>
         {rows.map((row) => {

@@ -18,6 +18,21 @@ function StatusChip({ status }: Pick<RoomBookingReply, 'status'>) {
   return <Chip size="small" color={color} label={bookingStatusLabel(status, translate)} />;
 }
 
+/** A stay's dates, each kept whole: a narrow cell breaks the line at the arrow, not inside a date. */
+function StayDates({ booking }: { booking: RoomBookingReply }) {
+  const nowrap = { whiteSpace: 'nowrap' } as const;
+  return (
+    <>
+      <Box component="span" sx={nowrap}>
+        {formatCalendarDate(booking.checkinDate)} →
+      </Box>{' '}
+      <Box component="span" sx={nowrap}>
+        {formatCalendarDate(booking.checkoutDate)}
+      </Box>
+    </>
+  );
+}
+
 const dates = (booking: RoomBookingReply) =>
   `${formatCalendarDate(booking.checkinDate)} → ${formatCalendarDate(booking.checkoutDate)}`;
 
@@ -45,7 +60,7 @@ export function RoomBookingsTab() {
       label: label('stay'),
       render: (booking) => (
         <CellLines
-          main={dates(booking)}
+          main={<StayDates booking={booking} />}
           under={[
             translate('roomDesk.quote.nights', {
               smart_count: nightsBetween(booking.checkinDate, booking.checkoutDate),

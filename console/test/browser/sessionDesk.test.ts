@@ -252,6 +252,8 @@ describe('sauna and event bookings at the desk', () => {
     const page = await harness.signedInPage('lucia', TABLET, 'es-GT');
     await page.clock.setFixedTime(NOW);
     await page.goto(harness.url);
+    // The owner's figures load above the tabs first; click once the page has its height.
+    await page.getByRole('region', { name: 'Ingresos por área' }).waitFor();
     await page.getByRole('tab', { name: 'Reservas de sauna' }).click();
     await page.getByRole('button', { name: 'Abrir la reserva de sauna de Sara Sauna, 2027-03-15 17:00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sara Sauna' });
