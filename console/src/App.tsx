@@ -54,6 +54,7 @@ const AccountLines = lazyScreen(() => import('./ledger').then((module) => module
 const EntryDetail = lazyScreen(() => import('./ledger').then((module) => module.EntryDetail));
 const ManualEntry = lazyScreen(() => import('./ledger').then((module) => module.ManualEntry));
 const MonthClose = lazyScreen(() => import('./ledger').then((module) => module.MonthClose));
+const LoyaltyHome = lazyScreen(() => import('./loyalty').then((module) => module.LoyaltyHome));
 const LoyaltyMember = lazyScreen(() => import('./loyalty').then((module) => module.MemberPage));
 const LoyaltyRules = lazyScreen(() => import('./loyalty').then((module) => module.LoyaltyRules));
 
@@ -114,6 +115,7 @@ export function App() {
         <Route path="/ledger/entries/new" element={<ManualEntry />} />
         <Route path="/ledger/entries/:id" element={<EntryDetail />} />
         <Route path="/ledger/periods" element={<MonthClose />} />
+        <Route path="/loyalty" element={<LoyaltyHome />} />
         <Route path="/loyalty/members/:id" element={<LoyaltyMember />} />
         <Route path="/loyalty/settings" element={<LoyaltyRules />} />
       </CustomRoutes>

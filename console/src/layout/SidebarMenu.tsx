@@ -44,7 +44,7 @@ export function SidebarMenu() {
       <Menu.Item to="/room-photos" primaryText="layout.menu.roomPhotos" leftIcon={<PhotoLibraryIcon />} />
       <Menu.Item to="/reviews" primaryText="layout.menu.reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to="/stock" primaryText="layout.menu.lowStock" leftIcon={<Inventory2Icon />} />
-      <Menu.Item to="/loyalty/settings" primaryText="loyalty.settings.title" leftIcon={<LoyaltyIcon />} />
+      <Menu.Item to="/loyalty" primaryText="loyalty.home.title" leftIcon={<LoyaltyIcon />} />
       <StaffTimeMenu />
       <InvoicesMenuItem />
       <LedgerMenuItem />

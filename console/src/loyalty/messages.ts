@@ -59,6 +59,7 @@ export const loyaltyMessages = defineMessages(
       order: 'Order',
       discount: '%{amount} off',
     },
+    home: { title: 'Loyalty members', find: 'Find or enrol a member' },
     settings: {
       title: 'Loyalty rules',
       earning: 'Earning and redeeming points',
@@ -129,6 +130,7 @@ export const loyaltyMessages = defineMessages(
       order: 'Pedido',
       discount: '%{amount} de descuento',
     },
+    home: { title: 'Miembros de lealtad', find: 'Buscar o inscribir un miembro' },
     settings: {
       title: 'Reglas de lealtad',
       earning: 'Acumular y canjear puntos',

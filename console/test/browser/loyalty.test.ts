@@ -128,6 +128,16 @@ describe('Loyalty at the till', () => {
     }
   });
 
+  it('opens a member’s page from the Loyalty members screen in the menu', async () => {
+    const page = await harness.signedInPage('sam');
+    await page.goto(harness.url);
+    await page.getByRole('menuitem', { name: 'Loyalty members' }).click();
+    await page.getByLabel('Phone, e-mail or card number').fill('ana@example.com');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('heading', { name: 'Ana López', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/loyalty/members/1');
+  });
+
   it('lets a manager change the rules and tells a cashier only managers may', async () => {
     const cashier = await harness.signedInPage('sam');
     await cashier.goto(`${harness.url}/loyalty/settings`);
