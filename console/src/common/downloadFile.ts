@@ -9,7 +9,8 @@ import { commonMessages } from './messages';
 export async function downloadFile(path: string, filename: string): Promise<void> {
   const response = await fetch(apiUrlOf(path), { credentials: 'include' });
   if (!response.ok) {
-    const phrase = String((commonMessages[activeLocale()] as { downloadFailed: string }).downloadFailed);
+    // Outside React: the phrase of the console's language, its one placeholder filled here.
+    const phrase = (commonMessages[activeLocale()] as { downloadFailed: string }).downloadFailed;
     throw new Error(phrase.replace('%{status}', String(response.status)));
   }
   const url = URL.createObjectURL(await response.blob());

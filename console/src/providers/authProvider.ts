@@ -13,7 +13,7 @@ export { lastSignedInLanguage } from './lastSignedIn';
  * language: the sign-in page sets it too (login/LoginPage.tsx) and shows this message.
  */
 export function apiUnreachable(): string {
-  return String(consoleMessages[activeLocale()].apiUnreachable);
+  return (consoleMessages[activeLocale()] as { apiUnreachable: string }).apiUnreachable;
 }
 
 /** The console's view of who is signed in: an avatar's initials ride along with the identity. */
