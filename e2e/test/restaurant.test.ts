@@ -82,8 +82,8 @@ describe('an order from a guest phone to the till', () => {
     for (const dish of ['Banana Pancakes', 'Fish Tacos']) {
       const ticket = kitchen.page.getByRole('listitem', { name: `${orderNumber} ${dish}` });
       for (const [button, status] of [
-        ['Start preparing', 'preparing'],
-        ['Mark ready', 'ready'],
+        ['Start preparing', 'Preparing'],
+        ['Mark ready', 'Ready'],
       ] as const) {
         await ticket.getByRole('button', { name: button }).click();
         await ticket.getByText(status, { exact: true }).waitFor();

@@ -97,8 +97,8 @@ describe('a sale moves stock by recipe', () => {
     await kitchen.page.goto(`${consoleUrl}/kitchen`);
     const ticket = kitchen.page.getByRole('listitem', { name: `${orderNumber} Desayuno Chapín` });
     for (const [button, status] of [
-      ['Start preparing', 'preparing'],
-      ['Mark ready', 'ready'],
+      ['Start preparing', 'Preparing'],
+      ['Mark ready', 'Ready'],
     ] as const) {
       await ticket.getByRole('button', { name: button }).click();
       await ticket.getByText(status, { exact: true }).waitFor();
