@@ -566,6 +566,7 @@ const EXAMPLES: Record<string, () => Promise<Response>> = {
     ),
   'GET /api/sauna/availability': () => guest.request('GET', `/api/sauna/availability?date=${daysFromToday(10)}`),
   'GET /api/auth/user': () => admin.request('GET', '/api/auth/user'),
+  'PUT /api/auth/user/language': () => admin.request('PUT', '/api/auth/user/language', { language: 'es' }),
   'GET /api/admin-names/{resource}': () => admin.request('GET', '/api/admin-names/staff-accounts?ids=[1,2,3]'),
   'GET /api/restaurant/orders/{id}': async () =>
     admin.request('GET', `/api/restaurant/orders/${await write.orderId()}`),
