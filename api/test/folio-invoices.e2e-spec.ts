@@ -109,6 +109,8 @@ describe('a stay invoiced with its meals, on credit', () => {
         unitPrice: meals[1],
       }),
     ]);
+    // Each meal's line names its own tax (the IVA its dishes included), in dollars at the charge's rate.
+    for (const line of invoice.lines.slice(1)) expect(line.description).toMatch(/ · IVA incl\. \d+\.\d{2}$/);
     const folio = await folioOf(stay.id);
     // The invoice bills exactly what the folio charges: the nights (with added taxes) and the meals.
     expect(invoice.totalAmount).toBe(addMoney(folio.nights, folio.mealsDue));

@@ -94,11 +94,13 @@ describe('charging a meal to the room', () => {
     const taps = await Promise.all([chargeToRoom(order.id, stay.id), chargeToRoom(order.id, stay.id)]);
     expect(taps.map((tap) => tap.status).sort()).toEqual([200, 409]);
     const charged = roomChargeReply.parse(taps.find((tap) => tap.status === 200)!.body);
+    expect(order.taxIncluded).not.toBe('0.00');
     expect(charged.order).toMatchObject({ id: order.id, paymentStatus: 'charged_to_room', paymentMethod: null });
     expect(charged.charge).toMatchObject({
       orderNumber: order.orderNumber,
       quetzales: order.totalAmount,
-      taxQuetzales: order.taxAmount,
+      // The IVA its dishes included, and any added tax: the IVA the retreat owes for this meal.
+      taxQuetzales: addMoney(order.taxIncluded, order.taxAmount),
       exchangeRate: RATE,
       amount: ledgerDollars(order.totalAmount, RATE),
       settled: false,
@@ -112,13 +114,11 @@ describe('charging a meal to the room', () => {
     expect(more).toEqual([]);
     expectBalanced(entry!);
     expect(entry!.kind).toBe('room-charge');
-    expect(entry!.posted.map(({ account, debit, credit }) => ({ account, debit, credit }))).toEqual(
-      [
-        { account: '1200', debit: order.totalAmount, credit: '0.00' },
-        { account: '4100', debit: '0.00', credit: subtractMoney(order.totalAmount, order.taxAmount) },
-        order.taxAmount === '0.00' ? null : { account: '2100', debit: '0.00', credit: order.taxAmount },
-      ].filter(Boolean),
-    );
+    expect(entry!.posted.map(({ account, debit, credit }) => ({ account, debit, credit }))).toEqual([
+      { account: '1200', debit: order.totalAmount, credit: '0.00' },
+      { account: '4100', debit: '0.00', credit: subtractMoney(order.totalAmount, charged.charge.taxQuetzales) },
+      { account: '2100', debit: '0.00', credit: charged.charge.taxQuetzales },
+    ]);
 
     const folio = await folioOf(stay.id);
     expect(folio).toMatchObject({

@@ -2,7 +2,8 @@
  * The meals on a stay's invoice (docs/decisions/0019-folio-and-revenue.md): one line per order
  * charged to the room — its number and day, its total in the stay's currency as the folio holds
  * it (the rate of the day it was charged) — and the taxes its dishes were sold with, valued at
- * that same rate, so the invoice bills exactly what the folio charged.
+ * that same rate (named on the meal's line and summed per rule with the stay's), so the invoice
+ * bills exactly what the folio charged.
  */
 import { ledgerDollars, taxesPerRule, type InvoiceLine, type Language, type TaxLineReply } from '@lakeside/contracts';
 import type { EntityManager } from 'typeorm';
@@ -13,9 +14,23 @@ import { chargesOf } from './folio-balance.js';
 import { orderNumbersOf } from './folio-view.js';
 
 const WORDS = {
-  en: (number: string, date: string) => `Restaurant, order ${number} (${date}), charged to the room`,
-  es: (number: string, date: string) => `Restaurante, pedido ${number} (${date}), cargado a la habitación`,
+  en: {
+    meal: (number: string, date: string) => `Restaurant, order ${number} (${date}), charged to the room`,
+    included: 'incl.',
+  },
+  es: {
+    meal: (number: string, date: string) => `Restaurante, pedido ${number} (${date}), cargado a la habitación`,
+    included: 'incl.',
+  },
 } as const;
+
+/** "IVA (12%) incl. 0.41": the meal's own taxes on its line, as the stay's currency values them. */
+function taxNote(taxes: readonly TaxLineReply[], language: Language): string {
+  const parts = taxes
+    .filter((tax) => tax.amount !== '0.00')
+    .map((tax) => `${tax.name} ${tax.included ? WORDS[language].included : '+'} ${tax.amount}`);
+  return parts.length > 0 ? ` · ${parts.join(', ')}` : '';
+}
 
 export async function mealLines(
   manager: EntityManager,
@@ -28,15 +43,19 @@ export async function mealLines(
   const taxes: TaxLineReply[][] = [];
   for (const charge of charges) {
     const number = numbers.get(charge.orderId) ?? String(charge.orderId);
-    lines.push({
-      description: WORDS[language](number, retreatToday(charge.chargedAt)),
-      quantity: 1,
-      unitPrice: charge.amount,
-    });
     const items = await manager.find(OrderItem, { where: { orderId: charge.orderId } });
     const rate = charge.exchangeRate;
     const sold = taxesPerRule(items.map((item) => soldTaxes(item).taxes));
-    taxes.push(rate ? sold.map((tax) => ({ ...tax, amount: ledgerDollars(tax.amount, rate) })) : sold);
+    const own = rate ? sold.map((tax) => ({ ...tax, amount: ledgerDollars(tax.amount, rate) })) : sold;
+    taxes.push(own);
+    lines.push({
+      description: `${WORDS[language].meal(number, retreatToday(charge.chargedAt))}${taxNote(own, language)}`.slice(
+        0,
+        255,
+      ),
+      quantity: 1,
+      unitPrice: charge.amount,
+    });
   }
   return { lines, taxes: taxesPerRule(taxes) };
 }

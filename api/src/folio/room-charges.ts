@@ -9,7 +9,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ledgerDollars, type RoomChargeReply, type RoomChargeRequest } from '@lakeside/contracts';
+import { addMoney, ledgerDollars, type RoomChargeReply, type RoomChargeRequest } from '@lakeside/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../admin/audit/audit-trail.js';
 import type { AdminUser } from '../auth/admin-user.entity.js';
@@ -19,6 +19,7 @@ import { runWriteTransaction } from '../database/write-transaction.js';
 import { ExchangeRatesService } from '../exchange-rates/exchange-rates.service.js';
 import { postRoomCharge } from '../ledger/postings/room-charge-posting.js';
 import { OrderEvents } from '../restaurant/order-events.js';
+import { OrderItem } from '../restaurant/order-item.entity.js';
 import { OrderQueries } from '../restaurant/order-queries.service.js';
 import { RestaurantError } from '../restaurant/restaurant-errors.js';
 import { RestaurantOrder } from '../restaurant/restaurant-order.entity.js';
@@ -67,6 +68,10 @@ export class RoomCharges {
     const rate = inDollars ? await this.rates.inForce(today, manager) : null;
     if (inDollars && !rate) throw new TillError('till.noExchangeRate');
 
+    // The tax the meal was sold with: its dishes' included IVA and any added tax (order.taxAmount).
+    const items = await manager.find(OrderItem, { where: { orderId }, select: { id: true, taxIncluded: true } });
+    const tax = addMoney(order.taxAmount, ...items.map((item) => item.taxIncluded ?? '0.00'));
+
     const updated = await manager.update(
       RestaurantOrder,
       { id: orderId, paymentStatus: 'pending' },
@@ -81,13 +86,13 @@ export class RoomCharges {
       currency: stay.currency,
       amount: rate ? ledgerDollars(order.totalAmount, rate.usdToGtq) : order.totalAmount,
       quetzales: order.totalAmount,
-      taxQuetzales: order.taxAmount,
+      taxQuetzales: tax,
       exchangeRate: rate?.usdToGtq ?? null,
       chargedAt,
       chargedById: staff.id,
       settledByPaymentId: null,
     });
-    await postRoomCharge(manager, order, stay.reference, today);
+    await postRoomCharge(manager, order, tax, stay.reference, today);
     await recordAudit(manager, staff, {
       action: 'update',
       resource: 'restaurant-orders',
