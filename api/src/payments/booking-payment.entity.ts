@@ -3,9 +3,11 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { CreatedAt, MoneyColumn, TextColumn, UpdatedAt } from '../database/columns.js';
 
 /** capture: money taken; refund: money given back. */
-export type BookingPaymentKind = 'capture' | 'refund';
+export const BOOKING_PAYMENT_KINDS = ['capture', 'refund'] as const;
+export type BookingPaymentKind = (typeof BOOKING_PAYMENT_KINDS)[number];
 /** pending: asked of the provider, no answer yet; failed: refused or unreachable (see failureReason). */
-export type BookingPaymentStatus = 'completed' | 'pending' | 'failed';
+export const BOOKING_PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 
 /**
  * One movement of a booking's money at its provider (`booking_payments`): what a guest paid

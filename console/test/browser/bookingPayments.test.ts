@@ -77,6 +77,10 @@ describe('booking payments', () => {
     for (const label of ['Tipo de reserva', 'Procesador', 'Motivo del rechazo', 'Monto', 'Creado']) {
       expect(await page.getByText(label, { exact: true }).first().isVisible(), label).toBe(true);
     }
+    // The payment's kind and status are values staff read in their language.
+    for (const value of ['Habitación', 'Reembolso', 'Fallida']) {
+      expect(await page.getByText(value, { exact: true }).first().isVisible(), value).toBe(true);
+    }
     harness.api.failures.set('POST /api/booking-payments/3/retry', {
       status: 201,
       body: payment({ id: 3, kind: 'refund', status: 'failed', failureReason: 'declined: INSUFFICIENT_FUNDS' }),

@@ -42,6 +42,9 @@ export const CHOICE_LABELS_ES: Readonly<Record<string, string>> = {
   draft: 'Borrador',
   issued: 'Emitida',
   void: 'Anulada',
+  // Booking payments
+  capture: 'Cobro',
+  refund: 'Reembolso',
   // Payment providers and methods
   paypal: 'PayPal',
   recurrente: 'Recurrente',
