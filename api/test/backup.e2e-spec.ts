@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, type BackupConfig } from '../src/database/backup/create-backup.js';
 import { MANIFEST_FILE } from '../src/database/backup/manifest.js';
 import { restoreBackup } from '../src/database/backup/restore-backup.js';
+import { DAY_TRIGGER_NAMES, listDayTriggersSql } from '../src/dashboard/stored-days/day-triggers.js';
 import { startBookingStorm } from './support/booking-storm.js';
 import { UNLIMITED_WRITES } from './support/room-booking-requests.js';
 import { CONSOLE_ORIGIN, signInAs, type StaffApiClient } from './support/staff-session.js';
@@ -150,6 +151,11 @@ describe('database backups', () => {
     const restored = await target.open();
     for (const table of Object.keys(manifest.tables))
       expect(await tableRows(restored, table), table).toEqual(await tableRows(source.dataSource, table));
+    // And its triggers: the dashboard's stored days are only right while they mark changes.
+    const dialect = source.database.kind === 'sqlite' ? 'sqlite' : 'mysql';
+    const triggers = async (dataSource: DataSource) =>
+      (await dataSource.query<{ name: string }[]>(listDayTriggersSql(dialect))).map((row) => row.name).sort();
+    expect(await triggers(restored)).toEqual([...DAY_TRIGGER_NAMES].sort());
     const receipts: { receiptUrl: string }[] = await restored.query(
       'SELECT receiptUrl FROM expenses WHERE receiptUrl IS NOT NULL',
     );

@@ -1,6 +1,7 @@
 /**
  * The MySQL/MariaDB dump format: gzipped JSON lines. First one `table` line per table with its
- * CREATE TABLE statement and column names, then `rows` lines of up to ROWS_PER_LINE rows each.
+ * CREATE TABLE statement and column names, then `rows` lines of up to ROWS_PER_LINE rows each,
+ * then one `trigger` line per trigger (created once the rows are in, so loading fires none).
  * JSON keeps each value exactly as the server gave it; binary values travel as base64.
  */
 export const MYSQL_DUMP_FILE = 'database.jsonl.gz';
@@ -10,7 +11,8 @@ export const ROWS_PER_LINE = 500;
 
 export type DumpLine =
   | { kind: 'table'; table: string; create: string; columns: string[] }
-  | { kind: 'rows'; table: string; rows: unknown[][] };
+  | { kind: 'rows'; table: string; rows: unknown[][] }
+  | { kind: 'trigger'; name: string; create: string };
 
 export function encodeLine(line: DumpLine): string {
   return `${JSON.stringify(line, (_key, value: unknown) => (isBufferJson(value) ? { base64: Buffer.from(value.data).toString('base64') } : value))}\n`;

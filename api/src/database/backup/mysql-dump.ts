@@ -56,6 +56,8 @@ async function* dumpLines(connection: MysqlConnection, facts: SnapshotFacts): As
     if (batch.length > 0) yield encodeLine({ kind: 'rows', table, rows: batch });
     facts.tables[table] = count;
   }
+  for (const name of await triggerNames(connection))
+    yield encodeLine({ kind: 'trigger', name, create: await triggerStatement(connection, name) });
   if (tables.includes('migrations')) {
     const [newest] = await connection.promise().query(NEWEST_MIGRATION_SQL);
     facts.migration = (newest as { name: string }[])[0]?.name ?? null;
@@ -65,6 +67,22 @@ async function* dumpLines(connection: MysqlConnection, facts: SnapshotFacts): As
 async function createStatement(connection: MysqlConnection, table: string): Promise<string> {
   const [rows] = await connection.promise().query(`SHOW CREATE TABLE ${quoteName(table)}`);
   return (rows as Record<string, string>[])[0]?.['Create Table'] ?? '';
+}
+
+async function triggerNames(connection: MysqlConnection): Promise<string[]> {
+  const [rows] = await connection
+    .promise()
+    .query(
+      'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = DATABASE() ORDER BY TRIGGER_NAME',
+    );
+  return (rows as { name: string }[]).map((row) => row.name);
+}
+
+/** A trigger's CREATE statement without its DEFINER: the restoring user owns it, whoever made it here. */
+async function triggerStatement(connection: MysqlConnection, name: string): Promise<string> {
+  const [rows] = await connection.promise().query(`SHOW CREATE TRIGGER ${quoteName(name)}`);
+  const create = (rows as Record<string, string>[])[0]?.['SQL Original Statement'] ?? '';
+  return create.replace(/^CREATE\s+DEFINER\s*=\s*\S+\s+/i, 'CREATE ');
 }
 
 /** Columns in table order, without generated ones (the server computes those again). */

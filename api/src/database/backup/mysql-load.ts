@@ -54,7 +54,9 @@ async function loadLines(connection: MysqlConnection, dumpFile: string): Promise
   for await (const text of lines) {
     if (!text) continue;
     const line = decodeLine(text);
-    if (line.kind === 'table') {
+    if (line.kind === 'trigger') {
+      await connection.promise().query(line.create);
+    } else if (line.kind === 'table') {
       await connection.promise().query(line.create);
       insertInto.set(
         line.table,
