@@ -1,11 +1,13 @@
+import { MESSAGES } from '@lakeside/contracts';
+
 /**
  * Field messages of the restaurant's requests (orders, till, kitchen queries); refusals of a
- * whole request are codes in restaurant-errors. The order-form ones belong in the contracts'
- * MESSAGES once the POS and the menu page validate them too.
+ * whole request are codes in restaurant-errors. The order form's are the contracts' MESSAGES,
+ * which the POS reads in the console's language.
  */
 export const RESTAURANT_MESSAGES = {
-  tableNumberRequired: 'Table number is required for dine in',
-  roomNumberRequired: 'Room number is required for room service',
+  tableNumberRequired: MESSAGES.tableNumberRequired,
+  roomNumberRequired: MESSAGES.roomNumberRequired,
   guestOrderType: 'Online orders are for a table (dine in) or your room (room service)',
   tooManyLines: (max: number) => `An order can have at most ${max} lines`,
   invalidClientOrderId: 'clientOrderId must be a UUID',

@@ -143,6 +143,9 @@ describe('Point of sale on a screen, a tablet and a phone', () => {
     await page.getByRole('alert').filter({ hasText: 'El nombre del cliente es obligatorio' }).first().waitFor();
     await page.getByLabel('Tipo de orden').click();
     await page.getByRole('option', { name: 'Comer aquí' }).click();
+    // The API's refusal of a table order without its table, in Spanish on the field and the notice.
+    await page.getByRole('button', { name: 'Enviar orden' }).click();
+    await page.getByText('El número de mesa es obligatorio para comer aquí').first().waitFor();
     await page.getByLabel('Mesa n.º').fill('3');
     await page.getByLabel('Indicaciones especiales').fill('Sin frijol');
     expect(await cutTexts(page)).toEqual([]);

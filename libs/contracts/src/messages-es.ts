@@ -75,6 +75,8 @@ export const MESSAGES_ES: { readonly [K in MessageKey]: string } = {
 
   orderTypeRequired: 'Elija un tipo de orden',
   customerNameRequired: 'El nombre del cliente es obligatorio',
+  tableNumberRequired: 'El número de mesa es obligatorio para comer aquí',
+  roomNumberRequired: 'El número de habitación es obligatorio para el servicio a la habitación',
   cartEmpty: 'La orden está vacía',
   orderLineInvalid: 'Cada línea de la orden debe indicar un platillo, su cantidad y sus precios',
   menuItemRequired: 'Elija un platillo del menú',

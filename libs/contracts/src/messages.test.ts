@@ -35,6 +35,8 @@ const SPEC_TEXTS: { key: MessageKey; text: string }[] = [
   { key: 'itemNameRequired', text: 'Item name is required' },
   { key: 'pricePositive', text: 'Price must be positive' },
   { key: 'customerNameRequired', text: 'Customer name is required' },
+  { key: 'tableNumberRequired', text: 'Table number is required for dine in' },
+  { key: 'roomNumberRequired', text: 'Room number is required for room service' },
   { key: 'cartEmpty', text: 'Cart is empty' },
   { key: 'lastNameRequired', text: 'Last name is required' },
   { key: 'hireDateRequired', text: 'Hire date is required' },

@@ -91,6 +91,8 @@ export const MESSAGES = {
   // Restaurant order
   orderTypeRequired: 'Please select an order type',
   customerNameRequired: 'Customer name is required',
+  tableNumberRequired: 'Table number is required for dine in',
+  roomNumberRequired: 'Room number is required for room service',
   /** Point of sale. */ cartEmpty: 'Cart is empty',
   /** A cart line that is not an object (a number, text, null): no client form sends one. */
   orderLineInvalid: 'Each order line must name a dish, its quantity and its prices',
