@@ -182,7 +182,8 @@ async function bookableSession() {
   const events = await json<
     { id: string; ticketPrice: string; sessions: { time: string; startsAt: string; bookable: boolean }[] }[]
   >(guest.request('GET', '/api/events?days=28'));
-  for (const event of events) {
+  // A priced one: the checkout examples pay for it (a free class is booked without paying).
+  for (const event of events.filter((candidate) => Number(candidate.ticketPrice) > 0)) {
     const session = event.sessions.find((candidate) => candidate.bookable);
     if (session) return { event, session };
   }
@@ -447,7 +448,8 @@ function folioExamples() {
   const inHouse = () =>
     (stay ??= (async () => {
       const booked = await json<{ booking: { id: number } }>(
-        admin.request('POST', '/api/room-bookings/staff', { ...deskBooking(0), roomType: 'lakeside_cottage' }),
+        // A room no other example books or blocks today (the channel examples block lakeside_cottage).
+        admin.request('POST', '/api/room-bookings/staff', { ...deskBooking(0), roomType: 'lakefront_lower' }),
       );
       await json(admin.request('POST', `/api/room-bookings/${booked.booking.id}/check-in`));
       return booked.booking.id;

@@ -422,6 +422,28 @@ describe('event tickets paid with PayPal, where paying at the retreat is switche
     expect(await seatsTaken(withPayPal, event.sessionId)).toBe(0);
   });
 
+  it('books a free class without paying, and orders no payment of nothing from PayPal', async () => {
+    nextDay += 1;
+    const free = await newPaidEvent(withPayPal.dataSource, addDays(today, nextDay), 5, 0, '0.00');
+    const query = new URLSearchParams({ eventId: free.id, selectedDateTime: free.startsAt, numberOfTickets: '2' });
+    const quote = await paypalGuest.read(`/api/event-bookings/quote?${query.toString()}`, sessionQuoteReply);
+    expect(quote).toMatchObject({ totalPrice: '0.00', payAtRetreat: true });
+
+    const body = eventBooking({ eventId: free.id, numberOfTickets: 2, totalAmount: '0.00', email: 'free@example.com' });
+    const ordersBefore = paypal.orders.size;
+    expect(await startEventCheckout(paypalGuest, body)).toEqual({
+      status: 409,
+      body: refusal('checkout.nothingToPay'),
+    });
+    expect(paypal.orders.size).toBe(ordersBefore);
+    expect(await seatsTaken(withPayPal, free.sessionId)).toBe(0);
+
+    const booked = await paypalGuest.send<EventBookingReply>('POST', '/api/event-bookings', body);
+    expect(booked.status).toBe(201);
+    expect(await seatsTaken(withPayPal, free.sessionId)).toBe(2);
+    expect(await paymentsOf(withPayPal, 'event', (await eventRow(withPayPal, booked.body.reference)).id)).toEqual([]);
+  });
+
   it('captures through PayPal, and confirms nothing when PayPal took another amount', async () => {
     const event = await newEvent(withPayPal, 5);
     const started = await startEventCheckout(paypalGuest, tickets(event.id, 2));

@@ -60,8 +60,8 @@ export class EventBookingService {
   ) {}
 
   async book(body: EventBookingBody, now = new Date()): Promise<EventBookingReply> {
-    this.checkout.assertPayAtRetreatOffered();
     const { occurrence, session, sessionId, row } = await this.price(body, now);
+    this.checkout.assertPayAtRetreatOffered(row.totalAmount);
     // Tickets are paid at the retreat; payment ids a client sends are not proof of payment.
     const booking = await this.reserve(sessionId, { ...row, paymentStatus: 'confirmed' }, now);
     return this.confirm(booking, occurrence, session);

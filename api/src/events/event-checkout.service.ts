@@ -35,6 +35,7 @@ export class EventCheckoutService implements OnModuleInit {
 
   async start(body: EventBookingBody, now = new Date()): Promise<SessionPaymentOrderReply> {
     const { occurrence, session, sessionId, row } = await this.bookings.price(body, now);
+    this.checkout.assertSomethingToPay(row.totalAmount);
     const terms = this.checkout.holdTerms(body.provider, now);
     const hold = await this.bookings.reserve(
       sessionId,

@@ -53,9 +53,10 @@ export class SaunaBookingService {
   ) {}
 
   async book(input: SaunaBookingParsed, now = new Date()): Promise<SaunaBookedReply> {
-    this.checkout.assertPayAtRetreatOffered();
+    const row = await this.price(input, now);
+    this.checkout.assertPayAtRetreatOffered(row.totalPrice);
     // Settled on site; payment ids a client sends are not proof of payment and are not kept.
-    const id = await this.insertOnce({ ...(await this.price(input, now)), paymentStatus: 'pay_at_retreat' });
+    const id = await this.insertOnce({ ...row, paymentStatus: 'pay_at_retreat' });
     return this.confirm(await this.bookings.findOneByOrFail({ id }));
   }
 
@@ -81,7 +82,7 @@ export class SaunaBookingService {
   }
 
   /** Checks the slot and the length, and the client's total against the server's rate: the row but for how it is paid. */
-  async price(input: SaunaBookingParsed, now: Date): Promise<NewSaunaBooking> {
+  async price(input: SaunaBookingParsed, now: Date): Promise<NewSaunaBooking & Pick<SaunaBooking, 'totalPrice'>> {
     const rate = await this.rated(input, now);
     const { total, taxes, taxIncluded, taxAdded } = await taxedSale(this.dataSource.manager, 'wellness', rate.price);
     if (input.totalPrice !== null && !moneyEquals(input.totalPrice, total)) {

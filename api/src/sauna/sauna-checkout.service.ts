@@ -29,6 +29,7 @@ export class SaunaCheckoutService implements OnModuleInit {
 
   async start(input: SaunaBookingParsed, now = new Date()): Promise<SessionPaymentOrderReply> {
     const row = await this.sauna.price(input, now);
+    this.checkout.assertSomethingToPay(row.totalPrice);
     const terms = this.checkout.holdTerms(input.provider, now);
     const id = await this.sauna.insertOnce({
       ...row,

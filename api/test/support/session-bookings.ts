@@ -29,7 +29,13 @@ export async function moveEventBooking(dataSource: DataSource, id: number, sessi
  * A one-off event of its own on `eventDate` at 19:00, `seats` seats with `taken` already sold,
  * $30 a ticket, with its session row: its occurrence id and start as the dialog sends them.
  */
-export async function newPaidEvent(dataSource: DataSource, eventDate: string, seats: number, taken = 0) {
+export async function newPaidEvent(
+  dataSource: DataSource,
+  eventDate: string,
+  seats: number,
+  taken = 0,
+  ticketPrice = '30.00',
+) {
   const events = dataSource.getRepository(Event);
   const event = await events.save(
     events.create({
@@ -40,7 +46,7 @@ export async function newPaidEvent(dataSource: DataSource, eventDate: string, se
       duration: '2 hours',
       maxAttendees: seats,
       currentAttendees: taken,
-      ticketPrice: '30.00',
+      ticketPrice,
       category: 'spiritual',
     }),
   );

@@ -8,6 +8,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   moneyEquals,
   sumMoney,
+  type MoneyValue,
   type SessionPaymentOrderReply,
   type SessionQuoteLineReply,
   type SessionQuoteReply,
@@ -76,9 +77,17 @@ export class BookingCheckout {
     return this.config.SESSIONS_PAY_AT_RETREAT;
   }
 
-  /** Refuses a pay-at-retreat booking when this retreat takes them only paid online. */
-  assertPayAtRetreatOffered(): void {
-    if (!this.payAtRetreatOffered) throw new CheckoutError('checkout.payAtRetreatNotOffered');
+  /**
+   * Refuses a booking made without paying online when this retreat takes them only paid online;
+   * a free one (a free class) is always booked so, as it has nothing to pay.
+   */
+  assertPayAtRetreatOffered(total: MoneyValue): void {
+    if (!this.payAtRetreatOffered && !moneyEquals(total, 0)) throw new CheckoutError('checkout.payAtRetreatNotOffered');
+  }
+
+  /** Refuses to hold and order a free booking: no provider takes a payment of nothing. */
+  assertSomethingToPay(total: MoneyValue): void {
+    if (moneyEquals(total, 0)) throw new CheckoutError('checkout.nothingToPay');
   }
 
   /** The quote the forms show before paying: the lines, their total, the policy the booking will record. */
@@ -88,16 +97,18 @@ export class BookingCheckout {
     policy: { freeCancellationUntil: Date; policyVersion: string },
     { taxes, taxIncluded, taxAdded }: LineTaxes,
   ): SessionQuoteReply {
+    const total = sumMoney([...lines.map((line) => line.amount), taxAdded]);
     return {
       lines,
-      totalPrice: sumMoney([...lines.map((line) => line.amount), taxAdded]),
+      totalPrice: total,
       taxes,
       taxIncluded,
       taxAdded,
       currency,
       freeCancellationUntil: policy.freeCancellationUntil.toISOString(),
       policyVersion: policy.policyVersion,
-      payAtRetreat: this.payAtRetreatOffered,
+      // A free booking is made without paying online wherever online payment is the rule.
+      payAtRetreat: this.payAtRetreatOffered || moneyEquals(total, 0),
     };
   }
 

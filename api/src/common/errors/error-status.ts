@@ -62,6 +62,7 @@ export function httpStatusOf(code: ErrorCode): HttpStatus {
     case 'rooms.bookingCancelled':
     case 'checkout.bookingCancelled':
     case 'checkout.paidButTaken':
+    case 'checkout.nothingToPay':
     case 'rooms.alreadyCancelled':
     case 'rooms.notArrivingToday':
     case 'rooms.notInHouse':

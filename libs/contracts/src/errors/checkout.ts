@@ -17,6 +17,11 @@ export const CHECKOUT_ERRORS = {
     en: 'Your payment arrived after the hold ran out, and the place was taken meanwhile. We will refund you; please contact us.',
     es: 'Su pago llegó después de que venciera la reserva temporal y el lugar ya se tomó. Le haremos el reembolso; contáctenos.',
   },
+  /** 409: a free booking (a free class) has nothing to pay online; it is booked without paying. */
+  'checkout.nothingToPay': {
+    en: 'This booking is free: there is nothing to pay online. Book it without paying.',
+    es: 'Esta reserva es gratuita: no hay nada que pagar en línea. Resérvela sin pagar.',
+  },
   /** 422: this retreat takes event tickets and sauna sessions only paid online (SESSIONS_PAY_AT_RETREAT=false). */
   'checkout.payAtRetreatNotOffered': {
     en: 'Paying at the retreat is not available for this booking. Please pay online.',
