@@ -121,6 +121,8 @@ describe('Kitchen display', () => {
     seedOrder(3, [{ itemName: 'Tamal', stationId: 1 }]);
     const page = await harness.signedInPage('lucia', TABLET);
     const tones = await countTones(page);
+    // The page's clock runs as usual, and can be moved on to see the highlight end.
+    await page.clock.install();
     await page.goto(`${harness.url}/kitchen`);
     const title = 'Pantalla de cocina';
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -153,6 +155,10 @@ describe('Kitchen display', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animationOf(arrived)).toBe('none');
     expect(await arrived.getByText('Nueva', { exact: true }).isVisible()).toBe(true);
+    // Half a minute on, it is a ticket like the others.
+    await page.clock.fastForward(31_000);
+    await expect.poll(() => arrived.getAttribute('data-new')).toBeNull();
+    expect(await arrived.getByText('Nueva', { exact: true }).count()).toBe(0);
 
     // The choice stays on the device.
     await page.reload();
