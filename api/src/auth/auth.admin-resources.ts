@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from '@lakeside/contracts';
+import { LANGUAGES, STAFF_ROLES } from '@lakeside/contracts';
 import type { AdminResourceDefinitions } from '../admin/admin-resource-definition.js';
 import { AdminUser } from './admin-user.entity.js';
 import { staffAccountChanged, staffAccountWrite } from './staff-account-write.js';
@@ -12,7 +12,8 @@ export const AUTH_ADMIN_RESOURCES = {
     // The argon2id hash never leaves the server; a new password comes in through its own input.
     hidden: ['password'],
     writeOnlyFields: [{ name: 'password', type: 'text', required: false, readOnly: false, maxLength: 200 }],
-    choices: { role: STAFF_ROLES },
+    // The console's language a login chose (its user menu sets it); empty follows the browser.
+    choices: { role: STAFF_ROLES, language: LANGUAGES },
     prepare: staffAccountWrite,
     afterWrite: staffAccountChanged,
   },

@@ -36,7 +36,7 @@ describe('the console in English and Spanish', () => {
   it('follows a Spanish browser for a login that has not chosen, on a tablet', async () => {
     const page = await harness.signedInPage('sam', TABLET, 'es-GT');
     await page.goto(harness.url);
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
+    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 8_000 }).toBe('es');
     await menuItem(page, 'Pantalla de cocina').waitFor();
     await screenshot(page, 'console-spanish-menu');
   });
