@@ -13,6 +13,8 @@ import { TillSession } from '../restaurant/till/till-session.entity.js';
 import { ExchangeRate } from '../exchange-rates/exchange-rate.entity.js';
 import { InvoiceNumberCounter } from '../invoices/invoice-number-counter.entity.js';
 import { REVIEWS_ENTITIES } from '../reviews/reviews.entities.js';
+import { LoyaltySettingsRow } from '../loyalty/loyalty-settings.entity.js';
+import { FolioCharge } from '../folio/folio-charge.entity.js';
 
 /**
  * The entities that are deliberately not console tables, each with the reason. Every other
@@ -74,6 +76,16 @@ export const INTERNAL_ENTITIES: readonly { entity: EntityTarget<ObjectLiteral>; 
     entity: InvoiceNumberCounter,
     reason:
       'the last invoice and credit-note number of each year, bumped only by issuing (decision 0018): no gap, no duplicate',
+  },
+  {
+    entity: LoyaltySettingsRow,
+    reason:
+      'the one row of loyalty rules (points per quetzal, a point\'s worth, tier thresholds): a change re-tiers every member in its transaction, so managers make it on the Loyalty rules page (console/src/loyalty/)',
+  },
+  {
+    entity: FolioCharge,
+    reason:
+      'a meal charged to a stay is written with its order and its ledger entry in one transaction by the till; the desk shows the folio (console/src/folio/)',
   },
   {
     entity: SimulatedPaymentOrder,
