@@ -91,9 +91,14 @@ export function sqliteDatabase() {
   };
 }
 
-/** The databases of one run: a temporary SQLite file, and a fresh database on the local MariaDB if it answers. */
+/**
+ * The databases of one run: a temporary SQLite file, and a fresh database on the local MariaDB if
+ * it answers. BENCH_DATABASES=sqlite or =mariadb runs one of them only.
+ */
 export async function databases() {
-  const list = [sqliteDatabase()];
+  const only = process.env.BENCH_DATABASES;
+  const list = only === 'mariadb' ? [] : [sqliteDatabase()];
+  if (only === 'sqlite') return list;
   const name = `lakeside_bench_${process.pid}`;
   try {
     const admin = await createConnection({ uri: mysqlServer, connectTimeout: 3000 });
