@@ -6,11 +6,16 @@ import { Link, Title, usePermissions, useTranslate } from 'react-admin';
 import { useReadableResources } from '../generic/useResourceSchema';
 import { CalendarView } from './CalendarView';
 import { OwnerOverview } from './owner/OwnerOverview';
-import { RoomAvailabilityTab } from './RoomAvailabilityTab';
-import { RoomBookingsTab } from './RoomBookingsTab';
-import { SaunaBookingsTab } from './SaunaBookingsTab';
+import { lazyScreen } from '../routes/lazyScreen';
 
-const TABS: readonly { label: string; panel: ComponentType }[] = [
+// The other tabs' code (lists, dialogs) downloads when one is first opened, not with the dashboard.
+const RoomBookingsTab = lazyScreen(() => import('./RoomBookingsTab').then((module) => module.RoomBookingsTab));
+const SaunaBookingsTab = lazyScreen(() => import('./SaunaBookingsTab').then((module) => module.SaunaBookingsTab));
+const RoomAvailabilityTab = lazyScreen(() =>
+  import('./RoomAvailabilityTab').then((module) => module.RoomAvailabilityTab),
+);
+
+const TABS: readonly { label: string; panel: ComponentType<object> }[] = [
   { label: 'dashboard.tabs.calendar', panel: CalendarView },
   { label: 'dashboard.tabs.roomBookings', panel: RoomBookingsTab },
   { label: 'dashboard.tabs.saunaBookings', panel: SaunaBookingsTab },
@@ -25,8 +30,12 @@ const TABS: readonly { label: string; panel: ComponentType }[] = [
 export function Dashboard() {
   const translate = useTranslate();
   const [tab, setTab] = useState(0);
-  const { permissions: role } = usePermissions<StaffRole>();
+  const { permissions: role, isPending: roleUnknown } = usePermissions<StaffRole>();
   const seesFigures = (DASHBOARD_ACCESS as readonly string[]).includes(role ?? '');
+  // The bookings wait for the figures above them (and for the role that says whether there are
+  // any): shown first, they would jump down the page when the figures arrive.
+  const [figuresShown, setFiguresShown] = useState(false);
+  const showBookings = !roleUnknown && (!seesFigures || figuresShown);
   const canSeeExpenses = useReadableResources()('expenses');
   const Panel = TABS[tab]?.panel ?? CalendarView;
 
@@ -46,29 +55,31 @@ export function Dashboard() {
           </Button>
         )}
       </Stack>
-      {seesFigures && <OwnerOverview />}
-      <Card sx={{ mt: 2 }}>
-        <Tabs
-          value={tab}
-          onChange={(_, value: number) => setTab(value)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={translate('dashboard.tabs.label')}
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          {TABS.map(({ label }, index) => (
-            <Tab
-              key={label}
-              label={translate(label)}
-              id={`dashboard-tab-${index}`}
-              aria-controls="dashboard-tabpanel"
-            />
-          ))}
-        </Tabs>
-        <Box role="tabpanel" id="dashboard-tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>
-          <Panel />
-        </Box>
-      </Card>
+      {seesFigures && <OwnerOverview onFirstAnswer={() => setFiguresShown(true)} />}
+      {showBookings && (
+        <Card sx={{ mt: 2 }}>
+          <Tabs
+            value={tab}
+            onChange={(_, value: number) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={translate('dashboard.tabs.label')}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {TABS.map(({ label }, index) => (
+              <Tab
+                key={label}
+                label={translate(label)}
+                id={`dashboard-tab-${index}`}
+                aria-controls="dashboard-tabpanel"
+              />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id="dashboard-tabpanel" aria-labelledby={`dashboard-tab-${tab}`}>
+            <Panel />
+          </Box>
+        </Card>
+      )}
     </Box>
   );
 }

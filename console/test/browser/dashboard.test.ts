@@ -274,7 +274,8 @@ describe('dashboard', () => {
     const page = await openDashboard();
     await page.getByRole('tab', { name: 'Room Bookings' }).click();
     const rooms = page.getByRole('table', { name: 'Room bookings' });
-    expect(await rooms.locator('tbody tr').count()).toBe(5);
+    // The tab's code and its list arrive after the click.
+    await expect.poll(() => rooms.locator('tbody tr').count()).toBe(5);
     expect(await rooms.locator('tbody tr').first().textContent()).toContain('Eva Crossing'); // latest check-in first
     expect(await rooms.textContent()).toContain('$130.10');
 
@@ -285,7 +286,7 @@ describe('dashboard', () => {
 
     await page.getByRole('tab', { name: 'Room Availability' }).click();
     const grid = page.getByRole('table', { name: 'Room availability, next 30 nights' });
-    expect(await grid.locator('td[data-state]').count()).toBe(4 * 30);
+    await expect.poll(() => grid.locator('td[data-state]').count()).toBe(4 * 30);
     const night = (room: string, date: string) => grid.locator(`td[title^="${room}, night of ${date}:"]`);
     expect(await night('Lakefront Lower Room', '10 Mar 2026').getAttribute('data-state')).toBe('booked');
     expect(await night('Lakefront Lower Room', '12 Mar 2026').getAttribute('data-state')).toBe('free');
@@ -404,7 +405,7 @@ describe('dashboard', () => {
       const page = await openDashboard(DESKTOP, username);
       await page.getByRole('tab', { name: tab }).click();
       const rows = page.getByRole('table', { name: table, exact: true }).locator('tbody tr');
-      expect(await rows.count()).toBe(5);
+      await expect.poll(() => rows.count()).toBe(5);
       if (username === 'lucia') {
         expect(await page.getByRole('table', { name: table, exact: true }).locator('thead').textContent()).toBe(
           'HuéspedHabitaciónEstadíaHuéspedesTotalEstadoPagoReservada el',

@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { failureOf } from '../../common/QueryState';
 import { formatCalendarDate } from '../../format/dates';
@@ -25,7 +25,7 @@ const twoColumns = {
  * The owner's view of the business (GET /api/dashboard): a period against the days before it,
  * revenue by stream in quetzales, rooms, the restaurant, stock and today's stays.
  */
-export function OwnerOverview() {
+export function OwnerOverview({ onFirstAnswer }: { onFirstAnswer?: () => void }) {
   const translate = useTranslate();
   const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
   // A custom period asks the API only once both days are there.
@@ -35,6 +35,10 @@ export function OwnerOverview() {
   const dashboard = useOwnerDashboard(asked);
   const reply = dashboard.data;
   const query = periodQuery(asked);
+  const answered = Boolean(reply) || dashboard.isError;
+  useEffect(() => {
+    if (answered) onFirstAnswer?.();
+  }, [answered, onFirstAnswer]);
 
   return (
     <Stack spacing={2}>
