@@ -12,6 +12,7 @@ import { queryClient } from './providers/queryClient';
 import { lazyScreen } from './routes/lazyScreen';
 import { resourceLoader } from './schema/loadResources';
 import { sessionDeskScreens } from './session-desk';
+import { prefetchOwnerDashboard } from './dashboard/owner/useOwnerDashboard';
 
 /**
  * Resources are not listed here: after sign-in the API's admin schema says which tables
@@ -62,11 +63,15 @@ const LoyaltyRules = lazyScreen(() => import('./loyalty').then((module) => modul
 const i18nProvider = consoleI18nProvider(lastSignedInLanguage() ?? browserLocale());
 
 /**
- * The layout and the dashboard would otherwise download one after the other (the layout must
- * render before the screen inside it asks for its code): start both now, with the console.
+ * The layout, the dashboard and its figures would otherwise come one after the other (the layout
+ * must render before the screen inside it asks for its code, and the screen before its data):
+ * ask for all three now, with the console.
  */
 StaffLayout.preload();
-if (window.location.pathname === '/') Dashboard.preload();
+if (window.location.pathname === '/') {
+  Dashboard.preload();
+  prefetchOwnerDashboard(queryClient, dataProvider);
+}
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */
 function TopNotification() {

@@ -9,7 +9,7 @@ import { FigureCard } from './FigureCard';
 import { OccupancyChart } from './OccupancyChart';
 import { OwnerStatCards } from './OwnerStatCards';
 import { LowStockList, StayList } from './OwnerLists';
-import { periodQuery, type PeriodChoice } from './ownerFigures';
+import { OPENING_PERIOD, periodQuery, type PeriodChoice } from './ownerFigures';
 import { PeriodPicker } from './PeriodPicker';
 import { SalesByHourChart, TopDishesChart } from './RestaurantCharts';
 import { RevenueChart } from './RevenueChart';
@@ -27,7 +27,7 @@ const twoColumns = {
  */
 export function OwnerOverview({ onFirstAnswer }: { onFirstAnswer?: () => void }) {
   const translate = useTranslate();
-  const [choice, setChoice] = useState<PeriodChoice>({ period: 'month' });
+  const [choice, setChoice] = useState<PeriodChoice>(OPENING_PERIOD);
   // A custom period asks the API only once both days are there.
   const ready = choice.period !== 'custom' || Boolean(choice.from && choice.to);
   const [asked, setAsked] = useState<PeriodChoice>(choice);
@@ -55,7 +55,8 @@ export function OwnerOverview({ onFirstAnswer }: { onFirstAnswer?: () => void })
           </Typography>
         )}
       </Stack>
-      {dashboard.isFetching && <LinearProgress aria-label={translate('owner.loading')} />}
+      {/* Its room is kept, so the figures do not jump each time they are fetched again. */}
+      <Box sx={{ height: 4 }}>{dashboard.isFetching && <LinearProgress aria-label={translate('owner.loading')} />}</Box>
       {dashboard.isError && (
         <Alert severity="error">{translate('owner.notLoaded', { reason: failureOf(dashboard.error) })}</Alert>
       )}

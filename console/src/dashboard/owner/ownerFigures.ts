@@ -18,6 +18,9 @@ export interface PeriodChoice {
 }
 
 /** The query string the API and its CSV exports take. */
+/** The period the owner's dashboard opens on. */
+export const OPENING_PERIOD: PeriodChoice = { period: 'month' };
+
 export function periodQuery(choice: PeriodChoice): string {
   const query = new URLSearchParams({ period: choice.period });
   if (choice.period === 'custom') {
