@@ -1,7 +1,9 @@
 // Restaurant figures, run by bench/run.mjs on each database: the public menu under load
-// (goal p99 <= 30 ms at 50 connections) and order creation throughput with distinct orders.
+// (goal p99 <= 30 ms at 50 connections), order creation throughput with distinct orders, and
+// serving with and without stock by recipe (kitchen-serving.mjs).
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import { servingBench } from './kitchen-serving.mjs';
 import { connections, measure } from './support.mjs';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 500);
@@ -48,8 +50,7 @@ function breakfastOrder(menu) {
   };
 }
 
-async function benchOrders(kind, base) {
-  const template = breakfastOrder(await (await fetch(`${base}/api/restaurant/menu/full`)).json());
+async function benchOrders(kind, base, template) {
   const r = await autocannon({
     url: base,
     connections: orderConnections,
@@ -76,5 +77,7 @@ async function benchOrders(kind, base) {
 /** Both restaurant figures against a running API (see bench/run.mjs). */
 export async function restaurantBench(server, database) {
   await benchMenu(database.kind, server.url);
-  await benchOrders(database.kind, server.url);
+  const template = breakfastOrder(await (await fetch(`${server.url}/api/restaurant/menu/full`)).json());
+  await benchOrders(database.kind, server.url, template);
+  await servingBench(database.kind, server.url, server.env, template);
 }
