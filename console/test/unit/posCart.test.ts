@@ -87,7 +87,7 @@ describe('POS cart', () => {
     expect(orderProblem(lines, { ...takeaway, customerName: '  ' })).toBe('pos.checks.customerNameRequired');
     expect(orderProblem(lines, { ...takeaway, customerName: 'Ana' })).toBeNull();
     expect(orderProblem(lines, { ...EMPTY_CUSTOMER, tableNumber: '4' })).toBeNull();
-    // In English the till says what the spec agreed.
+    // In English the till says what the contracts' messages say.
     expect(posMessages.en.checks).toEqual({
       cartEmpty: MESSAGES.cartEmpty,
       customerNameRequired: MESSAGES.customerNameRequired,
