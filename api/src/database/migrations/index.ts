@@ -67,8 +67,8 @@ export const MIGRATIONS = [
   RoomPhotos1763802900000,
   OrderIdempotency1763803000000,
   RoomPhotoUrls1763803100000,
-  FolioCharges1763900100000,
   LoyaltyAtTheTill1763900000000,
+  FolioCharges1763900100000,
   StaffLanguage1763900200000,
   DashboardDays1763900300000,
 ];
