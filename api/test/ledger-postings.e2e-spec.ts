@@ -21,6 +21,7 @@ import { signInAs, type StaffApiClient } from './support/staff-session.js';
 import type { TestApp } from './support/test-app.js';
 import { openTill, setExchangeRate } from './support/till.js';
 import { proportionalShare } from '../src/ledger/postings/proportional-share.js';
+import { postEntry } from '../src/ledger/ledger-writer.js';
 
 let app: PayPalApp;
 let t: TestApp;
@@ -202,5 +203,29 @@ describe('an expense', () => {
 
   it('leaves the whole ledger balanced', async () => {
     expect(await ledgerImbalance(t)).toBe(0);
+  });
+});
+
+describe('an event that moved no money', () => {
+  it('posts no entry (a free ticket), and a manual entry of nothing is refused', async () => {
+    const draft = {
+      sourceType: 'event_booking' as const,
+      sourceId: 987_654,
+      kind: 'capture-0',
+      date: daysFromToday(0),
+      description: 'Payment captured: a free class',
+      lines: [
+        { account: 'clearing.paypal' as const, side: 'debit' as const, amount: '0.00', currency: 'Q' as const },
+        { account: 'revenue.event' as const, side: 'credit' as const, amount: '0.00', currency: 'Q' as const },
+      ],
+    };
+    const automatic = await t.dataSource.transaction((manager) =>
+      postEntry(manager, { ...draft, origin: 'automatic' }),
+    );
+    expect(automatic).toBe('nothing-moved');
+    expect(await entriesOf(t, 'event_booking', 987_654)).toEqual([]);
+    await expect(
+      t.dataSource.transaction((manager) => postEntry(manager, { ...draft, origin: 'manual' })),
+    ).rejects.toMatchObject({ code: 'ledger.unbalanced' });
   });
 });

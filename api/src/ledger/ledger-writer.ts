@@ -60,13 +60,18 @@ export interface PostingDraft {
   reversesEntryId?: number | null;
 }
 
-/** Why `postEntry` wrote nothing: the event was posted before, or it is in dollars and no rate exists yet. */
-export type NotPosted = 'already-posted' | 'no-rate';
+/**
+ * Why `postEntry` wrote nothing: the event was posted before, it is in dollars and no rate exists
+ * yet, or no money moved (a free class's ticket, an order of nothing).
+ */
+export type NotPosted = 'already-posted' | 'no-rate' | 'nothing-moved';
 
 export async function postEntry(manager: EntityManager, draft: PostingDraft): Promise<JournalEntry | NotPosted> {
   if (await isPosted(manager, draft)) return 'already-posted';
   const date = await entryDate(manager, draft);
   const lines = draft.lines.map(normalizeSide).filter((line) => toCents(line.amount) > 0);
+  // A manual entry of nothing is refused below as unbalanced; an event that moved no money has no entry.
+  if (lines.length === 0 && draft.origin === 'automatic') return 'nothing-moved';
   const needsRate = lines.some((line) => line.currency !== 'Q');
   const rate = needsRate ? (draft.rate ?? (await ledgerRate(manager, date))) : null;
   if (needsRate && !rate) {
