@@ -75,7 +75,10 @@ async function eventTickets(): Promise<{ id: number; email: string; sessionId: n
   nextGuest += 1;
   const email = `event-desk${nextGuest}@example.com`;
   const events = await api.read('/api/events?days=28', eventListReply);
-  const event = events.find((candidate) => candidate.sessions.some((s) => s.bookable && s.spotsLeft >= 2));
+  // A priced one: the tests refund what was paid (a free class moves no money).
+  const event = events.find(
+    (candidate) => Number(candidate.ticketPrice) > 0 && candidate.sessions.some((s) => s.bookable && s.spotsLeft >= 2),
+  );
   const session = event?.sessions.find((candidate) => candidate.bookable && candidate.spotsLeft >= 2);
   if (!event || !session) throw new Error('no bookable session with two seats in the seeded month');
   const booked = await api.send<{ id: number; sessionId: number }>(

@@ -46,6 +46,7 @@ const SIGNED_IN_USER: StaffUserReply = {
   displayName: 'Ana López',
   firstName: 'Ana',
   lastName: 'López',
+  language: null,
 };
 
 export function defaultRoutes(): Record<string, FakeRoute> {
