@@ -10,6 +10,8 @@ import { reviewMessages } from '../reviews/messages';
 import { exchangeRateMessages } from '../exchange-rates/messages';
 import { posMessages } from '../pos/messages';
 import { kitchenMessages } from '../kitchen/messages';
+import { folioMessages } from '../folio/messages';
+import { loyaltyMessages } from '../loyalty/messages';
 import { dashboardMessages } from '../dashboard/messages';
 import { ownerMessages } from '../dashboard/owner/messages';
 import { roomDeskMessages } from '../room-desk/messages';
@@ -24,8 +26,6 @@ import { staffTimeMessages } from '../staff-time/messages';
 import { ledgerMessages } from '../ledger/messages';
 import { invoicesMessages } from '../invoices/messages';
 import { offlineMessages } from '../offline/messages';
-import { loyaltyMessages } from '../loyalty/messages';
-import { folioMessages } from '../folio/messages';
 
 /**
  * Every feature's phrases. A screen's folder keeps its own messages.ts (defineMessages) and

@@ -44,10 +44,10 @@ export interface FakeOrder {
   customerPhone?: string | null;
   specialInstructions?: string | null;
   totalAmount?: string;
-  paymentMethod?: string | null;
-  paidCurrency?: string | null;
   /** Loyalty points redeemed on it (loyaltyRoutes.ts payForMember). */
   discountAmount?: string;
+  paymentMethod?: string | null;
+  paidCurrency?: string | null;
   paidAmount?: string | null;
   paidAt?: string | null;
   confirmedAt?: string | null;
