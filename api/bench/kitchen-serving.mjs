@@ -1,13 +1,15 @@
 // Serving throughput with and without stock by recipe (issue 17): stock is taken when a line is
-// served (decision: the served moment), so that is where its cost shows, not at placement. The
-// same orders are placed and their tickets served twice, first with the dishes' recipes empty
-// (today's kitchen before recipes were written), then with a recipe on each dish, and the two
-// rates are printed beside the 15 % goal.
+// served (decision 0012: the served moment), so that is where its cost shows, not at placement.
+// The breakfast's dishes get a recipe line each; three other dishes keep none (the kitchen as it
+// was before recipes). Orders of each are placed and their tickets served in alternating rounds,
+// and each kind's best round is printed beside the 15 % goal.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { tableOrder } from './table-order.mjs';
 import { apiDir } from './support.mjs';
 
-const ORDERS = Number(process.env.BENCH_SERVED_ORDERS ?? 100);
+const ORDERS = Number(process.env.BENCH_SERVED_ORDERS ?? 60);
+const ROUNDS = 3;
 const CONCURRENCY = 10;
 const SLOWDOWN_GOAL = 0.15;
 
@@ -97,21 +99,38 @@ async function writeRecipes(base, session, template) {
   }
 }
 
-/** Both rounds on one running API; prints lines served per second and the slowdown. */
-export async function servingBench(kind, base, env, template) {
+/** The same quantities of three available dishes the breakfast does not use: they keep no recipe. */
+function otherDishes(menu, template) {
+  const used = new Set(template.items.map((line) => line.menuItemId));
+  const others = menu
+    .flatMap((category) => category.items)
+    .filter((item) => item.isAvailable && !used.has(item.id))
+    .slice(0, template.items.length);
+  return tableOrder(others.map((item, index) => [item, template.items[index].quantity]));
+}
+
+/** Alternating rounds on one running API; prints each kind's best rate and the slowdown. */
+export async function servingBench(kind, base, env, template, menu) {
   const session = await managerSession(base, env);
   // Warm-up, untimed: the tickets the placement run left on the board.
   await timed(await pendingTickets(base, session), serve(base, session));
-  const without = await placeAndServe(base, session, template);
   await writeRecipes(base, session, template);
-  const withRecipes = await placeAndServe(base, session, template);
-  const slowdown = 1 - withRecipes.perSecond / without.perSecond;
+  const plain = otherDishes(menu, template);
+  const best = { without: 0, with: 0 };
+  let lines = 0;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const without = await placeAndServe(base, session, plain);
+    const withRecipes = await placeAndServe(base, session, template);
+    best.without = Math.max(best.without, without.perSecond);
+    best.with = Math.max(best.with, withRecipes.perSecond);
+    lines += without.lines + withRecipes.lines;
+  }
+  const slowdown = 1 - best.with / best.without;
   const label = (text) => `api ${kind} ${text}`.padEnd(44);
+  console.log(`${label('serve lines, dishes without a recipe')} ${best.without.toFixed(0).padStart(7)} lines/s`);
   console.log(
-    `${label('serve lines, no recipes')} ${without.perSecond.toFixed(0).padStart(7)} lines/s   ${without.lines} lines`,
-  );
-  console.log(
-    `${label('serve lines, stock by recipe')} ${withRecipes.perSecond.toFixed(0).padStart(7)} lines/s   ${withRecipes.lines} lines` +
-      `   ${(slowdown * 100).toFixed(0)} % slower: ${slowdown <= SLOWDOWN_GOAL ? 'within' : 'OVER'} the ${SLOWDOWN_GOAL * 100} % goal`,
+    `${label('serve lines, stock by recipe')} ${best.with.toFixed(0).padStart(7)} lines/s` +
+      `   ${(slowdown * 100).toFixed(0)} % slower: ${slowdown <= SLOWDOWN_GOAL ? 'within' : 'OVER'} the ${SLOWDOWN_GOAL * 100} % goal` +
+      `   (best of ${ROUNDS} rounds each, ${lines} lines in all)`,
   );
 }

@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { servingBench } from './kitchen-serving.mjs';
+import { tableOrder } from './table-order.mjs';
 import { connections, measure } from './support.mjs';
 
 const orderCount = Number(process.env.BENCH_ORDERS ?? 500);
@@ -17,7 +18,7 @@ async function benchMenu(kind, base) {
   );
 }
 
-/** A three-line breakfast for a table, priced from the menu exactly as the menu page prices it. */
+/** A three-line breakfast for a table. */
 function breakfastOrder(menu) {
   const items = menu.flatMap((category) => category.items);
   const pick = (name) => {
@@ -25,29 +26,11 @@ function breakfastOrder(menu) {
     if (!item) throw new Error(`the seeded menu has no available ${name}`);
     return item;
   };
-  const cents = (money) => Math.round(Number(money) * 100);
-  const money = (count) => (count / 100).toFixed(2);
-  const lines = [
+  return tableOrder([
     [pick('Desayuno Chapín'), 1],
     [pick('Granola Bowl'), 1],
     [pick('Atitlán Coffee'), 2],
-  ].map(([item, quantity]) => ({
-    menuItemId: item.id,
-    quantity,
-    unitPrice: item.price,
-    totalPrice: money(cents(item.price) * quantity),
-    specialRequests: null,
-  }));
-  const total = money(lines.reduce((sum, line) => sum + cents(line.totalPrice), 0));
-  return {
-    orderType: 'dine_in',
-    customerName: 'Bench Guest',
-    tableNumber: '4',
-    subtotal: total,
-    totalAmount: total,
-    items: lines,
-    source: 'guest',
-  };
+  ]);
 }
 
 async function benchOrders(kind, base, template) {
@@ -77,7 +60,8 @@ async function benchOrders(kind, base, template) {
 /** Both restaurant figures against a running API (see bench/run.mjs). */
 export async function restaurantBench(server, database) {
   await benchMenu(database.kind, server.url);
-  const template = breakfastOrder(await (await fetch(`${server.url}/api/restaurant/menu/full`)).json());
+  const menu = await (await fetch(`${server.url}/api/restaurant/menu/full`)).json();
+  const template = breakfastOrder(menu);
   await benchOrders(database.kind, server.url, template);
-  await servingBench(database.kind, server.url, server.env, template);
+  await servingBench(database.kind, server.url, server.env, template, menu);
 }
