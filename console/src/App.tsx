@@ -6,7 +6,9 @@ import { consoleI18nProvider } from './i18n/i18nProvider';
 import { browserLocale } from './i18n/locale';
 import { lakesideTheme } from './layout/theme';
 import { previewScreens } from './preview';
+import { DASHBOARD_ACCESS } from '@lakeside/contracts';
 import { authProvider, lastSignedInLanguage } from './providers/authProvider';
+import { lastSignedInRole } from './providers/lastSignedIn';
 import { dataProvider } from './providers/dataProvider';
 import { queryClient } from './providers/queryClient';
 import { lazyScreen } from './routes/lazyScreen';
@@ -70,7 +72,9 @@ const i18nProvider = consoleI18nProvider(lastSignedInLanguage() ?? browserLocale
 StaffLayout.preload();
 if (window.location.pathname === '/') {
   Dashboard.preload();
-  prefetchOwnerDashboard(queryClient, dataProvider);
+  // Only for a role that sees them (the last one signed in here): anyone else would be refused.
+  const role = lastSignedInRole();
+  if (role && (DASHBOARD_ACCESS as readonly string[]).includes(role)) prefetchOwnerDashboard(queryClient, dataProvider);
 }
 
 /** Toasts at the top: at the bottom they cover the buttons of dialogs and phone forms. */

@@ -1,4 +1,4 @@
-import type { Language } from '@lakeside/contracts';
+import { STAFF_ROLES, type Language, type StaffRole } from '@lakeside/contracts';
 
 /**
  * Who was last signed in on this device. The POS and the kitchen display work offline
@@ -18,5 +18,16 @@ export function lastSignedInLanguage(): Language | null {
     return language === 'en' || language === 'es' ? language : null;
   } catch {
     return null; // unreadable: the browser's language
+  }
+}
+
+/** The role of the last person signed in on this device, if one was kept. */
+export function lastSignedInRole(): StaffRole | null {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null');
+    const role = typeof kept === 'object' && kept !== null && 'role' in kept ? kept.role : null;
+    return (STAFF_ROLES as readonly unknown[]).includes(role) ? (role as StaffRole) : null;
+  } catch {
+    return null;
   }
 }
