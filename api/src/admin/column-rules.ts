@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@lakeside/contracts';
 import { columnLabel, type FieldError } from '@lakeside/contracts';
 import type { EntityMetadata } from 'typeorm';
 
@@ -9,7 +10,6 @@ type ColumnMetadata = EntityMetadata['columns'][number];
  * own hand-written rules to be safe. Resources with a form schema in @lakeside/contracts
  * run that first, for its messages (docs/requirements/back-office.md#generic-tables).
  */
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DECIMAL = (scale: number) => new RegExp(`^-?\\d{1,${10 - scale}}(\\.\\d{1,${scale}})?$`);
 
 export interface WritableColumns {
@@ -106,7 +106,8 @@ function checkType(column: ColumnMetadata, value: unknown, signed: boolean): Che
     case 'boolean':
       return typeof value === 'boolean' ? { value } : { error: `${name} must be true or false` };
     case 'date':
-      return typeof value === 'string' && DATE.test(value) && !Number.isNaN(Date.parse(value))
+      // isCalendarDate refuses a day the month lacks (2024-02-30), which Date.parse rolls over.
+      return isCalendarDate(value)
         ? { value }
         : { error: `${name} must be a date (yyyy-MM-dd)` };
     case 'datetime': {
